@@ -1,0 +1,49 @@
+/** Business constants of SPEC.md section 9, and a few of ours, each said once. */
+
+export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+export const REPORT_DATA_STORAGE_KEY = 'reportData';
+export const CONFIRM_WORD = 'YES';
+
+export const ACCESS_LEVELS = ['Admin', 'User'] as const;
+export const FREQUENCY_UNITS = ['d', 'w', 'm'] as const;
+export const FREQUENCY_UNIT_LABELS = { d: 'Days', w: 'Weeks', m: 'Months' } as const;
+export const FREQUENCY_UNIT_WORDS = { d: 'days', w: 'weeks', m: 'months' } as const;
+
+export const SCHEDULE_CARD_MISMATCH_COUNT = 8;
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_OPTIONS = [5, 10, 15] as const;
+export const ALL_REPORTS_PAGE_SIZE_OPTIONS = [5, 10, 15, 20] as const;
+export const MISMATCH_TABLE_PAGE_SIZE = 5;
+export const MISMATCH_TABLE_PAGE_SIZE_OPTIONS = [5, 10, 15, 20] as const;
+export const SELECT_TARGET_PAGE_SIZE = 5;
+export const SELECT_PRODUCT_PAGE_SIZE = 10;
+
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_DUPLICATE_NAME_MS = 4000;
+export const TOAST_INVALID_SEQUENCE_MS = 5000;
+export const BATCH_COUNT_HINT_MS = 3000;
+export const IMPORT_SUCCESS_TOAST_MS = 2200;
+export const REDIRECT_AFTER_MANUAL_TARGET_MS = 1800;
+export const REDIRECT_AFTER_BATCH_IMPORT_MS = 2200;
+
+export const IMPORT_DIALOG_NAME_MAX = 50;
+export const PHONE_MAX_DIGITS = 10;
+export const UPLOADED_AFTER_YEARS_BACK = 5;
+export const MULTI_SELECT_ROW_HEIGHT = 44;
+export const SOURCE_DATABASES = [{ value: 'nuccore', label: 'NCBI Nucleotide (GenBank)' }] as const;
+
+/** Allowed oligo alphabet: IUPAC nucleotide codes, checked after upper-casing. */
+export const IUPAC_LETTERS = 'ACGTRYSWKMBDHVNU';
+
+// Session and credential lifetimes (ours; the spec leaves them unshown).
+export const SESSION_LIFETIME_SECONDS = 8 * 60 * 60; // a working day
+export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+export const ENROLLMENT_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 20;
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one letter and one number.`;

@@ -1,0 +1,126 @@
+/**
+ * Every user-visible text of SPEC.md sections 4, 5 and 8, written once.
+ * Forms and handlers both import from here so the screen and the API can never disagree.
+ */
+
+export const authMessages = {
+  invalidCredentials: "Invalid 'Email' or 'Password'",
+  noResponse: 'No response from server. Check your network connection.',
+  loginFailed: 'Login failed, please try again.',
+  resetLinkSent: 'Check your email for the reset link.',
+  resetLinkFailed: 'Failed to send reset link. Please try again.',
+  resetRequestFailed: 'Password reset failed, please try again.',
+  // Ours: the spec leaves these unshown.
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  signInRequired: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  linkInvalid: 'This link is invalid, has expired or has already been used.',
+  passwordsDiffer: 'The two passwords do not match.',
+  currentPasswordWrong: 'The current password is not correct.',
+} as const;
+
+export const successMessages = {
+  create: 'Create successful',
+  fetch: 'Fetch successful',
+  update: 'Update successful',
+  deletion: 'Deletion successful',
+  restoration: 'Restoration successful',
+  login: 'Login successful',
+  logout: 'Logout successful',
+  resetEmailSent: 'Reset password email sent successfully',
+  adminResetEmailSent: 'Admin reset password and email sent successfully',
+  passwordReset: 'Password reset successful',
+} as const;
+
+export const accountMessages = {
+  emailExists: 'Email already exists',
+  createUserFailed: 'Error creating user',
+  invalidEmail: 'Please enter a valid email address',
+  fetchUserFailed: (id: string) => `Error fetching user with id: ${id}`,
+  fetchAllUsersFailed: 'Error fetching all user data.',
+  updateUserFailed: 'Error updating user data.',
+  logoutFailed: 'Error logging out user',
+  fetchUsersToast: 'Failed to fetch users',
+  fetchUsersErrorToast: 'Error fetching users. Please try again.',
+  createAccountFailedToast: 'Failed to create account. Please try again.',
+  accountCreatedToast: 'Account successfully created, enrollment email sent to user.',
+} as const;
+
+export const productMessages = {
+  invalidName: 'Please enter a valid product name.',
+  nameInUse: (name: string) => `Product name "${name}" is already in use. Please choose another name.`,
+  created: 'Product created successfully!',
+  createFailed: 'Failed to create product. Please try again.',
+  updated: 'Product updated successfully!',
+  updateFailed: 'Failed to update product. Please try again.',
+  fetchExistingFailed: 'Could not fetch existing products.',
+  leavePage: 'Are you sure you want to leave this page? Any unsaved changes will be lost.',
+} as const;
+
+export const oligoMessages = {
+  nameRequired: 'Please enter an Oligo Name.',
+  nameInUse: (name: string) => `Oligo name "${name}" is already in use. Please choose another name.`,
+  invalidSequence: 'Please use only valid IUPAC codes (A, C, G, T, etc.) and optional whitespace.',
+  archived: 'Oligo successfully archived!',
+  // The spec keeps the word "product" here on purpose (SPEC.md section 8).
+  archiveFailed: 'Failed to archive product. Please try again.',
+  restored: 'Oligo successfully restored!',
+  restoreFailed: 'Failed to restore oligo. Please try again.',
+  created: 'Oligo created successfully!',
+  createFailed: 'Failed to create oligo. Please try again.',
+  fetchFailed: 'Could not fetch oligos.',
+  fetchAllFailed: 'Error fetching all oligos.',
+  fetchActiveFailed: 'Error fetching active oligos.',
+  fetchOneFailed: 'Error fetching oligo with ID',
+  createLogged: 'Error creating new oligo.',
+  archiveLogged: 'Error archiving oligo',
+  restoreLogged: 'Error restoring oligo',
+  fetchArchivedFailed: 'Error fetching all archived oligos.',
+} as const;
+
+/** Shared by product and oligo forms. */
+export const confirmMessages = {
+  confirmYes: "Please type 'YES' to confirm before submitting.",
+  confirmLabel: "Type 'YES' to confirm the above information is correct",
+} as const;
+
+export const targetMessages = {
+  missingFields: 'One or more required fields are missing',
+  confirmRequired: 'Please confirm before submitting',
+  invalidTaxonomicId: 'Invalid Taxonomic ID. Please enter a valid number.',
+  confirmCheckbox: 'I have reviewed all entered data and confirm its accuracy',
+  enterCount: (count: number | string) => `Please enter ${count} to proceed!`,
+  created: 'Target created successfully!',
+  createFailed: 'Error creating target. Please try again later.',
+  noneFound: 'No targets found for this query.',
+  unexpectedFormat: 'Unexpected response format from the server.',
+  retrieveFailed: 'Error retrieving targets. Try again later.',
+  importFailed: 'Error processing import. Try again later.',
+} as const;
+
+export const reportMessages = {
+  deleteScheduleConfirm: 'Are you sure you want to delete the schedule?',
+  fetchReportFailed: (id: string) => `Error fetching report with id: ${id}`,
+  fetchAllFailed: 'Error fetching all reports',
+  createFailed: 'Error creating new report.',
+  fetchDataFailed: 'Error occurred while fetching data.',
+  targetOptionsFailed: 'Error fetching targetOptions',
+} as const;
+
+export const pageMessages = {
+  notFoundTitle: 'Page Not Found',
+  notFoundText: 'The page you are looking for does not exist or another error occurred.',
+  goToLogin: 'Go to Login',
+} as const;
+
+/** Server-side generic texts (ours). */
+export const apiMessages = {
+  notImplemented: 'Not implemented yet',
+  internal: 'Something went wrong on our side. Please try again later.',
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
+  payloadTooLarge: 'The request body is too large.',
+  notFound: 'Not found',
+  routeNotFound: 'No such API route.',
+} as const;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ACCESS_LEVELS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULES_TEXT } from '../constants';
+import { accountMessages, authMessages } from '../messages';
+
+export const accessLevelSchema = z.enum(ACCESS_LEVELS);
+export type AccessLevel = z.infer<typeof accessLevelSchema>;
+
+/** 'pending' until the enrollment link is used; the spec only shows active vs deactivated. */
+export const accountStatusSchema = z.enum(['pending', 'active', 'deactivated']);
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+
+/** The account add form's simple pattern (SPEC.md section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, accountMessages.invalidEmail);
+
+/** E-mails are unique and looked up case-insensitively and trimmed. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Formatted as the form shows it: (XXX) XXX-XXXX. */
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+export const accountSchema = z.object({
+  _id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  access_level: accessLevelSchema,
+  status: accountStatusSchema,
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const createUserRequestSchema = z.object({
+  first_name: z.string().trim().min(1, 'First name is required'),
+  last_name: z.string().trim().min(1, 'Last name is required'),
+  phone_number: z.string().trim().regex(PHONE_PATTERN, 'Please enter a 10-digit phone number'),
+  email: emailSchema,
+  access_level: accessLevelSchema,
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/** Our password rule (the spec leaves it to us): shown on both password screens, enforced on the server. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULES_TEXT)
+  .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`)
+  .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), PASSWORD_RULES_TEXT);
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The sign-in form: both required, email of e-mail type. */
+export const loginFormSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const loginResponseSchema = z.object({
+  status: z.literal('success'),
+  token: z.string(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+});
+export const statusMessageResponseSchema = z.object({ status: z.string(), message: z.string() });
+export type StatusMessageResponse = z.infer<typeof statusMessageResponseSchema>;
+
+export const resetPasswordRequestSchema = z.object({ password: passwordSchema });
+
+/** A new password typed twice, as both password screens ask for it. */
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, confirm_password: z.string() })
+  .refine((v) => v.password === v.confirm_password, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirm_password'],
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+/**
+ * Change password: either the enrollment link's token (a new user sets a first password),
+ * or, signed in, the current password.
+ */
+export const changePasswordRequestSchema = z.union([
+  z.object({ token: z.string().min(1), password: passwordSchema }),
+  z.object({ current_password: z.string().min(1), password: passwordSchema }),
+]);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const sessionClaimsSchema = z.object({
+  sub: z.string().min(1),
+  access_level: accessLevelSchema,
+  exp: z.number().int(),
+  jti: z.string().min(1),
+  iat: z.number().int().optional(),
+});
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;

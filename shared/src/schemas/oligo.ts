@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';
+import { oligoMessages } from '../messages';
+import { nonBlank } from './common';
+
+export const oligoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sequence: z.string(),
+  dna_strand_positive: z.boolean(),
+  archived: z.boolean(),
+});
+export type Oligo = z.infer<typeof oligoSchema>;
+
+export const oligoSequenceSchema = z
+  .string()
+  .refine(isValidOligoSequence, oligoMessages.invalidSequence)
+  .transform(normalizeOligoSequence);
+
+export const createOligoRequestSchema = z.object({
+  name: nonBlank(oligoMessages.nameRequired).transform((name) => name.trim()),
+  sequence: oligoSequenceSchema,
+  dna_strand_positive: z.boolean().default(true),
+  archived: z.literal(false).default(false),
+});
+export type CreateOligoRequest = z.input<typeof createOligoRequestSchema>;
+
+/** Trimmed and lower-cased: the key under which oligo names are unique. */
+export const oligoNameKey = (name: string): string => name.trim().toLowerCase();
+
+export const oligoListResponseSchema = z.object({ data: z.object({ oligos: z.array(oligoSchema) }) });
+export const oligoResponseSchema = z.object({ data: z.object({ oligo: oligoSchema }) });

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run covers every package. Playwright specs (test/browser) are NOT collected here:
+ * they run under `playwright test`.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
+        test: { name: 'functions', include: ['functions/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: { name: 'infra', include: ['infra/src/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/api-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One local stack serves the whole API suite; files run one at a time against it.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
