@@ -9,4 +9,5 @@ export const isValidOligoSequence = (sequence: string): boolean => {
 };
 
 /** The stored form of a typed or uploaded sequence: upper case, whitespace removed. */
-export const normalizeOligoSequence = (sequence: string): string => sequence.toUpperCase().replace(/\s+/g, '');
+export const normalizeOligoSequence = (sequence: string): string =>
+  sequence.toUpperCase().replace(/\s+/g, '');

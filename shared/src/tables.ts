@@ -64,4 +64,5 @@ export const authTable = {
 
 export const tables = [accountsTable, authTable] as const satisfies readonly TableDef[];
 
-export const physicalTableName = (prefix: string, table: Pick<TableDef, 'id'>): string => `${prefix}-${table.id}`;
+export const physicalTableName = (prefix: string, table: Pick<TableDef, 'id'>): string =>
+  `${prefix}-${table.id}`;

@@ -11,6 +11,8 @@ export const messageBodySchema = z.object({ message: z.string() });
 export const idParamSchema = z.object({ id: z.string().trim().min(1, apiMessages.notFound) });
 
 /** The confirmation box of the product and oligo forms: exactly YES. */
-export const confirmYesSchema = z.string().refine((value) => value === CONFIRM_WORD, confirmMessages.confirmYes);
+export const confirmYesSchema = z
+  .string()
+  .refine((value) => value === CONFIRM_WORD, confirmMessages.confirmYes);
 
 export const nonBlank = (message: string) => z.string().refine((value) => value.trim().length > 0, message);

@@ -34,7 +34,10 @@ export const targetSequenceRecordSchema = z.object({
 });
 export type TargetSequenceRecord = z.infer<typeof targetSequenceRecordSchema>;
 
-const requiredText = z.string({ error: targetMessages.missingFields }).trim().min(1, targetMessages.missingFields);
+const requiredText = z
+  .string({ error: targetMessages.missingFields })
+  .trim()
+  .min(1, targetMessages.missingFields);
 
 /** A number typed or sent as text: blank is 'missing', anything but digits is `invalid`. */
 const wholeNumber = (invalid: string) =>
@@ -67,7 +70,10 @@ export const initImportCacheRequestSchema = z
     completeFlag: z.boolean().default(false),
     originFlag: z.boolean().default(false),
   })
-  .refine((v) => v.taxonomicID !== undefined || (v.searchTerm ?? '').trim() !== '', targetMessages.missingFields);
+  .refine(
+    (v) => v.taxonomicID !== undefined || (v.searchTerm ?? '').trim() !== '',
+    targetMessages.missingFields,
+  );
 
 export const initImportCacheResponseSchema = z.object({
   response_data: z.object({

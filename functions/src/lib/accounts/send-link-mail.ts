@@ -1,0 +1,37 @@
+import {
+  ENROLLMENT_TOKEN_LIFETIME_SECONDS,
+  RESET_TOKEN_LIFETIME_SECONDS,
+} from '@oligowatch/shared/constants';
+import { createLinkToken } from '../auth/link-token';
+import type { AccountRecord } from '../db/accounts-repository';
+import { type LinkPurpose, saveLink } from '../db/auth-repository';
+import { nowEpochSeconds } from '../db/client';
+import { enrollmentMail, resetPasswordMail } from '../mail/account-mails';
+import { sendMail } from '../mail/send-mail';
+import { getAppUrl } from '../secrets';
+
+const linkSettings: Record<LinkPurpose, { path: string; lifetime: number }> = {
+  enrollment: { path: '/changepassword', lifetime: ENROLLMENT_TOKEN_LIFETIME_SECONDS },
+  reset: { path: '/reset_password', lifetime: RESET_TOKEN_LIFETIME_SECONDS },
+};
+
+/**
+ * Stores a new single-use link (only its hash) and mails it: enrollment opens /changepassword,
+ * reset opens /reset_password. Returns the link for the caller's logs and tests, never for a response.
+ */
+export const sendLinkMail = async (account: AccountRecord, purpose: LinkPurpose): Promise<string> => {
+  const { token, tokenHash } = createLinkToken();
+  const settings = linkSettings[purpose];
+  await saveLink(tokenHash, {
+    purpose,
+    userId: account._id,
+    expires_at: nowEpochSeconds() + settings.lifetime,
+  });
+  const link = `${await getAppUrl()}${settings.path}?token=${encodeURIComponent(token)}`;
+  const mail =
+    purpose === 'enrollment'
+      ? enrollmentMail(account.email, account.first_name, link)
+      : resetPasswordMail(account.email, link);
+  await sendMail(mail);
+  return link;
+};

@@ -1,0 +1,37 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { authMessages } from '@oligowatch/shared/messages';
+import { hashLinkToken } from '../auth/link-token';
+import { hashPassword } from '../auth/password';
+import { passwordUpdateItem } from '../db/accounts-repository';
+import { consumeLinkItem, findLiveLink, type LinkPurpose } from '../db/auth-repository';
+import { getDocumentClient, isConditionFailure } from '../db/client';
+import { ValidationError } from '../http/errors';
+
+/**
+ * Uses an enrollment or reset link: the link is deleted and the password set in ONE transaction,
+ * so a link works exactly once even when used twice at the same moment. Enrollment also activates
+ * the account. A missing, expired, used or wrong-purpose link is a 400 with one plain message.
+ */
+export const setPasswordWithLink = async (
+  token: string,
+  purpose: LinkPurpose,
+  password: string,
+): Promise<void> => {
+  const tokenHash = hashLinkToken(token);
+  const link = await findLiveLink(tokenHash);
+  if (!link || link.purpose !== purpose) throw new ValidationError(authMessages.linkInvalid);
+  const passwordHash = await hashPassword(password);
+  try {
+    await getDocumentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          consumeLinkItem(tokenHash, purpose),
+          passwordUpdateItem(link.userId, passwordHash, purpose === 'enrollment'),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ValidationError(authMessages.linkInvalid);
+    throw error;
+  }
+};

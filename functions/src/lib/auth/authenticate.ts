@@ -1,0 +1,42 @@
+import { authMessages } from '@oligowatch/shared/messages';
+import type { AuthLevel } from '@oligowatch/shared/routes';
+import type { AccessLevel } from '@oligowatch/shared/schemas/account';
+import { getAccountById } from '../db/accounts-repository';
+import { isSessionTokenDenied } from '../db/auth-repository';
+import { Forbidden, Unauthorized } from '../http/errors';
+import { verifySessionToken } from './session-token';
+
+/** Who is calling, as the database says now (not as the token said when it was issued). */
+export interface Caller {
+  id: string;
+  accessLevel: AccessLevel;
+  jti: string;
+  exp: number;
+}
+
+export const readBearerToken = (headers: Record<string, string | undefined>): string | undefined => {
+  const value = headers.authorization;
+  const match = value ? /^Bearer\s+(\S+)$/i.exec(value) : null;
+  return match?.[1];
+};
+
+/**
+ * Verifies a session: signature and expiry, not logged out, and the account still active. A
+ * deactivated account's tokens stop working at the next call, and a demoted Admin loses admin
+ * rights at once because the access level is read from the account, not the token.
+ */
+export const authenticate = async (headers: Record<string, string | undefined>): Promise<Caller> => {
+  const token = readBearerToken(headers);
+  if (!token) throw new Unauthorized(authMessages.signInRequired);
+  const claims = await verifySessionToken(token);
+  const [denied, account] = await Promise.all([isSessionTokenDenied(claims.jti), getAccountById(claims.sub)]);
+  if (denied || !account || account.status !== 'active') throw new Unauthorized(authMessages.signInRequired);
+  // A password change ends every session that began before it.
+  if ((claims.iat ?? 0) < (account.sessions_valid_after ?? 0))
+    throw new Unauthorized(authMessages.sessionExpired);
+  return { id: account._id, accessLevel: account.access_level, jti: claims.jti, exp: claims.exp };
+};
+
+export const authorize = (caller: Caller, level: AuthLevel): void => {
+  if (level === 'admin' && caller.accessLevel !== 'Admin') throw new Forbidden(authMessages.forbidden);
+};

@@ -1,0 +1,48 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * scrypt (memory-hard, in node:crypto). Parameters travel with each hash, so they can be raised
+ * later without invalidating stored passwords: `scrypt$N$r$p$salt$hash` (base64url).
+ * N=2^16, r=8 costs 64 MiB and ~0.2 s: expensive for a guesser, affordable at sign-in.
+ */
+const PARAMS = { N: 2 ** 16, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+const derive = (
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+
+export const hashPassword = async (password: string): Promise<string> => {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
+};
+
+export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+};
+
+/** A hash of a random password, verified against when no account matches, so timing reveals nothing. */
+let decoy: Promise<string> | undefined;
+export const decoyPasswordHash = (): Promise<string> => {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+};

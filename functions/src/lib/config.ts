@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Fail-fast configuration: every Lambda and the local stack read the same variables, checked once
+ * at cold start. A missing or malformed variable stops the function with a message naming it.
+ */
+const configSchema = z
+  .object({
+    STAGE: z.string().min(1).default('local'),
+    AWS_REGION: z.string().min(1).default('us-east-1'),
+    ACCOUNTS_TABLE: z.string().min(1),
+    AUTH_TABLE: z.string().min(1),
+    /** Set only locally: DynamoDB Local and the SES emulator. */
+    DYNAMODB_ENDPOINT: z.url().optional(),
+    SES_ENDPOINT: z.url().optional(),
+    MAIL_FROM: z.email(),
+    /** Base of the links in mails. In AWS, when no custom domain is given, read from SSM. */
+    APP_URL: z.url().optional(),
+    APP_URL_PARAMETER: z.string().startsWith('/').optional(),
+    /** HS256 key for session tokens: given directly (local) or as a Secrets Manager ARN (AWS). */
+    JWT_SECRET: z.string().min(32).optional(),
+    JWT_SECRET_ARN: z.string().startsWith('arn:').optional(),
+  })
+  .refine((c) => c.APP_URL || c.APP_URL_PARAMETER, {
+    message: 'Set APP_URL or APP_URL_PARAMETER',
+    path: ['APP_URL'],
+  })
+  .refine((c) => c.JWT_SECRET || c.JWT_SECRET_ARN, {
+    message: 'Set JWT_SECRET or JWT_SECRET_ARN',
+    path: ['JWT_SECRET'],
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export const parseConfig = (env: NodeJS.ProcessEnv): Config => {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((i) => `${i.path.join('.') || '(config)'}: ${i.message}`)
+      .join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+};
+
+let cached: Config | undefined;
+
+/** The process-wide configuration, parsed on first use. */
+export const getConfig = (): Config => {
+  cached ??= parseConfig(process.env);
+  return cached;
+};

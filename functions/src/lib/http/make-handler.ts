@@ -1,0 +1,145 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { apiMessages } from '@oligowatch/shared/messages';
+import { type RouteDef, routeKey, routes } from '@oligowatch/shared/routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { authenticate, authorize, type Caller } from '../auth/authenticate';
+import { logger } from '../logger';
+import { HttpError, NotFound, ValidationError } from './errors';
+import { parseJsonBody } from './json-body';
+import { type HandlerResult, jsonResponse } from './responses';
+
+type AnySchema = z.ZodType;
+type Infer<S> = S extends AnySchema ? z.output<S> : undefined;
+
+export interface HandlerInput<B, P> {
+  body: B;
+  params: P;
+  query: Record<string, string | undefined>;
+  /** Set on 'user' and 'admin' routes; absent on public ones. */
+  caller: Caller | undefined;
+  route: RouteDef;
+  sourceIp: string;
+  headers: Record<string, string | undefined>;
+}
+
+export interface HandlerSpec<BS extends AnySchema | undefined, PS extends AnySchema | undefined> {
+  /** Validates the JSON body; the first problem's message becomes the 400 message. */
+  body?: BS;
+  /** Validates path parameters. */
+  params?: PS;
+}
+
+/** What the middlewares work out, carried to the handler on the Lambda context (middy's usual way). */
+interface Parsed {
+  route: RouteDef;
+  caller: Caller | undefined;
+  body: unknown;
+  params: unknown;
+}
+type ContextWithParsed = Context & { parsed: Parsed };
+
+const parsedOf = (request: { context: Context }): Parsed => {
+  const context = request.context as ContextWithParsed;
+  context.parsed ??= {
+    route: undefined as unknown as RouteDef,
+    caller: undefined,
+    body: undefined,
+    params: undefined,
+  };
+  return context.parsed;
+};
+
+const routesByKey = new Map<string, RouteDef>(routes.map((r) => [routeKey(r), r]));
+
+/** Finds this invocation's row of the route table: its auth level is the only one that counts. */
+const resolveRoute = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
+  before: (request) => {
+    const route = routesByKey.get(request.event.routeKey);
+    if (!route) throw new NotFound(apiMessages.routeNotFound);
+    parsedOf(request).route = route;
+  },
+});
+
+const authenticateCaller = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
+  before: async (request) => {
+    const parsed = parsedOf(request);
+    if (parsed.route.auth === 'public') return;
+    const caller = await authenticate(request.event.headers ?? {});
+    authorize(caller, parsed.route.auth);
+    parsed.caller = caller;
+  },
+});
+
+const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? 'Invalid request';
+
+const validateInput = (
+  spec: HandlerSpec<AnySchema | undefined, AnySchema | undefined>,
+): MiddlewareObj<APIGatewayProxyEventV2> => ({
+  before: (request) => {
+    const parsed = parsedOf(request);
+    const body = parseJsonBody(request.event);
+    parsed.body = body;
+    if (spec.body) {
+      const result = spec.body.safeParse(body ?? {});
+      if (!result.success) throw new ValidationError(firstIssueMessage(result.error));
+      parsed.body = result.data;
+    }
+    if (spec.params) {
+      const result = spec.params.safeParse(request.event.pathParameters ?? {});
+      if (!result.success) throw new ValidationError(firstIssueMessage(result.error));
+      parsed.params = result.data;
+    }
+  },
+});
+
+/** Last line of defence: known errors keep their status and message; anything else is a bare 500. */
+const handleErrors = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> => ({
+  onError: (request) => {
+    const error = request.error;
+    if (error instanceof HttpError) {
+      // 501 is an honest "not built yet", not a fault.
+      if (error.statusCode >= 500 && error.statusCode !== 501) logger.error('Request failed', { error });
+      else logger.info('Request refused', { status: error.statusCode, reason: error.message });
+      request.response = jsonResponse(error.statusCode, { message: error.message });
+      return;
+    }
+    logger.error('Unhandled error', { error });
+    request.response = jsonResponse(500, { message: apiMessages.internal });
+  },
+});
+
+/**
+ * The one way to write a /v1 handler: route lookup, header normalising, JSON body, auth from the
+ * route table, zod validation, then the handler; errors become `{ message }` with their status.
+ */
+export const makeHandler = <
+  BS extends AnySchema | undefined = undefined,
+  PS extends AnySchema | undefined = undefined,
+>(
+  spec: HandlerSpec<BS, PS>,
+  run: (input: HandlerInput<Infer<BS>, Infer<PS>>) => Promise<HandlerResult>,
+) =>
+  middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(handleErrors())
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .use(resolveRoute())
+    .use(authenticateCaller())
+    .use(validateInput(spec))
+    .handler(async (event, context): Promise<APIGatewayProxyStructuredResultV2> => {
+      const parsed = (context as ContextWithParsed).parsed;
+      const headers = event.headers ?? {};
+      const result = await run({
+        body: parsed.body as Infer<BS>,
+        params: parsed.params as Infer<PS>,
+        query: event.queryStringParameters ?? {},
+        caller: parsed.caller,
+        route: parsed.route,
+        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        headers,
+      });
+      return jsonResponse(result.statusCode ?? 200, result.body);
+    });

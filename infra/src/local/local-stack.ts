@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { physicalTableName, tables } from '@oligowatch/shared/tables';
+import { startApiServer } from './api-server';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { ensureTables } from './ensure-tables';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, localDynamoClient } from './local-clients';
+import { WEB_DIST, WEB_ROOT } from './repo-paths';
+import { type SeededAdmin, seedAdmin } from './seed-admin';
+import { type SpaHandler, serveBuiltSpa } from './serve-spa';
+import { startSesLocal } from './ses-local';
+
+export interface LocalStackOptions {
+  /** The one origin for the SPA and /v1 (0 = any free port). */
+  port: number;
+  dynamoPort: number;
+  sesPort: number;
+  /** Where DynamoDB Local keeps its files and the local secrets live; survives restarts. */
+  dataDir: string;
+  /** 'dev': Vite with hot reload; 'dist': the built bundle, as CloudFront serves it; 'none': API only. */
+  spa: 'dev' | 'dist' | 'none';
+  adminEmail: string;
+  adminPassword?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  appUrl: string;
+  dynamoEndpoint: string;
+  sesUrl: string;
+  admin: SeededAdmin;
+  /** The environment the handlers run with (tests use it to reach the same tables). */
+  env: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+const TABLE_PREFIX = 'oligowatch-local';
+
+// The pinned AWS SDK works on node 20; its notice about future releases needing node 22 is for us
+// (see README), not for every `npm start`.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+/** A secret generated on first start and kept in the data directory, so sessions survive a restart. */
+const loadLocalSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'local-secrets.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (saved.jwtSecret && saved.jwtSecret.length >= 32) return saved.jwtSecret;
+  }
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
+  return jwtSecret;
+};
+
+const handlerEnv = (options: {
+  appUrl: string;
+  dynamoEndpoint: string;
+  sesUrl: string;
+  jwtSecret: string;
+}) => ({
+  STAGE: 'local',
+  AWS_REGION: LOCAL_REGION,
+  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  DYNAMODB_ENDPOINT: options.dynamoEndpoint,
+  SES_ENDPOINT: options.sesUrl,
+  MAIL_FROM: 'oligowatch@oligowatch.local',
+  APP_URL: options.appUrl,
+  JWT_SECRET: options.jwtSecret,
+  POWERTOOLS_SERVICE_NAME: 'oligowatch',
+  POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  ...Object.fromEntries(tables.map((t) => [t.envVar, physicalTableName(TABLE_PREFIX, t)])),
+});
+
+const serverPort = (server: Server): number => {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+
+/**
+ * The whole product on loopback, with the real handler code: DynamoDB Local, the SES emulator,
+ * the /v1 API (route table -> handler, as API Gateway would call it) and the SPA on one origin.
+ * One stack per process: the handlers read their configuration from this process's environment.
+ */
+export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  mkdirSync(options.dataDir, { recursive: true });
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((e: unknown) => console.error(e));
+  };
+  try {
+    const dynamo = await startDynamoDbLocal({
+      port: options.dynamoPort,
+      dataDir: join(options.dataDir, 'dynamodb'),
+    });
+    stops.push(dynamo.stop);
+    const ses = await startSesLocal({ port: options.sesPort });
+    stops.push(ses.stop);
+
+    let spa: SpaHandler | undefined;
+    const server = await startApiServer({
+      port: options.port,
+      spa:
+        options.spa === 'none'
+          ? undefined
+          : (req, res) => (spa ? spa(req, res) : res.writeHead(503).end('Starting')),
+      log: options.log,
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    const appUrl = `http://localhost:${serverPort(server)}`;
+
+    const env = handlerEnv({
+      appUrl,
+      dynamoEndpoint: dynamo.endpoint,
+      sesUrl: ses.url,
+      jwtSecret: loadLocalSecret(options.dataDir),
+    });
+    Object.assign(process.env, env);
+    await ensureTables(localDynamoClient(dynamo.endpoint), TABLE_PREFIX);
+    const admin = await seedAdmin(options.adminEmail, options.adminPassword);
+
+    if (options.spa === 'dist') spa = serveBuiltSpa(WEB_DIST);
+    if (options.spa === 'dev') {
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        root: WEB_ROOT,
+        configFile: join(WEB_ROOT, 'vite.config.ts'),
+        appType: 'spa',
+        server: { middlewareMode: true, hmr: { server } },
+      });
+      stops.push(() => vite.close());
+      spa = (req, res) =>
+        vite.middlewares(req, res, () => {
+          res.writeHead(404).end('Not found');
+        });
+    }
+
+    return { appUrl, dynamoEndpoint: dynamo.endpoint, sesUrl: ses.url, admin, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

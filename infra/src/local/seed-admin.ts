@@ -1,0 +1,40 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hashPassword } from '@oligowatch/functions/lib/auth/password';
+import {
+  createAccount,
+  findAccountByEmail,
+  newAccountRecord,
+} from '@oligowatch/functions/lib/db/accounts-repository';
+import { passwordSchema } from '@oligowatch/shared/schemas/account';
+
+export interface SeededAdmin {
+  email: string;
+  /** Only when this start created the account: printed once, never stored in clear. */
+  password?: string;
+  created: boolean;
+}
+
+/** A password that passes our own rule: 24 random characters plus a letter and a digit. */
+const generatePassword = (): string => `${randomBytes(18).toString('base64url')}a7`;
+
+/** On first start, creates the Admin account (ADMIN_EMAIL / ADMIN_PASSWORD, or a generated password). */
+export const seedAdmin = async (email: string, password?: string): Promise<SeededAdmin> => {
+  if (await findAccountByEmail(email)) return { email, created: false };
+  const chosen = password ?? generatePassword();
+  const check = passwordSchema.safeParse(chosen);
+  if (!check.success)
+    throw new Error(`ADMIN_PASSWORD does not meet the password rule: ${check.error.issues[0]?.message}`);
+  await createAccount(
+    newAccountRecord({
+      id: randomUUID(),
+      first_name: 'Admin',
+      last_name: 'OligoWatch',
+      phone_number: '(000) 000-0000',
+      email,
+      access_level: 'Admin',
+      status: 'active',
+      password_hash: await hashPassword(chosen),
+    }),
+  );
+  return { email, password: chosen, created: true };
+};

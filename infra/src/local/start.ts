@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { assertPortFree } from './free-port';
+import { startLocalStack } from './local-stack';
+import { REPO_ROOT } from './repo-paths';
+
+/**
+ * `npm start`: the whole product on this machine. Ports and data directory come from the
+ * environment (PORT, DYNAMODB_PORT, SES_PORT, DATA_DIR); ADMIN_EMAIL/ADMIN_PASSWORD seed the
+ * first Admin. SPA=dist serves the built bundle instead of Vite's dev server.
+ */
+const readPort = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  const port = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name} must be a port number, not "${raw}"`);
+  return port;
+};
+
+const main = async () => {
+  const port = readPort('PORT', 3000);
+  const dynamoPort = readPort('DYNAMODB_PORT', 8000);
+  const sesPort = readPort('SES_PORT', 8005);
+  await assertPortFree(port, 'PORT');
+  await assertPortFree(dynamoPort, 'DYNAMODB_PORT');
+  await assertPortFree(sesPort, 'SES_PORT');
+  const spaMode = process.env.SPA === 'dist' ? 'dist' : 'dev';
+
+  console.log('Starting OligoWatch locally: DynamoDB Local, SES emulator, API and web app…');
+  const stack = await startLocalStack({
+    port,
+    dynamoPort,
+    sesPort,
+    dataDir: resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data'),
+    spa: spaMode,
+    adminEmail: process.env.ADMIN_EMAIL ?? 'admin@oligowatch.local',
+    adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    log: (line) => console.log(`  api  ${line}`),
+  });
+
+  const lines = [
+    '',
+    'OligoWatch is running.',
+    `  Web app and API   ${stack.appUrl}        (API under ${stack.appUrl}/v1)`,
+    `  Mail inbox (SES)  ${stack.sesUrl}        (enrollment and reset mails land here)`,
+    `  DynamoDB Local    ${stack.dynamoEndpoint}   (data in ${process.env.DATA_DIR ?? '.data'}/)`,
+    '',
+    stack.admin.created
+      ? `  Sign in as ${stack.admin.email} with password: ${stack.admin.password}\n  (shown once: note it, or use 'Forgot password?' and the mail inbox later)`
+      : `  Sign in as ${stack.admin.email} (its password was printed at first start; 'Forgot password?' sends a reset mail to the inbox above).`,
+    '',
+    'Press Ctrl-C to stop everything.',
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  console.error(`\nCould not start OligoWatch: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
