@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ACCESS_LEVELS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULES_TEXT } from '../constants';
 import { accountMessages, authMessages } from '../messages';
 
+/** A required text field whose one message covers "absent", "not text" and "blank". */
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
 export const accessLevelSchema = z.enum(ACCESS_LEVELS);
 export type AccessLevel = z.infer<typeof accessLevelSchema>;
 
@@ -31,9 +34,12 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 export const createUserRequestSchema = z.object({
-  first_name: z.string().trim().min(1, 'First name is required'),
-  last_name: z.string().trim().min(1, 'Last name is required'),
-  phone_number: z.string().trim().regex(PHONE_PATTERN, 'Please enter a 10-digit phone number'),
+  first_name: requiredText('First name is required'),
+  last_name: requiredText('Last name is required'),
+  phone_number: requiredText('Phone number is required').regex(
+    PHONE_PATTERN,
+    'Please enter a 10-digit phone number',
+  ),
   email: emailSchema,
   access_level: accessLevelSchema,
 });
@@ -41,21 +47,21 @@ export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
 /** Our password rule (the spec leaves it to us): shown on both password screens, enforced on the server. */
 export const passwordSchema = z
-  .string()
+  .string({ error: PASSWORD_RULES_TEXT })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_RULES_TEXT)
   .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`)
   .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), PASSWORD_RULES_TEXT);
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
+  email: requiredText('Email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The sign-in form: both required, email of e-mail type. */
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address'),
-  password: z.string().min(1, 'Password is required'),
+  email: requiredText('Email is required').pipe(z.email('Please enter a valid email address')),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -67,7 +73,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
+  email: requiredText('Email is required'),
 });
 export const statusMessageResponseSchema = z.object({ status: z.string(), message: z.string() });
 export type StatusMessageResponse = z.infer<typeof statusMessageResponseSchema>;
@@ -89,7 +95,7 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
  */
 export const changePasswordRequestSchema = z.union([
   z.object({ token: z.string().min(1), password: passwordSchema }),
-  z.object({ current_password: z.string().min(1), password: passwordSchema }),
+  z.object({ current_password: requiredText('Current password is required'), password: passwordSchema }),
 ]);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

@@ -1,0 +1,113 @@
+import { PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
+import { authMessages, successMessages } from '@oligowatch/shared/messages';
+import { describe, expect, it } from 'vitest';
+import { createAccountDirectly, createPendingAccountWithEnrollment } from '../support/accounts';
+import { api, linkInMail, mailsTo, stack } from '../support/api';
+
+const NEW_PASSWORD = 'Fresh-password-2026';
+
+const signInStatus = async (email: string, password: string) =>
+  (await api('POST', '/v1/users/login', { body: { email, password } })).status;
+
+describe('forgot and reset password, end to end through the SES emulator', () => {
+  it('mails a single-use link to /reset_password that sets a new password', async () => {
+    const account = await createAccountDirectly();
+    const forgot = await api('POST', '/v1/users/forgotpassword', { body: { email: account.email } });
+    expect(forgot).toEqual({
+      status: 200,
+      body: { status: 'success', message: successMessages.resetEmailSent },
+    });
+
+    const [mail] = await mailsTo(account.email);
+    expect(mail?.subject).toBe('Reset your OligoWatch password');
+    const link = linkInMail(mail as NonNullable<typeof mail>);
+    expect(`${link.origin}${link.pathname}`).toBe(`${stack().apiUrl}/reset_password`);
+    const token = link.searchParams.get('token') as string;
+
+    const reset = await api('POST', `/v1/users/resetpassword/${encodeURIComponent(token)}`, {
+      body: { password: NEW_PASSWORD },
+    });
+    expect(reset).toEqual({
+      status: 200,
+      body: { status: 'success', message: successMessages.passwordReset },
+    });
+    expect(await signInStatus(account.email, NEW_PASSWORD)).toBe(200);
+    expect(await signInStatus(account.email, account.password)).toBe(401);
+
+    const again = await api('POST', `/v1/users/resetpassword/${encodeURIComponent(token)}`, {
+      body: { password: 'Third-password-99' },
+    });
+    expect(again).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+    expect(await signInStatus(account.email, NEW_PASSWORD)).toBe(200);
+  });
+
+  it('answers an unknown address exactly like a known one, and sends nothing', async () => {
+    const email = 'not-an-account@oligowatch.test';
+    const res = await api('POST', '/v1/users/forgotpassword', { body: { email } });
+    expect(res).toEqual({
+      status: 200,
+      body: { status: 'success', message: successMessages.resetEmailSent },
+    });
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('keeps the link usable when the new password breaks the rule, and says the rule', async () => {
+    const account = await createAccountDirectly();
+    await api('POST', '/v1/users/forgotpassword', { body: { email: account.email } });
+    const [mail] = await mailsTo(account.email);
+    const token = linkInMail(mail as NonNullable<typeof mail>).searchParams.get('token') as string;
+    for (const weak of ['short1A', 'only-letters-here', '123456789012345']) {
+      const res = await api('POST', `/v1/users/resetpassword/${token}`, { body: { password: weak } });
+      expect(res).toEqual({ status: 400, body: { message: PASSWORD_RULES_TEXT } });
+    }
+    expect(
+      (await api('POST', `/v1/users/resetpassword/${token}`, { body: { password: NEW_PASSWORD } })).status,
+    ).toBe(200);
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await api('POST', '/v1/users/resetpassword/not-a-real-token', {
+      body: { password: NEW_PASSWORD },
+    });
+    expect(res).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+  });
+});
+
+describe('enrollment through /changepassword', () => {
+  it('activates a pending account with the mailed link, once', async () => {
+    const account = await createPendingAccountWithEnrollment();
+    expect(await signInStatus(account.email, NEW_PASSWORD)).toBe(401);
+
+    const [mail] = await mailsTo(account.email);
+    expect(mail?.subject).toBe('Your OligoWatch account');
+    const link = linkInMail(mail as NonNullable<typeof mail>);
+    expect(link.pathname).toBe('/changepassword');
+    const token = link.searchParams.get('token') as string;
+
+    // A reset call cannot use an enrollment link.
+    expect(
+      (await api('POST', `/v1/users/resetpassword/${token}`, { body: { password: NEW_PASSWORD } })).status,
+    ).toBe(400);
+
+    const set = await api('PUT', '/v1/users/changepassword', { body: { token, password: NEW_PASSWORD } });
+    expect(set).toEqual({ status: 200, body: { status: 'success', message: successMessages.passwordReset } });
+    expect(await signInStatus(account.email, NEW_PASSWORD)).toBe(200);
+
+    const again = await api('PUT', '/v1/users/changepassword', {
+      body: { token, password: 'Other-password-77' },
+    });
+    expect(again).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+  });
+
+  it('lets only one of two simultaneous uses of the same link through', async () => {
+    const account = await createPendingAccountWithEnrollment();
+    const [mail] = await mailsTo(account.email);
+    const token = linkInMail(mail as NonNullable<typeof mail>).searchParams.get('token') as string;
+    const results = await Promise.all(
+      ['Racing-password-01', 'Racing-password-02', 'Racing-password-03'].map((password) =>
+        api('PUT', '/v1/users/changepassword', { body: { token, password } }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+  });
+});

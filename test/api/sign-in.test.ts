@@ -1,0 +1,136 @@
+import { SESSION_LIFETIME_SECONDS, SIGN_IN_MAX_FAILURES_PER_ACCOUNT } from '@oligowatch/shared/constants';
+import { apiMessages, authMessages, successMessages } from '@oligowatch/shared/messages';
+import { loginResponseSchema, sessionClaimsSchema } from '@oligowatch/shared/schemas/account';
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createAccountDirectly } from '../support/accounts';
+import { api, stack } from '../support/api';
+
+/** Each test signs in from its own address, so the per-address limit of one test cannot leak into another. */
+let address = 0;
+const fromNewAddress = () => ({ 'x-forwarded-for': `203.0.113.${++address}` });
+
+describe('POST /v1/users/login', () => {
+  it('answers { status, token, message } with a token whose claims are sub, access_level, exp and jti', async () => {
+    const { email, password } = stack().admin;
+    const res = await api('POST', '/v1/users/login', {
+      body: { email, password },
+      headers: fromNewAddress(),
+    });
+    expect(res.status).toBe(200);
+    const body = loginResponseSchema.parse(res.body);
+    expect(body).toMatchObject({ status: 'success', message: successMessages.login });
+    const claims = sessionClaimsSchema.parse(decodeJwt(body.token));
+    expect(claims.access_level).toBe('Admin');
+    expect(claims.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(SESSION_LIFETIME_SECONDS - 60);
+    expect(claims.exp - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(SESSION_LIFETIME_SECONDS);
+  });
+
+  it('matches the e-mail case-insensitively and ignores surrounding spaces', async () => {
+    const account = await createAccountDirectly();
+    const res = await api('POST', '/v1/users/login', {
+      body: { email: `  ${account.email.toUpperCase()} `, password: account.password },
+      headers: fromNewAddress(),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    [
+      'a wrong password',
+      async () => ({ email: (await createAccountDirectly()).email, password: 'Wrong-password-1' }),
+    ],
+    ['an unknown e-mail', async () => ({ email: 'nobody@oligowatch.test', password: 'Whatever-123456' })],
+    [
+      'a deactivated account',
+      async () => {
+        const a = await createAccountDirectly({ status: 'deactivated' });
+        return { email: a.email, password: a.password };
+      },
+    ],
+    [
+      'an account that has not enrolled yet',
+      async () => ({
+        email: (await createAccountDirectly({ status: 'pending' })).email,
+        password: 'Test-password-123',
+      }),
+    ],
+  ])('refuses %s with 401 and the sign-in message', async (_, credentials) => {
+    const res = await api('POST', '/v1/users/login', {
+      body: await credentials(),
+      headers: fromNewAddress(),
+    });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: authMessages.invalidCredentials });
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    const res = await api('POST', '/v1/users/login', {
+      rawBody: '{"email": "a@b.c", ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: apiMessages.malformedJson });
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const res = await api('POST', '/v1/users/login', {
+      rawBody: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: apiMessages.unsupportedMediaType });
+  });
+
+  it.each([
+    [{ password: 'x' }, 'Email is required'],
+    [{ email: 'a@b.c' }, 'Password is required'],
+  ])('answers a missing field with 400 and says which (%j)', async (body, message) => {
+    const res = await api('POST', '/v1/users/login', { body });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+
+  it(`locks an account for a while after ${SIGN_IN_MAX_FAILURES_PER_ACCOUNT} failed attempts, even from other addresses, without locking others`, async () => {
+    const target = await createAccountDirectly();
+    const bystander = await createAccountDirectly();
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES_PER_ACCOUNT; i++) {
+      const res = await api('POST', '/v1/users/login', {
+        body: { email: target.email, password: `Wrong-${i}-password` },
+        headers: fromNewAddress(),
+      });
+      expect(res.status).toBe(401);
+    }
+    const locked = await api('POST', '/v1/users/login', {
+      body: { email: target.email, password: target.password },
+      headers: fromNewAddress(),
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: authMessages.tooManyAttempts });
+
+    const other = await api('POST', '/v1/users/login', {
+      body: { email: bystander.email, password: bystander.password },
+      headers: fromNewAddress(),
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('limits failed attempts per address across many accounts', async () => {
+    const from = fromNewAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await api('POST', '/v1/users/login', {
+        body: { email: `guess-${i}@oligowatch.test`, password: 'Guess-password-1' },
+        headers: from,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // The same address is refused even for a correct password until the window passes.
+    const { email, password } = stack().admin;
+    expect((await api('POST', '/v1/users/login', { body: { email, password }, headers: from })).status).toBe(
+      429,
+    );
+  });
+});

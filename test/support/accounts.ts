@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { AccessLevel, AccountStatus } from '@oligowatch/shared/schemas/account';
+import { stack } from './api';
+
+/**
+ * Accounts for tests, written through the same repositories the handlers use (the account calls
+ * themselves belong to a later issue). The handlers' environment is loaded first, so the
+ * repositories talk to this suite's DynamoDB Local.
+ */
+const useStackEnv = () => {
+  Object.assign(process.env, stack().env);
+};
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+export const uniqueEmail = (label: string): string =>
+  `${label}-${Date.now().toString(36)}-${++counter}@oligowatch.test`;
+
+export const createAccountDirectly = async (
+  options: { accessLevel?: AccessLevel; status?: AccountStatus; email?: string; password?: string } = {},
+): Promise<TestAccount> => {
+  useStackEnv();
+  const { hashPassword } = await import('@oligowatch/functions/lib/auth/password');
+  const { createAccount, newAccountRecord } = await import(
+    '@oligowatch/functions/lib/db/accounts-repository'
+  );
+  const id = randomUUID();
+  const email = options.email ?? uniqueEmail('user');
+  const password = options.password ?? 'Test-password-123';
+  const status = options.status ?? 'active';
+  await createAccount(
+    newAccountRecord({
+      id,
+      first_name: 'Test',
+      last_name: 'Person',
+      phone_number: '(555) 010-0000',
+      email,
+      access_level: options.accessLevel ?? 'User',
+      status,
+      ...(status === 'pending' ? {} : { password_hash: await hashPassword(password) }),
+    }),
+  );
+  return { id, email, password };
+};
+
+/** Sets an account's status in the table, as the deactivate call of a later issue will. */
+export const setAccountStatusDirectly = async (id: string, status: AccountStatus): Promise<void> => {
+  useStackEnv();
+  const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  await getDocumentClient().send(
+    new UpdateCommand({
+      TableName: stack().env.ACCOUNTS_TABLE,
+      Key: { pk: `USER#${id}` },
+      UpdateExpression: 'SET #s = :s, gsi1pk = :g',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':s': status, ':g': `STATUS#${status}` },
+    }),
+  );
+};
+
+/** A pending account with its enrollment mail sent, the way account creation will do it. */
+export const createPendingAccountWithEnrollment = async (): Promise<TestAccount> => {
+  const account = await createAccountDirectly({ status: 'pending' });
+  const { getAccountById } = await import('@oligowatch/functions/lib/db/accounts-repository');
+  const { sendLinkMail } = await import('@oligowatch/functions/lib/accounts/send-link-mail');
+  const record = await getAccountById(account.id);
+  if (!record) throw new Error('pending account not stored');
+  await sendLinkMail(record, 'enrollment');
+  return account;
+};

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreePort } from '@oligowatch/infra/local/free-port';
+import { startLocalStack } from '@oligowatch/infra/local/local-stack';
+import type { TestProject } from 'vitest/node';
+import type { StackInfo } from './stack-info';
+
+/**
+ * Starts one private local stack for the API suite: its own free ports and a throw-away data
+ * directory, so it runs beside a developer's `npm start` without touching it.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-api-'));
+  const stack = await startLocalStack({
+    port: 0,
+    dynamoPort: await findFreePort(),
+    sesPort: 0,
+    dataDir,
+    spa: 'none',
+    adminEmail: 'admin@oligowatch.test',
+    adminPassword: 'Admin-password-2026',
+  });
+  const info: StackInfo = {
+    apiUrl: stack.appUrl,
+    sesUrl: stack.sesUrl,
+    env: stack.env,
+    admin: { email: stack.admin.email, password: 'Admin-password-2026' },
+  };
+  project.provide('stack', info);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
