@@ -8,13 +8,24 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+        test: {
+          name: 'shared',
+          include: ['shared/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
       },
       {
         test: { name: 'functions', include: ['functions/src/**/*.test.ts'], environment: 'node' },
       },
       {
-        test: { name: 'infra', include: ['infra/src/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 },
+        test: {
+          name: 'infra',
+          include: ['infra/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
       },
       {
         test: {
