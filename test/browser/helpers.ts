@@ -1,0 +1,65 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { expect, type Page } from '@playwright/test';
+
+/** What test/support/browser-global-setup.ts exports for the specs. */
+export const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the specs with -c test/playwright.config.ts`);
+  return value;
+};
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+export const readStoredToken = (page: Page) =>
+  page.evaluate((key) => sessionStorage.getItem(key), AUTH_TOKEN_STORAGE_KEY);
+
+export const writeStoredToken = (page: Page, token: string) =>
+  page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    AUTH_TOKEN_STORAGE_KEY,
+    token,
+  ] as const);
+
+/** The JWT's payload, decoded as the SPA decodes it (no verification). */
+export const claimsOf = (token: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+
+/** An unsigned token with a past exp: enough for the SPA's guard, which only decodes. */
+export const expiredToken = (): string => {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) - 60;
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'someone', access_level: 'Admin', exp, jti: 'expired' })}.x`;
+};
+
+export const signInThroughForm = async (page: Page, email: string, password: string) => {
+  await page.goto('/');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+};
+
+export const expectSignedInHome = async (page: Page) => {
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+};
+
+interface Mail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+/** The newest mail the SES emulator holds for an address, if any. */
+export const newestMailTo = async (address: string): Promise<Mail | undefined> => {
+  const res = await fetch(`${env('OW_SES_URL')}/store`);
+  const { emails } = (await res.json()) as { emails: Mail[] };
+  return emails.filter((m) => m.destination.to.includes(address)).sort((a, b) => b.at - a.at)[0];
+};
+
+/** The one link into the app a mail carries. */
+export const linkInMail = (mail: Mail): URL => {
+  const match = /https?:\/\/\S+\?token=[\w-]+/.exec(mail.body.text ?? '');
+  if (!match) throw new Error(`No link in mail "${mail.subject}"`);
+  return new URL(match[0]);
+};

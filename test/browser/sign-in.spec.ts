@@ -1,0 +1,113 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { expect, test } from '@playwright/test';
+import {
+  claimsOf,
+  env,
+  expectSignedInHome,
+  expiredToken,
+  mainNav,
+  readStoredToken,
+  signInThroughForm,
+  writeStoredToken,
+} from './helpers';
+
+test.describe('signing in and out', () => {
+  test('the seeded admin signs in, lands on Home with the navigation bar, and signs out', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(mainNav(page)).toHaveCount(0);
+
+    await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
+    await expectSignedInHome(page);
+    const token = await readStoredToken(page);
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(claimsOf(token ?? '')).toMatchObject({ access_level: 'Admin' });
+
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'OligoWatch' })).toHaveAttribute('href', '/reports');
+    for (const [name, href] of [
+      ['Home', '/reports'],
+      ['Targets', '/targets'],
+      ['Oligos', '/oligos'],
+      ['Products', '/products'],
+      ['Account', '/accounts'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href as string);
+    }
+    // The report lists are not built on the server yet (501): Home stays quietly empty.
+    await expect(page.getByText('No reports yet.')).toBeVisible();
+    await expect(page.getByText('No scheduled reports yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Generate New Report/ })).toHaveAttribute(
+      'href',
+      '/reports/generate',
+    );
+
+    await nav.getByRole('link', { name: 'Targets', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Target Sequences' })).toBeVisible();
+    await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+
+    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(mainNav(page)).toHaveCount(0);
+    expect(await readStoredToken(page)).toBeNull();
+
+    // The token is gone for good: a guarded screen sends the visitor back.
+    await page.goto('/reports');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Please sign in to continue.')).toBeVisible();
+  });
+
+  test("a wrong password shows the inline line Invalid 'Email' or 'Password'", async ({ page }) => {
+    await signInThroughForm(page, env('OW_ADMIN_EMAIL'), `${env('OW_ADMIN_PASSWORD')}-wrong`);
+    await expect(page.getByText("Invalid 'Email' or 'Password'", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await readStoredToken(page)).toBeNull();
+  });
+
+  test("a User's Account link opens their own account page", async ({ page }) => {
+    await signInThroughForm(page, env('OW_USER_EMAIL'), env('OW_USER_PASSWORD'));
+    await expectSignedInHome(page);
+    const { sub, access_level } = claimsOf((await readStoredToken(page)) ?? '');
+    expect(access_level).toBe('User');
+    await mainNav(page).getByRole('link', { name: 'Account', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/accounts/useraccount/${String(sub)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  });
+});
+
+test.describe('route guard and unknown paths', () => {
+  test('an unknown path goes to /404 without the navigation bar', async ({ page }) => {
+    await page.goto('/no/such/screen');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(
+      page.getByText('The page you are looking for does not exist or another error occurred.'),
+    ).toBeVisible();
+    await expect(mainNav(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an expired token is removed and the user goes to /', async ({ page }) => {
+    await page.goto('/404');
+    await writeStoredToken(page, expiredToken());
+    await page.goto('/products');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  test('the expiry is checked again at each navigation inside the app', async ({ page }) => {
+    await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
+    await expectSignedInHome(page);
+    // The session runs out while the user sits on Home; the next click finds out.
+    await writeStoredToken(page, expiredToken());
+    await mainNav(page).getByRole('link', { name: 'Oligos', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(await readStoredToken(page)).toBeNull();
+  });
+});

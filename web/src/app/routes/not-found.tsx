@@ -1,0 +1,27 @@
+import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
+import { pageMessages } from '@oligowatch/shared/messages';
+import { IconCompass } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PublicLayout } from '../../components/public-layout';
+import { paths } from '../../lib/paths';
+
+/** /404: every unknown path lands here, and so does an error no screen handled. */
+export function NotFoundRoute() {
+  return (
+    <PublicLayout title={pageMessages.notFoundTitle}>
+      <Stack gap="lg" align="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="indigo">
+          <IconCompass size={36} stroke={1.5} aria-hidden />
+        </ThemeIcon>
+        <Text ta="center" c="dimmed">
+          {pageMessages.notFoundText}
+        </Text>
+        <Center w="100%">
+          <Button component={Link} to={paths.signIn} size="md" fullWidth>
+            {pageMessages.goToLogin}
+          </Button>
+        </Center>
+      </Stack>
+    </PublicLayout>
+  );
+}

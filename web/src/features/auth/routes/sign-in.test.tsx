@@ -1,0 +1,108 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+
+const fillAndSubmit = async (user: ReturnType<typeof renderApp>['user'], email: string, password: string) => {
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+};
+
+describe('sign-in screen (/)', () => {
+  it('has the email and password fields, both required, and the forgot-password link', async () => {
+    const { user } = renderApp('/');
+    const email = await screen.findByLabelText(/^Email/);
+    expect(email).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot_password',
+    );
+
+    const fetchMock = mockFetch();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stores the token and goes to /reports on success', async () => {
+    const token = makeToken({ access_level: 'User', sub: 'u-5' });
+    const fetchMock = mockFetch({
+      'POST /v1/users/login': () =>
+        jsonResponse(200, { status: 'success', token, message: 'Login successful' }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // Home logs the 501s of the report lists.
+    const { router, user } = renderApp('/');
+    await screen.findByLabelText(/^Email/);
+    await fillAndSubmit(user, '  lab@example.org ', 'correct horse 1');
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reports');
+    expect(sessionStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe(token);
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/v1/users/login') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'lab@example.org', password: 'correct horse 1' });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it("shows the inline line Invalid 'Email' or 'Password' on 401", async () => {
+    mockFetch({ 'POST /v1/users/login': () => jsonResponse(401, { message: 'Invalid email or password' }) });
+    const { router, user } = renderApp('/');
+    await screen.findByLabelText(/^Email/);
+    await fillAndSubmit(user, 'lab@example.org', 'wrong');
+    expect(await screen.findByText("Invalid 'Email' or 'Password'")).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(sessionStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows the server's message in an alert for another status", async () => {
+    mockFetch({
+      'POST /v1/users/login': () =>
+        jsonResponse(429, {
+          message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+        }),
+    });
+    const { user } = renderApp('/');
+    await screen.findByLabelText(/^Email/);
+    await fillAndSubmit(user, 'lab@example.org', 'whatever');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    );
+    expect(screen.queryByText("Invalid 'Email' or 'Password'")).toBeNull();
+  });
+
+  it('shows the no-response alert when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const { user } = renderApp('/');
+    await screen.findByLabelText(/^Email/);
+    await fillAndSubmit(user, 'lab@example.org', 'whatever');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No response from server. Check your network connection.',
+    );
+  });
+
+  it.each([
+    ['an error without a message', () => new Response('', { status: 500 })],
+    [
+      'a success answer without a token',
+      () => jsonResponse(200, { status: 'success', message: 'Login successful' }),
+    ],
+  ])('says Login failed, please try again. for %s', async (_, answer) => {
+    mockFetch({ 'POST /v1/users/login': answer });
+    const { router, user } = renderApp('/');
+    await screen.findByLabelText(/^Email/);
+    await fillAndSubmit(user, 'lab@example.org', 'whatever');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed, please try again.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});

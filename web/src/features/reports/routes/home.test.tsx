@@ -1,0 +1,149 @@
+import { AUTH_TOKEN_STORAGE_KEY, REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+
+const schedule = {
+  _id: 'sched-1',
+  report_title: 'Fortnightly RSV check',
+  next_run_date: '2024-07-01T00:00:00.000Z',
+  last_run_date: null,
+  target_name: 'Human respiratory syncytial virus A',
+  product_name: 'RSV panel',
+  product_id: 'p-9',
+  clade_id: 208893,
+  frequency: { time_steps: 2, units: 'w' },
+  frequencyString: 'Every 2 weeks',
+};
+
+const recent = {
+  _id: 'rep-1',
+  report_title: 'N1 against SARS-CoV-2',
+  creation_date: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+  target_name: 'SARS-CoV-2',
+  product_name: 'CDC 2019-nCoV N1',
+  mismatch_total: 42,
+};
+
+const withData = () =>
+  mockFetch({
+    'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [recent] }),
+    'GET /v1/report/upcoming': () => jsonResponse(200, { scheduled_reports: [schedule] }),
+  });
+
+const signIn = () => sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeToken({}));
+
+describe('Home (/reports)', () => {
+  it('clears saved report data, fetches both lists and shows a loader until both settle', async () => {
+    signIn();
+    localStorage.setItem(REPORT_DATA_STORAGE_KEY, '{"old":true}');
+    let releaseUpcoming: (() => void) | undefined;
+    const upcomingGate = new Promise<void>((resolve) => {
+      releaseUpcoming = resolve;
+    });
+    const fetchMock = mockFetch({
+      'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [recent] }),
+      'GET /v1/report/upcoming': async () => {
+        await upcomingGate;
+        return jsonResponse(200, { scheduled_reports: [] });
+      },
+    });
+    renderApp('/reports');
+    expect(await screen.findByLabelText('Loading reports')).toBeInTheDocument();
+    expect(localStorage.getItem(REPORT_DATA_STORAGE_KEY)).toBeNull();
+    // Both requests are out at once, and the recent list alone does not end the loading.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText('N1 against SARS-CoV-2')).toBeNull();
+    releaseUpcoming?.();
+    expect(await screen.findByText('N1 against SARS-CoV-2')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading reports')).toBeNull();
+  });
+
+  it('shows the three areas and quiet empty lists when the fetches fail, logging the errors', async () => {
+    signIn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch(); // Both list routes answer 501 Not implemented yet.
+    renderApp('/reports');
+    expect(await screen.findByText('No reports yet.')).toBeInTheDocument();
+    expect(screen.getByText('No scheduled reports yet.')).toBeInTheDocument();
+    for (const name of ['New Reports', 'Scheduled Reports', 'Actions']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
+    expect(errors).toHaveBeenCalledWith(
+      'Error fetching all reports',
+      expect.objectContaining({ status: 501 }),
+    );
+  });
+
+  it('offers the two action tiles', async () => {
+    signIn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch();
+    const { user, router } = renderApp('/reports');
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(within(actions).getByRole('link', { name: /Browse All Reports/ })).toHaveAttribute(
+      'href',
+      '/reports/browse',
+    );
+    await user.click(within(actions).getByRole('link', { name: /Generate New Report/ }));
+    expect(router.state.location.pathname).toBe('/reports/generate');
+  });
+
+  it('shows a report card and opens the report by its id', async () => {
+    signIn();
+    withData();
+    const { user, router } = renderApp('/reports');
+    const card = await screen.findByRole('article', { name: 'N1 against SARS-CoV-2' });
+    expect(within(card).getByText('report')).toBeInTheDocument();
+    expect(within(card).getByText('SARS-CoV-2')).toBeInTheDocument();
+    expect(within(card).getByText('CDC 2019-nCoV N1')).toBeInTheDocument();
+    expect(within(card).getByText('3 days ago')).toBeInTheDocument();
+    expect(within(card).getByText('42')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'View' }));
+    expect(router.state.location.pathname).toBe('/reports/view/rep-1');
+  });
+
+  it('shows a schedule card with 8 mismatches and its frequency, and Edit saves it for the form', async () => {
+    signIn();
+    withData();
+    const { user, router } = renderApp('/reports');
+    const card = await screen.findByRole('article', { name: 'Fortnightly RSV check' });
+    expect(within(card).getByText('schedule')).toBeInTheDocument();
+    expect(within(card).getByText('Every 2 weeks')).toBeInTheDocument();
+    expect(within(card).getByText('8')).toBeInTheDocument();
+    expect(within(card).getByText('RSV panel')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    expect(router.state.location.pathname).toBe('/reports/edit/sched-1');
+    expect(router.state.location.state).toEqual({ reportData: schedule });
+    expect(router.state.matches.at(-1)?.route.id).toBe('editSchedule');
+    expect(JSON.parse(localStorage.getItem(REPORT_DATA_STORAGE_KEY) ?? 'null')).toEqual(schedule);
+  });
+
+  it('deletes a schedule only after the confirmation, then reloads', async () => {
+    signIn();
+    const fetchMock = withData();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const { user } = renderApp('/reports');
+    const card = await screen.findByRole('article', { name: 'Fortnightly RSV check' });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete the schedule?')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'DELETE' && input === '/v1/report/upcoming/sched-1') return jsonResponse(200, {});
+      return jsonResponse(501, { message: 'Not implemented yet' });
+    });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,95 @@
+import { Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { reportMessages } from '@oligowatch/shared/messages';
+import { IconCalendarTime, IconFilePlus, IconFileReport, IconFileSearch } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../lib/paths';
+import { useRecentReports } from '../api/get-recent-reports';
+import { useUpcomingReports } from '../api/get-upcoming-reports';
+import { ActionTile } from '../components/action-tile';
+import { CardSection } from '../components/card-section';
+import { ReportCard } from '../components/report-card';
+import { recentReportCard, scheduleCard } from '../utils/report-cards';
+
+/** Logs a failed list fetch once; the list then stays empty (SPEC.md section 4). */
+const useLogFailure = (error: unknown) =>
+  useEffect(() => {
+    if (error) console.error(reportMessages.fetchAllFailed, error);
+  }, [error]);
+
+/** /reports: Home. */
+export function HomeRoute() {
+  // Whatever a previous schedule edit left behind is cleared on arrival.
+  useEffect(() => localStorage.removeItem(REPORT_DATA_STORAGE_KEY), []);
+
+  const recent = useRecentReports();
+  const upcoming = useUpcomingReports();
+  useLogFailure(recent.error);
+  useLogFailure(upcoming.error);
+
+  const loading = recent.isPending || upcoming.isPending;
+
+  return (
+    <Stack gap="xl">
+      <PageTitle
+        title="Home"
+        description="Recent mismatch reports, upcoming scheduled reports and quick actions."
+      />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          {loading ? (
+            <Center py={80}>
+              <Stack align="center" gap="sm">
+                <Loader aria-label="Loading reports" />
+                <Text c="dimmed" size="sm">
+                  Loading reports…
+                </Text>
+              </Stack>
+            </Center>
+          ) : (
+            <Stack gap="xl">
+              <CardSection
+                title="New Reports"
+                emptyText="No reports yet."
+                emptyIcon={<IconFileReport size={24} stroke={1.5} aria-hidden />}
+              >
+                {(recent.data ?? []).map((report) => (
+                  <ReportCard key={report._id} card={recentReportCard(report)} />
+                ))}
+              </CardSection>
+              <CardSection
+                title="Scheduled Reports"
+                emptyText="No scheduled reports yet."
+                emptyIcon={<IconCalendarTime size={24} stroke={1.5} aria-hidden />}
+              >
+                {(upcoming.data ?? []).map((schedule) => (
+                  <ReportCard key={schedule._id} card={scheduleCard(schedule)} schedule={schedule} />
+                ))}
+              </CardSection>
+            </Stack>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="sm" component="section" aria-labelledby="section-actions">
+            <Title order={2} fz="xl" id="section-actions">
+              Actions
+            </Title>
+            <ActionTile
+              title="Generate New Report"
+              description="Compare a product's oligos with a target clade."
+              icon={<IconFilePlus size={24} stroke={1.6} aria-hidden />}
+              to={paths.generateReport}
+            />
+            <ActionTile
+              title="Browse All Reports"
+              description="Search, sort and open every report."
+              icon={<IconFileSearch size={24} stroke={1.6} aria-hidden />}
+              to={paths.browseReports}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

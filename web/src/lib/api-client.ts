@@ -1,0 +1,91 @@
+import { buildPath, findRouteByName, type HttpMethod, type RouteName } from '@oligowatch/shared/routes';
+import { errorBodySchema } from '@oligowatch/shared/schemas/common';
+import type { z } from 'zod';
+import { readToken } from './session';
+
+/**
+ * Every call goes to the relative /v1 base on our own origin, with cookies, JSON bodies and, when a
+ * session token is stored, a bearer header (SPEC.md section 7). Paths come from the shared route
+ * table (`findRouteByName` + `buildPath`), never typed by hand.
+ */
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** The HTTP status, or null when no response arrived (network failure, server unreachable). */
+    readonly status: number | null,
+    /** The server's `{ message }`, when it sent one. */
+    readonly serverMessage: string | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(serverMessage ?? (status === null ? 'No response from server' : `HTTP ${status}`), options);
+  }
+
+  get noResponse(): boolean {
+    return this.status === null;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+interface RequestOptions<S extends z.ZodType | undefined> {
+  body?: unknown;
+  /** Validates (and types) the success body; a mismatch rejects with the zod error. */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+export const apiRequest = async <S extends z.ZodType | undefined = undefined>(
+  method: HttpMethod,
+  path: string,
+  { body, schema, signal }: RequestOptions<S> = {},
+): Promise<Result<S>> => {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    // An abort is the caller's decision, not a network failure.
+    if (signal?.aborted) throw cause;
+    throw new ApiError(null, undefined, { cause });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(payload);
+    throw new ApiError(response.status, parsed.success ? parsed.data.message : undefined);
+  }
+  return (schema ? schema.parse(payload) : payload) as Result<S>;
+};
+
+/** Calls a route of the shared table by name: its method and path are never copied here. */
+export const callRoute = <S extends z.ZodType | undefined = undefined>(
+  name: RouteName,
+  { params, ...options }: RequestOptions<S> & { params?: Record<string, string | number> } = {},
+): Promise<Result<S>> => {
+  const route = findRouteByName(name);
+  return apiRequest(route.method, buildPath(route.path, params), options);
+};
