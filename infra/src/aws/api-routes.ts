@@ -1,0 +1,153 @@
+import { type RouteDef, routes } from '@oligowatch/shared/routes';
+import { tables } from '@oligowatch/shared/tables';
+import { Duration, Stack, Tags } from 'aws-cdk-lib';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import type { TableId } from './data-tables';
+import {
+  acknowledgeApiRoute,
+  acknowledgeRouteFunction,
+  acknowledgeTableIndexGrant,
+} from './nag-suppressions';
+import { repoRoot } from './paths';
+import { routeAccess } from './route-access';
+
+/** Tag on every route function (value: the route's name); tells them apart from CDK's own Lambdas. */
+export const ROUTE_TAG = 'oligowatch:route';
+
+export interface ApiRoutesProps {
+  readonly stage: string;
+  readonly tables: Readonly<Record<TableId, ITableV2>>;
+  readonly mailIdentity: IEmailIdentity;
+  readonly sessionKey: ISecret;
+  /**
+   * Name of the SSM parameter holding the app URL, when mails build their links from it. Granted
+   * by a name-built ARN, not `param.grantRead`: the parameter's value is the distribution's domain,
+   * and the distribution points at this API, so a reference would close a dependency cycle.
+   */
+  readonly appUrlParameterName?: string;
+  /** The variables every function's config module reads (functions/src/lib/config.ts). */
+  readonly environment: Readonly<Record<string, string>>;
+}
+
+/**
+ * The HTTP API with one Lambda per row of the shared route table. Auth is not done by API Gateway:
+ * each handler's middleware enforces the row's auth level, so the local server behaves the same.
+ */
+export class ApiRoutes extends Construct {
+  readonly api: HttpApi;
+
+  constructor(scope: Construct, id: string, props: ApiRoutesProps) {
+    super(scope, id);
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: `oligowatch-${props.stage}`,
+      description: 'OligoWatch /v1 API, served to browsers through CloudFront',
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      // An internal tool's traffic, with headroom; keeps a runaway client from burning Lambda concurrency.
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    });
+
+    for (const route of routes) this.addRoute(route, props);
+  }
+
+  private addRoute(route: RouteDef, props: ApiRoutesProps): void {
+    const scope = new Construct(this, route.name);
+    const logGroup = new LogGroup(scope, 'Logs', { retention: RetentionDays.THREE_MONTHS });
+    // An own role instead of the managed AWSLambdaBasicExecutionRole: logs go to this group only.
+    const role = new Role(scope, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `OligoWatch ${route.method} ${route.path}`,
+    });
+    logGroup.grantWrite(role);
+
+    const fn = new NodejsFunction(scope, 'Function', {
+      description: `${route.method} ${route.path} (${route.auth})`,
+      entry: `${repoRoot}functions/src/${route.handler}.ts`,
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: `${repoRoot}package-lock.json`,
+      // middy 7 needs Node.js >= 22.
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      // scrypt sign-in hashing is CPU-bound, and Lambda CPU scales with memory.
+      memorySize: 1024,
+      timeout: Duration.seconds(15),
+      role,
+      logGroup,
+      environment: { ...props.environment },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        // ESM output has no `require`; some CommonJS dependencies still call it for Node built-ins.
+        banner:
+          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        minify: true,
+        sourceMap: true,
+        // The SDK version the local stack and the tests ran, not whichever the runtime ships.
+        bundleAwsSDK: true,
+        forceDockerBundling: false,
+        logLevel: LogLevel.WARNING,
+      },
+    });
+    Tags.of(scope).add(ROUTE_TAG, route.name);
+    acknowledgeRouteFunction(fn);
+
+    const access = routeAccess(route);
+    for (const def of tables) {
+      const level = access.tables[def.id];
+      if (!level) continue;
+      const table = props.tables[def.id];
+      if (level === 'write') table.grantReadWriteData(fn);
+      else table.grantReadData(fn);
+      if (def.globalIndexes.length > 0) acknowledgeTableIndexGrant(role, table);
+    }
+    if (access.sessionKey) props.sessionKey.grantRead(fn);
+    if (access.sendsMail) {
+      props.mailIdentity.grantSendEmail(fn);
+      if (props.appUrlParameterName) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ssm:GetParameter'],
+            resources: [
+              Stack.of(this).formatArn({
+                service: 'ssm',
+                resource: 'parameter',
+                resourceName: props.appUrlParameterName.replace(/^\//, ''),
+              }),
+            ],
+          }),
+        );
+      }
+    }
+
+    const httpRoute = new HttpRoute(scope, 'Route', {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+      integration: new HttpLambdaIntegration('Integration', fn),
+    });
+    acknowledgeApiRoute(httpRoute);
+  }
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, Tags } from 'aws-cdk-lib';
+import { addNagChecks } from './nag-suppressions';
+import { OligoWatchStack } from './oligowatch-stack';
+import { repoRoot } from './paths';
+
+/**
+ * The CDK app (`npx cdk deploy` from the repo root; cdk.json points here). Context:
+ * - stage: part of the stack and resource names (default dev);
+ * - mailFrom: the sender of every mail; set it to your SES-verified sender (cdk.json has a placeholder);
+ * - appUrl: base of the links in mails when the app has its own domain (default: the CloudFront URL);
+ * - logLevel: the functions' log level (default INFO);
+ * - webDistPath: where the built SPA is (default web/dist).
+ */
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
+const app = new App();
+const context = (key: string): string | undefined => {
+  const value: unknown = app.node.tryGetContext(key);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+const stage = context('stage') ?? 'dev';
+const mailFrom = context('mailFrom') ?? fail('Set the sender of product mails: -c mailFrom=you@example.org');
+const webDistPath = context('webDistPath');
+if (webDistPath && !existsSync(join(webDistPath, 'index.html'))) fail(`${webDistPath} has no index.html`);
+const defaultWebDist = join(repoRoot, 'web', 'dist');
+if (!webDistPath && !existsSync(join(defaultWebDist, 'index.html'))) {
+  fail('web/dist is missing: run `npm run build` first');
+}
+
+const stack = new OligoWatchStack(app, `oligowatch-${stage}`, {
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  description: `OligoWatch (${stage})`,
+  stage,
+  mailFrom,
+  appUrl: context('appUrl'),
+  logLevel: context('logLevel'),
+  webDistPath: webDistPath ?? defaultWebDist,
+});
+Tags.of(stack).add('project', 'oligowatch');
+Tags.of(stack).add('stage', stage);
+addNagChecks(app);

@@ -1,0 +1,94 @@
+import { tables } from '@oligowatch/shared/tables';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+import { ApiRoutes } from './api-routes';
+import { DataTables } from './data-tables';
+import { MailIdentity } from './mail-identity';
+import { acknowledgeSessionKey } from './nag-suppressions';
+import { WebDistribution } from './web-distribution';
+
+export interface OligoWatchStackProps extends StackProps {
+  /** dev, prod...: part of every physical name. */
+  readonly stage: string;
+  /** Sender of every mail; must be verified in SES. */
+  readonly mailFrom: string;
+  /** Base of the links in mails when the app has its own domain; else the CloudFront domain. */
+  readonly appUrl?: string;
+  /** The built SPA (web/dist). */
+  readonly webDistPath: string;
+  /** Powertools log level of the functions. */
+  readonly logLevel?: string;
+}
+
+/** The whole product in one stack: data, mail, the /v1 API and the SPA on one CloudFront domain. */
+export class OligoWatchStack extends Stack {
+  readonly tables: DataTables;
+  readonly mail: MailIdentity;
+  readonly sessionKey: Secret;
+  readonly apiRoutes: ApiRoutes;
+  readonly web: WebDistribution;
+
+  constructor(scope: Construct, id: string, props: OligoWatchStackProps) {
+    super(scope, id, props);
+    // It names tables, the SSM parameter and the API: keep it short and plain.
+    if (!/^[a-z][a-z0-9-]{0,19}$/.test(props.stage)) {
+      throw new Error(
+        `stage must be lowercase letters, digits and dashes (at most 20), got "${props.stage}"`,
+      );
+    }
+    const prefix = `oligowatch-${props.stage}`;
+
+    this.tables = new DataTables(this, 'Tables', { namePrefix: prefix });
+    this.mail = new MailIdentity(this, 'Mail', { mailFrom: props.mailFrom });
+    this.sessionKey = new Secret(this, 'SessionKey', {
+      description: 'HS256 key that signs OligoWatch session tokens (JWT)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledgeSessionKey(this.sessionKey);
+
+    // Without a given app URL, mailed links use the CloudFront domain, known only after deploy:
+    // the functions read it from this parameter.
+    const appUrlParameterName = `/oligowatch/${props.stage}/app-url`;
+    const appUrlEnv: Record<string, string> = props.appUrl
+      ? { APP_URL: props.appUrl }
+      : { APP_URL_PARAMETER: appUrlParameterName };
+    this.apiRoutes = new ApiRoutes(this, 'Api', {
+      stage: props.stage,
+      tables: this.tables.byId,
+      mailIdentity: this.mail.identity,
+      sessionKey: this.sessionKey,
+      appUrlParameterName: props.appUrl ? undefined : appUrlParameterName,
+      environment: {
+        STAGE: props.stage,
+        POWERTOOLS_SERVICE_NAME: 'oligowatch',
+        POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
+        // The bundles are minified: map stack traces back to the TypeScript sources.
+        NODE_OPTIONS: '--enable-source-maps',
+        ...Object.fromEntries(tables.map((def) => [def.envVar, this.tables.byId[def.id].tableName])),
+        MAIL_FROM: this.mail.mailFrom,
+        JWT_SECRET_ARN: this.sessionKey.secretArn,
+        ...appUrlEnv,
+      },
+    });
+
+    this.web = new WebDistribution(this, 'Web', {
+      stage: props.stage,
+      api: this.apiRoutes.api,
+      webDistPath: props.webDistPath,
+    });
+    const cloudFrontUrl = `https://${this.web.distribution.distributionDomainName}`;
+    if (!props.appUrl) {
+      new StringParameter(this, 'AppUrl', {
+        parameterName: appUrlParameterName,
+        stringValue: cloudFrontUrl,
+        description: 'Base URL of the links OligoWatch mails (the CloudFront domain)',
+      });
+    }
+
+    new CfnOutput(this, 'Url', { value: props.appUrl ?? cloudFrontUrl, description: 'Open the app here' });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.apiRoutes.api.apiEndpoint });
+    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+  }
+}
