@@ -91,6 +91,26 @@ test.describe('route guard and unknown paths', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a session the server has ended (signed out elsewhere) is dropped and the user goes to /', async ({
+    page,
+  }) => {
+    await signInThroughForm(page, env('OW_USER_EMAIL'), env('OW_USER_PASSWORD'));
+    await expectSignedInHome(page);
+    const token = await readStoredToken(page);
+    // Sign this very session out from somewhere else: the server puts its jti on the deny-list.
+    const logout = await fetch(`${env('OW_BASE_URL')}/v1/users/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(200);
+
+    // The token has not expired, so the guard lets Home render; Home's calls get 401.
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(await readStoredToken(page)).toBeNull();
+  });
+
   test('an expired token is removed and the user goes to /', async ({ page }) => {
     await page.goto('/404');
     await writeStoredToken(page, expiredToken());

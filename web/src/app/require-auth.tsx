@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
+import { SESSION_ENDED_EVENT } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { readSession, removeToken, type ValidSession } from '../lib/session';
 import { signedOutState } from '../lib/signed-out-reason';
@@ -17,6 +18,14 @@ function ExpiredSession() {
 export function RequireAuth() {
   // Subscribing to the location is what makes every navigation re-run the check below.
   useLocation();
+  const navigate = useNavigate();
+  // The API refused the token (signed out elsewhere, account deactivated): back to sign-in now,
+  // not at the next navigation.
+  useEffect(() => {
+    const onEnded = () => navigate(paths.signIn, { replace: true, state: signedOutState('expired') });
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+  }, [navigate]);
   const session = readSession();
   if (session.status === 'missing')
     return <Navigate to={paths.signIn} replace state={signedOutState('missing')} />;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, mockFetch } from '../test/fetch';
-import { ApiError, apiRequest, callRoute } from './api-client';
-import { storeToken } from './session';
+import { ApiError, apiRequest, callRoute, SESSION_ENDED_EVENT } from './api-client';
+import { readToken, storeToken } from './session';
 
 describe('apiRequest', () => {
   it('sends JSON with cookies and no Authorization header when signed out', async () => {
@@ -33,6 +33,28 @@ describe('apiRequest', () => {
     const error = await apiRequest('GET', '/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, serverMessage: 'Slow down', noResponse: false });
+  });
+
+  it('forgets a token the server refuses with 401 and announces the end of the session', async () => {
+    storeToken('revoked-token');
+    const ended = vi.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    mockFetch({
+      'GET /v1/report/recent': () => jsonResponse(401, { message: 'Please sign in to continue.' }),
+    });
+    await expect(apiRequest('GET', '/v1/report/recent')).rejects.toMatchObject({ status: 401 });
+    window.removeEventListener(SESSION_ENDED_EVENT, ended);
+    expect(readToken()).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a 401 without a stored token (a failed sign-in) to the caller', async () => {
+    const ended = vi.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    mockFetch({ 'POST /v1/users/login': () => jsonResponse(401, { message: 'x' }) });
+    await expect(apiRequest('POST', '/v1/users/login', { body: {} })).rejects.toMatchObject({ status: 401 });
+    window.removeEventListener(SESSION_ENDED_EVENT, ended);
+    expect(ended).not.toHaveBeenCalled();
   });
 
   it('keeps the status when the error body is not JSON', async () => {

@@ -1,7 +1,10 @@
 import { buildPath, findRouteByName, type HttpMethod, type RouteName } from '@oligowatch/shared/routes';
 import { errorBodySchema } from '@oligowatch/shared/schemas/common';
 import type { z } from 'zod';
-import { readToken } from './session';
+import { readToken, removeToken } from './session';
+
+/** Fired when the API refuses the stored token (logged out elsewhere, account deactivated). */
+export const SESSION_ENDED_EVENT = 'oligowatch:session-ended';
 
 /**
  * Every call goes to the relative /v1 base on our own origin, with cookies, JSON bodies and, when a
@@ -75,6 +78,11 @@ export const apiRequest = async <S extends z.ZodType | undefined = undefined>(
 
   const payload = await readJson(response);
   if (!response.ok) {
+    if (response.status === 401 && token) {
+      // The server no longer accepts this session: forget it, and let the guard send the user to /.
+      removeToken();
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    }
     const parsed = errorBodySchema.safeParse(payload);
     throw new ApiError(response.status, parsed.success ? parsed.data.message : undefined);
   }
