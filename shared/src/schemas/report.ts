@@ -92,3 +92,23 @@ export const generateReportRequestSchema = z.object({
   product: z.string().min(1),
   frequency: frequencySchema.optional(),
 });
+
+/** A report in a listing: what a card or a table row shows, without the heavy mismatch data. */
+export const reportSummarySchema = reportSchema.pick({
+  _id: true,
+  report_title: true,
+  creation_date: true,
+  target_name: true,
+  product_name: true,
+  mismatch_total: true,
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** GET /v1/report/recent */
+export const recentReportsResponseSchema = z.object({ recent_reports: z.array(reportSummarySchema) });
+/** GET /v1/report/all */
+export const allReportsResponseSchema = z.object({ reports: z.array(reportSummarySchema) });
+/** GET /v1/report/upcoming */
+export const upcomingReportsResponseSchema = z.object({ scheduled_reports: z.array(scheduledReportSchema) });
+/** GET /v1/report/{id} */
+export const reportResponseSchema = z.object({ report: reportSchema });

@@ -1,9 +1,6 @@
-import { type ScheduledReport, scheduledReportSchema } from '@oligowatch/shared/schemas/report';
+import { type ScheduledReport, upcomingReportsResponseSchema } from '@oligowatch/shared/schemas/report';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { callRoute } from '../../../lib/api-client';
-
-export const upcomingReportsResponseSchema = z.object({ scheduled_reports: z.array(scheduledReportSchema) });
 
 export const getUpcomingReports = async (): Promise<ScheduledReport[]> =>
   (await callRoute('listUpcomingReports', { schema: upcomingReportsResponseSchema })).scheduled_reports;

@@ -1,6 +1,10 @@
 import { FREQUENCY_UNIT_WORDS, SCHEDULE_CARD_MISMATCH_COUNT } from '@oligowatch/shared/constants';
-import type { Frequency, ReportCard, ScheduledReport } from '@oligowatch/shared/schemas/report';
-import type { ReportSummary } from '../api/get-recent-reports';
+import type {
+  Frequency,
+  ReportCard,
+  ReportSummary,
+  ScheduledReport,
+} from '@oligowatch/shared/schemas/report';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
