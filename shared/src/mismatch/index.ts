@@ -1,0 +1,37 @@
+/**
+ * The mismatch engine (DESIGN.md 7): pure alignment code, plus a streaming batch runner and a
+ * worker-thread pool. Positions are 0-based in `Alignment`; `toMismatchFields` gives the 1-based
+ * report fields.
+ */
+export { alignOligoToSample } from './align-oligo-to-sample';
+export { alignReference } from './align-reference';
+export {
+  type Alignment,
+  AMBIGUOUS_CHAR,
+  GAP_CHAR,
+  MATCH_CHAR,
+  SUBSTITUTION_CHAR,
+} from './alignment';
+export {
+  computeMismatchStats,
+  createMismatchStatsAccumulator,
+  type MismatchStatsAccumulator,
+  type OligoMismatchStats,
+  type StatsOligo,
+} from './compute-mismatch-stats';
+export { createSampleAligner, type SampleAligner, type SampleAlignerOptions } from './create-sample-aligner';
+export { MismatchInputError } from './io/input-error';
+export { createFastaParser, type FastaParser, type FastaRecord, parseFasta } from './io/parse-fasta';
+export { type OligoCsvRow, parseOligoCsv, REQUIRED_OLIGO_COLUMNS } from './io/parse-oligo-csv';
+export { encodeOligo, isAmbiguousMismatch, isMatch, reverseComplement } from './iupac-codes';
+export { listMismatchPositions, toWrittenPosition } from './list-mismatch-positions';
+export { createMismatchPool, type MismatchPool, type MismatchPoolOptions } from './pool/create-mismatch-pool';
+export { type OligoInput, type PreparedOligo, prepareOligo } from './prepare-oligo';
+export {
+  type BatchSample,
+  type MismatchBatchSummary,
+  type RunMismatchBatchOptions,
+  runMismatchBatch,
+} from './run-mismatch-batch';
+export { toBindingForm } from './to-binding-form';
+export { type MismatchFields, toMismatchFields } from './to-mismatch-fields';

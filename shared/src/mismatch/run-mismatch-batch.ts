@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import type { MismatchStats } from '../schemas/report';
+import type { Alignment } from './alignment';
+import { createMismatchStatsAccumulator } from './compute-mismatch-stats';
+import { createSampleAligner } from './create-sample-aligner';
+import { createBoundedMap } from './dedup-map';
+import type { MismatchPool } from './pool/create-mismatch-pool';
+import { type OligoInput, prepareOligo } from './prepare-oligo';
+
+export interface BatchSample {
+  readonly id: string;
+  readonly sequence: string | Uint8Array;
+}
+
+export interface RunMismatchBatchOptions<S extends BatchSample> {
+  readonly oligos: readonly OligoInput[];
+  /** Read lazily, a few tasks ahead of the results: memory stays flat however many there are. */
+  readonly samples: Iterable<S> | AsyncIterable<S>;
+  /** Worker threads to use; without one the batch runs on this thread. */
+  readonly pool?: MismatchPool;
+  /**
+   * Called once per sample in input order with one alignment per oligo (in oligo order); awaited,
+   * so a slow consumer slows the reading rather than filling memory.
+   */
+  readonly onSample?: (sample: S, alignments: readonly Alignment[]) => void | Promise<void>;
+  /** Sample bases per task handed to a worker. */
+  readonly taskBases?: number;
+  /** Recent distinct samples remembered (by digest) to spot identical ones. */
+  readonly dedupCapacity?: number;
+}
+
+export interface MismatchBatchSummary {
+  readonly sampleCount: number;
+  /** Samples aligned rather than answered from an identical earlier one. */
+  readonly uniqueSampleCount: number;
+  readonly pairCount: number;
+  /** DESIGN.md 7, keyed by oligo name. */
+  readonly stats: MismatchStats;
+}
+
+interface Pending {
+  readonly promise: Promise<Alignment[]>;
+  dispatched: boolean;
+}
+
+interface Deferred {
+  readonly sequence: string | Uint8Array;
+  readonly pending: Pending;
+  readonly resolve: (alignments: Alignment[]) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+const createPending = (sequence: string | Uint8Array): Deferred => {
+  let resolve: (alignments: Alignment[]) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<Alignment[]>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // The failure surfaces where the result is awaited; this only keeps it from counting as unhandled.
+  promise.catch(() => {});
+  return { sequence, pending: { promise, dispatched: false }, resolve, reject };
+};
+
+/**
+ * Identical sequences have identical alignments. Only a SHA-256 digest is kept per sample, not the
+ * sample: keeping sequences alive to compare them would grow the heap with the clade's garbage.
+ */
+const sequenceKey = (sequence: string | Uint8Array): string =>
+  createHash('sha256').update(sequence).digest('base64');
+
+/**
+ * Every oligo against every sample, streaming: samples are grouped into tasks for the pool (or
+ * aligned here), identical samples are aligned once, results are delivered in input order and
+ * folded into the statistics as they come, so nothing grows with the clade.
+ */
+export const runMismatchBatch = async <S extends BatchSample>(
+  options: RunMismatchBatchOptions<S>,
+): Promise<MismatchBatchSummary> => {
+  const { oligos, pool, onSample } = options;
+  // mismatchStats is keyed by oligo name: two oligos of one name would silently merge.
+  const names = new Set(oligos.map((oligo) => oligo.name));
+  if (names.size !== oligos.length) throw new RangeError('Oligo names in a batch must be distinct');
+  const prepared = oligos.map(prepareOligo);
+  const accumulators = prepared.map(createMismatchStatsAccumulator);
+  const local = pool ? undefined : createSampleAligner(prepared);
+  const taskBases = options.taskBases ?? 512 * 1024;
+  const maxInFlight = pool ? pool.size * 2 : 1;
+  const seen = createBoundedMap<string, Pending>(options.dedupCapacity ?? 1024);
+  // Samples read but not yet delivered, bounded in bases (identical samples add to it, no task).
+  const maxQueuedBases = taskBases * (maxInFlight + 2);
+  const queue: { sample: S; pending: Pending }[] = [];
+  let queuedBases = 0;
+  let task: Deferred[] = [];
+  let taskSize = 0;
+  let inFlight = 0;
+  let sampleCount = 0;
+  let uniqueSampleCount = 0;
+
+  const dispatch = (): void => {
+    if (task.length === 0) return;
+    const group = task;
+    task = [];
+    taskSize = 0;
+    for (const deferred of group) deferred.pending.dispatched = true;
+    if (local) {
+      for (const deferred of group) deferred.resolve(local.alignSample(deferred.sequence));
+      return;
+    }
+    if (!pool) return;
+    inFlight++;
+    // The slot is freed before the results are handed on, so the reader can refill it at once.
+    void pool
+      .alignSamples(
+        oligos,
+        group.map((deferred) => deferred.sequence),
+      )
+      .then(
+        (results) => {
+          inFlight--;
+          for (const [i, deferred] of group.entries()) deferred.resolve(results[i] ?? []);
+        },
+        (error: unknown) => {
+          inFlight--;
+          for (const deferred of group) deferred.reject(error);
+        },
+      );
+  };
+
+  const emitHead = async (): Promise<void> => {
+    const head = queue.shift();
+    if (!head) return;
+    queuedBases -= head.sample.sequence.length;
+    if (!head.pending.dispatched) dispatch();
+    const alignments = await head.pending.promise;
+    for (const [o, alignment] of alignments.entries()) accumulators[o]?.add(alignment);
+    await onSample?.(head.sample, alignments);
+  };
+
+  for await (const sample of options.samples) {
+    sampleCount++;
+    const key = sequenceKey(sample.sequence);
+    let pending = seen.get(key);
+    if (!pending) {
+      const deferred = createPending(sample.sequence);
+      pending = deferred.pending;
+      seen.set(key, pending);
+      task.push(deferred);
+      taskSize += sample.sequence.length;
+      uniqueSampleCount++;
+      if (taskSize >= taskBases) dispatch();
+    }
+    queue.push({ sample, pending });
+    queuedBases += sample.sequence.length;
+    // On this thread there is nothing to overlap: deliver at once. With a pool, keep the workers fed
+    // but only a bounded amount of work ahead of the consumer.
+    while (queue.length > 0 && (local || inFlight >= maxInFlight || queuedBases > maxQueuedBases)) {
+      await emitHead();
+    }
+  }
+  dispatch();
+  while (queue.length > 0) await emitHead();
+
+  const stats: MismatchStats = {};
+  accumulators.forEach((accumulator) => {
+    stats[accumulator.oligo.name] = accumulator.result();
+  });
+  return { sampleCount, uniqueSampleCount, pairCount: sampleCount * prepared.length, stats };
+};
