@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AccessLevel, AccountStatus } from '@oligowatch/shared/schemas/account';
 import { stack } from './api';
 
@@ -25,26 +24,15 @@ export const createAccountDirectly = async (
   options: { accessLevel?: AccessLevel; status?: AccountStatus; email?: string; password?: string } = {},
 ): Promise<TestAccount> => {
   useStackEnv();
-  const { hashPassword } = await import('@oligowatch/functions/lib/auth/password');
-  const { createAccount, newAccountRecord } = await import(
-    '@oligowatch/functions/lib/db/accounts-repository'
-  );
-  const id = randomUUID();
+  const { createTestAccount } = await import('./create-account');
   const email = options.email ?? uniqueEmail('user');
   const password = options.password ?? 'Test-password-123';
-  const status = options.status ?? 'active';
-  await createAccount(
-    newAccountRecord({
-      id,
-      first_name: 'Test',
-      last_name: 'Person',
-      phone_number: '(555) 010-0000',
-      email,
-      access_level: options.accessLevel ?? 'User',
-      status,
-      ...(status === 'pending' ? {} : { password_hash: await hashPassword(password) }),
-    }),
-  );
+  const id = await createTestAccount({
+    email,
+    password,
+    accessLevel: options.accessLevel ?? 'User',
+    ...(options.status ? { status: options.status } : {}),
+  });
   return { id, email, password };
 };
 

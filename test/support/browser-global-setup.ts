@@ -25,9 +25,10 @@ export default async function globalSetup() {
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
   });
-  const { createAccountDirectly } = await import('./create-account');
-  await createAccountDirectly({ ...USER, accessLevel: 'User' });
-  await createAccountDirectly({ ...RESET, accessLevel: 'User' });
+  // Imported only now: the handlers' modules read the environment the stack has just set.
+  const { createTestAccount } = await import('./create-account');
+  await createTestAccount({ ...USER, accessLevel: 'User' });
+  await createTestAccount({ ...RESET, accessLevel: 'User' });
   Object.assign(process.env, {
     OW_BASE_URL: stack.appUrl,
     OW_SES_URL: stack.sesUrl,

@@ -1,29 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import { hashPassword } from '@oligowatch/functions/lib/auth/password';
-import { createAccount, newAccountRecord } from '@oligowatch/functions/lib/db/accounts-repository';
-import type { AccessLevel } from '@oligowatch/shared/schemas/account';
+import { registerAccount } from '@oligowatch/functions/lib/accounts/register-account';
+import type { AccessLevel, AccountStatus } from '@oligowatch/shared/schemas/account';
 
 /**
- * An active account written through the handlers' own repository, in a process whose environment
- * already points at the stack (the browser global setup). The account calls come in a later issue.
+ * An account written through the handlers' own code, for tests, in a process whose environment
+ * already points at the stack. (Creating accounts over the API belongs to a later issue.)
  */
-export const createAccountDirectly = async (options: {
+export const createTestAccount = async (options: {
   email: string;
   password: string;
   accessLevel: AccessLevel;
+  status?: AccountStatus;
 }) => {
-  const id = randomUUID();
-  await createAccount(
-    newAccountRecord({
-      id,
-      first_name: 'Lab',
-      last_name: 'User',
-      phone_number: '(555) 010-0001',
-      email: options.email,
-      access_level: options.accessLevel,
-      status: 'active',
-      password_hash: await hashPassword(options.password),
-    }),
-  );
-  return id;
+  const status = options.status ?? 'active';
+  const record = await registerAccount({
+    first_name: 'Test',
+    last_name: 'Person',
+    phone_number: '(555) 010-0000',
+    email: options.email,
+    access_level: options.accessLevel,
+    status,
+    ...(status === 'pending' ? {} : { password: options.password }),
+  });
+  return record._id;
 };

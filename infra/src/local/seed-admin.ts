@@ -1,10 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { hashPassword } from '@oligowatch/functions/lib/auth/password';
-import {
-  createAccount,
-  findAccountByEmail,
-  newAccountRecord,
-} from '@oligowatch/functions/lib/db/accounts-repository';
+import { randomBytes } from 'node:crypto';
+import { registerAccount } from '@oligowatch/functions/lib/accounts/register-account';
+import { findAccountByEmail } from '@oligowatch/functions/lib/db/accounts-repository';
 import { passwordSchema } from '@oligowatch/shared/schemas/account';
 
 export interface SeededAdmin {
@@ -24,17 +20,14 @@ export const seedAdmin = async (email: string, password?: string): Promise<Seede
   const check = passwordSchema.safeParse(chosen);
   if (!check.success)
     throw new Error(`ADMIN_PASSWORD does not meet the password rule: ${check.error.issues[0]?.message}`);
-  await createAccount(
-    newAccountRecord({
-      id: randomUUID(),
-      first_name: 'Admin',
-      last_name: 'OligoWatch',
-      phone_number: '(000) 000-0000',
-      email,
-      access_level: 'Admin',
-      status: 'active',
-      password_hash: await hashPassword(chosen),
-    }),
-  );
+  await registerAccount({
+    first_name: 'Admin',
+    last_name: 'OligoWatch',
+    phone_number: '(000) 000-0000',
+    email,
+    access_level: 'Admin',
+    status: 'active',
+    password: chosen,
+  });
   return { email, password: chosen, created: true };
 };
