@@ -26,6 +26,8 @@ interface PhaseResult {
   readonly mismatchedPairs: number;
   readonly seconds: number;
   readonly pairsPerSecond: number;
+  /** Share of the timed run the phase's main thread was busy (event-loop utilization). */
+  readonly mainThreadBusy: number;
   readonly peakRssMiB: number;
 }
 
@@ -198,6 +200,18 @@ const main = async (): Promise<void> => {
       const scaling = summary[`x${times}_scaling_${cores}_workers_vs_1`];
       if (typeof scaling === 'number')
         console.log(`x${times}: ${cores} workers give ${scaling.toFixed(2)}x the pairs/s of one worker.`);
+      // With one worker the main thread's work runs on a spare core; with a worker per core it takes
+      // its share of them. The same work then fits `cores` cores at most cores / (1 + busy) times as fast.
+      const busy = find(times, 1)?.mainThreadBusy;
+      if (typeof busy === 'number' && typeof scaling === 'number') {
+        const ceiling = cores / (1 + busy);
+        summary[`x${times}_main_thread_busy_1_worker`] = busy;
+        summary[`x${times}_scaling_ceiling`] = ceiling;
+        console.log(
+          `  (the main thread - making mutated copies, SHA-256 de-duplication, hand-over - was busy ` +
+            `${(100 * busy).toFixed(0)}% of the 1-worker run: ${cores} cores allow at most ${ceiling.toFixed(2)}x)`,
+        );
+      }
     }
     summary.machine_parallel_capacity_before = capacityBefore;
     summary.machine_parallel_capacity_after = capacityAfter;

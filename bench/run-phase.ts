@@ -21,7 +21,12 @@ const pool = workers > 0 ? createMismatchPool({ size: workers }) : undefined;
 await runMismatchBatch({ oligos: [...oligos].reverse(), samples: genomes.slice(0, 100), pool });
 
 const started = performance.now();
+const loopBefore = performance.eventLoopUtilization();
 const summary = await runMismatchBatch({ oligos, samples: amplifyGenomes(genomes, times), pool });
+// How busy this (the main) thread was: making the mutated copies, de-duplicating, handing samples
+// on and folding results in. With one worker it has a core of its own; with a worker per core it
+// competes with them.
+const mainThreadBusy = performance.eventLoopUtilization(loopBefore).utilization;
 const seconds = (performance.now() - started) / 1000;
 await pool?.close();
 
@@ -39,6 +44,7 @@ process.stdout.write(
     mismatchedPairs,
     seconds,
     pairsPerSecond: summary.pairCount / seconds,
+    mainThreadBusy,
     // getrusage: the largest resident set of this process so far, worker threads included (KiB).
     peakRssMiB: process.resourceUsage().maxRSS / 1024,
   })}\n`,

@@ -74,6 +74,26 @@ describe('runMismatchBatch', () => {
     }
   });
 
+  it('with workers: reads text as the aligner does and leaves caller-given bytes intact', async () => {
+    const genome = genomes[0]?.sequence ?? '';
+    const bytes = new TextEncoder().encode(genome.slice(0, 5000));
+    // Non-ASCII characters read as N, one each: text is turned into sample bytes before the hand-over.
+    const samples = [`${genome.slice(0, 3000)}\u00e9\u0141${genome.slice(3000, 6000)}`, bytes, bytes.slice()];
+    const aligner = createSampleAligner(oligos);
+    const expected = samples.map((sequence) => aligner.alignSample(sequence));
+    const seen: (readonly Alignment[])[] = [];
+    await runMismatchBatch({
+      oligos,
+      samples: samples.map((sequence, i) => ({ id: `s${i}`, sequence })),
+      pool,
+      onSample: (_, alignments) => {
+        seen.push(alignments);
+      },
+    });
+    expect(seen).toEqual(expected);
+    expect(bytes.length).toBe(5000);
+  });
+
   it('streams: reads only a bounded number of samples ahead of a slow consumer', async () => {
     let pulled = 0;
     let delivered = 0;

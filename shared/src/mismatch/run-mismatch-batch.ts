@@ -4,6 +4,7 @@ import type { Alignment } from './alignment';
 import { createMismatchStatsAccumulator } from './compute-mismatch-stats';
 import { createSampleAligner } from './create-sample-aligner';
 import { createBoundedMap } from './dedup-map';
+import { toSampleBytes } from './iupac-codes';
 import type { MismatchPool } from './pool/create-mismatch-pool';
 import { type OligoInput, prepareOligo } from './prepare-oligo';
 
@@ -45,12 +46,14 @@ interface Pending {
 
 interface Deferred {
   readonly sequence: string | Uint8Array;
+  /** The buffer of bytes made here from the sample's text: ours to move to a worker, not copy. */
+  readonly owned: ArrayBuffer | undefined;
   readonly pending: Pending;
   readonly resolve: (alignments: Alignment[]) => void;
   readonly reject: (error: unknown) => void;
 }
 
-const createPending = (sequence: string | Uint8Array): Deferred => {
+const createPending = (sequence: string | Uint8Array, owned: ArrayBuffer | undefined): Deferred => {
   let resolve: (alignments: Alignment[]) => void = () => {};
   let reject: (error: unknown) => void = () => {};
   const promise = new Promise<Alignment[]>((res, rej) => {
@@ -59,12 +62,13 @@ const createPending = (sequence: string | Uint8Array): Deferred => {
   });
   // The failure surfaces where the result is awaited; this only keeps it from counting as unhandled.
   promise.catch(() => {});
-  return { sequence, pending: { promise, dispatched: false }, resolve, reject };
+  return { sequence, owned, pending: { promise, dispatched: false }, resolve, reject };
 };
 
 /**
- * Identical sequences have identical alignments. Only a SHA-256 digest is kept per sample, not the
- * sample: keeping sequences alive to compare them would grow the heap with the clade's garbage.
+ * Identical sample bytes have identical alignments (the aligner reads nothing else). Only a SHA-256
+ * digest is kept per sample, not the sample: keeping sequences alive to compare them would grow the
+ * heap with the clade's garbage.
  */
 const sequenceKey = (sequence: string | Uint8Array): string =>
   createHash('sha256').update(sequence).digest('base64');
@@ -114,6 +118,7 @@ export const runMismatchBatch = async <S extends BatchSample>(
       .alignSamples(
         oligos,
         group.map((deferred) => deferred.sequence),
+        group.flatMap(({ owned }) => (owned ? [owned] : [])),
       )
       .then(
         (results) => {
@@ -139,10 +144,20 @@ export const runMismatchBatch = async <S extends BatchSample>(
 
   for await (const sample of options.samples) {
     sampleCount++;
-    const key = sequenceKey(sample.sequence);
+    // For a pool, text becomes sample bytes here, once: hashing bytes skips the UTF-8 pass of
+    // hashing text, and a worker receives them without a copy and aligns them without converting.
+    // Caller-given bytes stay the caller's: they are copied to the worker as before.
+    let sequence = sample.sequence;
+    let owned: ArrayBuffer | undefined;
+    if (pool && typeof sequence === 'string') {
+      const bytes = new Uint8Array(sequence.length);
+      sequence = toSampleBytes(sequence, bytes);
+      owned = bytes.buffer;
+    }
+    const key = sequenceKey(sequence);
     let pending = seen.get(key);
     if (!pending) {
-      const deferred = createPending(sample.sequence);
+      const deferred = createPending(sequence, owned);
       pending = deferred.pending;
       seen.set(key, pending);
       task.push(deferred);

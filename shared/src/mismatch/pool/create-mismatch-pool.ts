@@ -10,10 +10,15 @@ import type { AlignRequest, AlignResponse } from './protocol';
 /** Worker threads that align samples, one task (a group of samples) at a time each. */
 export interface MismatchPool {
   readonly size: number;
-  /** One alignment per oligo for each sample, in the order given. */
+  /**
+   * One alignment per oligo for each sample, in the order given. Buffers listed in `transfer`
+   * (those of Uint8Array sequences the caller owns) are moved to the worker rather than copied, and
+   * are empty (detached) afterwards.
+   */
   alignSamples(
     oligos: readonly OligoInput[],
     sequences: readonly (string | Uint8Array)[],
+    transfer?: readonly ArrayBuffer[],
   ): Promise<Alignment[][]>;
   /** Stops the workers; pending tasks fail. */
   close(): Promise<void>;
@@ -154,7 +159,7 @@ export const createMismatchPool = (options: MismatchPoolOptions = {}): MismatchP
 
   return {
     size,
-    alignSamples(oligos, sequences) {
+    alignSamples(oligos, sequences, transfer = []) {
       if (closed) return Promise.reject(new Error('the mismatch pool is closed'));
       if (broken) return Promise.reject(broken);
       const { key, packing } = describeSet(oligos);
@@ -171,7 +176,7 @@ export const createMismatchPool = (options: MismatchPoolOptions = {}): MismatchP
           oligos: oligos.map(({ name, sequence, strandPositive }) => ({ name, sequence, strandPositive })),
           sequences,
         };
-        slot.worker.postMessage(request);
+        slot.worker.postMessage(request, [...transfer]);
       });
     },
     async close() {
