@@ -9,6 +9,7 @@ import { ensureTables } from './ensure-tables';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localDynamoClient } from './local-clients';
 import { WEB_DIST, WEB_ROOT } from './repo-paths';
 import { type SeededAdmin, seedAdmin } from './seed-admin';
+import { seedDemoData } from './seed-demo-data';
 import { type SpaHandler, serveBuiltSpa } from './serve-spa';
 import { startSesLocal } from './ses-local';
 
@@ -23,6 +24,8 @@ export interface LocalStackOptions {
   spa: 'dev' | 'dist' | 'none';
   adminEmail: string;
   adminPassword?: string;
+  /** Seed the demo catalogue (real oligos, products, genomes) once, on first start. */
+  seedDemoData?: boolean;
   log?: (line: string) => void;
 }
 
@@ -126,6 +129,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     Object.assign(process.env, env);
     await ensureTables(localDynamoClient(dynamo.endpoint), TABLE_PREFIX);
     const admin = await seedAdmin(options.adminEmail, options.adminPassword);
+    if (options.seedDemoData) await seedDemoData(options.log);
 
     if (options.spa === 'dist') spa = serveBuiltSpa(WEB_DIST);
     if (options.spa === 'dev') {

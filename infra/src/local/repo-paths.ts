@@ -5,4 +5,5 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const FUNCTIONS_SRC = join(REPO_ROOT, 'functions', 'src');
 export const WEB_ROOT = join(REPO_ROOT, 'web');
-export const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
+/** The built SPA; OW_WEB_DIST points elsewhere (e.g. a private build for a parallel browser run). */
+export const WEB_DIST = process.env.OW_WEB_DIST || join(REPO_ROOT, 'web', 'dist');

@@ -34,6 +34,7 @@ const main = async () => {
     spa: spaMode,
     adminEmail: process.env.ADMIN_EMAIL ?? 'admin@oligowatch.local',
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    seedDemoData: true,
     log: (line) => console.log(`  api  ${line}`),
   });
 

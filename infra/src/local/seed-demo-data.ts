@@ -1,0 +1,13 @@
+/**
+ * The demo catalogue a new install starts with, so a first `npm start` shows a working product:
+ * each seeder loads real data from the repo's fixtures and must be idempotent (it runs on every
+ * start and only writes what is missing).
+ */
+export type DemoSeeder = (log: (line: string) => void) => Promise<void>;
+
+/** Feature seeders, in dependency order (oligos before the products made of them). */
+const seeders: readonly DemoSeeder[] = [];
+
+export const seedDemoData = async (log: (line: string) => void = () => {}): Promise<void> => {
+  for (const seed of seeders) await seed(log);
+};
