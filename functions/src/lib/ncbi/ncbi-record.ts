@@ -1,0 +1,74 @@
+/**
+ * One nuccore record as the import needs it, parsed from an efetch answer (GenBank flat file or
+ * GBSeq XML: both parsers return exactly this shape). Field names follow the sample fields of the
+ * spec where they exist, so the import can store them as they are.
+ */
+export interface NcbiSequenceRecord {
+  /** accession.version, e.g. 'MT451709.1' (the bare accession when a record has no version). */
+  accessionID: string;
+  /** The DEFINITION line / GBSeq_definition, without the trailing period. */
+  definition: string;
+  /** /organism of the source feature (else the ORGANISM line). */
+  organism?: string;
+  /** From /db_xref="taxon:N" of the source feature. */
+  taxonomicID?: number;
+  /** /collection_date as written in the record ('2020-04-03', 'Dec-2019', '09-Apr-2009' ...). */
+  collection_date?: string;
+  /** /host, e.g. 'Homo sapiens'. */
+  host?: string;
+  /** /isolate, e.g. 'SARS-CoV-2/human/AUS/VIC1038/2020'. */
+  isolate?: string;
+  /** /strain, e.g. 'A/California/07/2009'. */
+  strain?: string;
+  /**
+   * /geo_loc_name, or the older /country qualifier it replaced: '<country>[:<region>][, <locality>]',
+   * e.g. 'USA: New York'. `countryOf(record)` gives the country part.
+   */
+  geo_loc_name?: string;
+  /** Number of bases in the sequence (equals genomic_sequence.length: checked by the parsers). */
+  sequence_length: number;
+  /** The sequence in upper case, IUPAC codes as in the record, no spaces or digits. */
+  genomic_sequence: string;
+  /**
+   * 'complete' when the definition says 'complete genome' or 'complete sequence' (NCBI's wording
+   * for whole genomes and whole influenza segments); anything else ('complete cds', 'partial
+   * genome', a gene) is 'partial'. Same rule as the completeness filter of buildSearchTerm.
+   */
+  completeness: 'complete' | 'partial';
+}
+
+/** A record the parser refused: counted and reported by the import, never stored. */
+export interface SkippedRecord {
+  /** accession.version when the record got far enough to name itself. */
+  accessionID?: string;
+  /** Human-readable, e.g. 'no ORIGIN section (no sequence)' or 'sequence has 120 bases, LOCUS says 1410'. */
+  reason: string;
+}
+
+/** What every efetch parser returns: well-formed records and the ones it skipped. */
+export interface ParsedRecords {
+  records: NcbiSequenceRecord[];
+  skipped: SkippedRecord[];
+}
+
+const COMPLETE_DEFINITION = /\bcomplete (genome|sequence)\b/i;
+
+/** The completeness rule shared by both parsers and the fixture NCBI. */
+export const completenessOf = (definition: string): NcbiSequenceRecord['completeness'] =>
+  COMPLETE_DEFINITION.test(definition) ? 'complete' : 'partial';
+
+/** The country part of geo_loc_name ('USA: New York, Albany' -> 'USA'). */
+export const countryOf = (record: Pick<NcbiSequenceRecord, 'geo_loc_name'>): string | undefined =>
+  record.geo_loc_name?.split(':')[0]?.trim() || undefined;
+
+/**
+ * The import's own check of the completeness and USA-origin filters on a parsed record. The esearch
+ * term narrows the search (see build-search-term.ts), but its USA clause is a free-text match, so
+ * the import should keep only records that pass this test and count the others as filtered out.
+ */
+export const recordMatchesFilters = (
+  record: NcbiSequenceRecord,
+  filters: { completeOnly: boolean; usaOnly: boolean },
+): boolean =>
+  (!filters.completeOnly || record.completeness === 'complete') &&
+  (!filters.usaOnly || countryOf(record) === 'USA');

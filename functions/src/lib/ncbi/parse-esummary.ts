@@ -1,0 +1,65 @@
+import { XMLParser } from 'fast-xml-parser';
+import { NcbiError, ncbiErrorMessages } from './ncbi-error';
+
+/** One nuccore DocSum (esummary v1, as entrez_biopython/esummary4.xml). */
+export interface DocSummary {
+  /** The DocSum Id (a GI number, or the accession with idtype=acc). */
+  id: string;
+  /** AccessionVersion, e.g. 'AY207443.1'. */
+  accessionID: string;
+  /** The record's definition line. */
+  title: string;
+  taxonomicID?: number;
+  length?: number;
+  /** 'YYYY/MM/DD' as NCBI writes them. */
+  createDate?: string;
+  updateDate?: string;
+}
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  isArray: (name) => name === 'DocSum' || name === 'Item',
+});
+
+interface DocSumXml {
+  Id?: string;
+  Item?: { '@Name'?: string; '#text'?: string }[];
+}
+
+export const parseEsummaryXml = (text: string): DocSummary[] => {
+  const doc = parser.parse(text) as {
+    eSummaryResult?: { DocSum?: DocSumXml[]; ERROR?: string };
+  };
+  const result = doc.eSummaryResult;
+  if (!result)
+    throw new NcbiError(ncbiErrorMessages.badResponse('esummary', 'no eSummaryResult'), {
+      kind: 'bad-response',
+      retryable: false,
+    });
+  if (result.ERROR)
+    throw new NcbiError(ncbiErrorMessages.refused(200, String(result.ERROR)), {
+      kind: 'refused',
+      retryable: false,
+    });
+  return (result.DocSum ?? []).map((d) => {
+    const item = (name: string) => {
+      const v = d.Item?.find((i) => i['@Name'] === name)?.['#text'];
+      return v === undefined || v === '' ? undefined : String(v);
+    };
+    const num = (name: string) => {
+      const v = item(name);
+      return v === undefined ? undefined : Number(v);
+    };
+    return {
+      id: String(d.Id ?? ''),
+      accessionID: item('AccessionVersion') ?? item('Caption') ?? String(d.Id ?? ''),
+      title: item('Title') ?? '',
+      taxonomicID: num('TaxId'),
+      length: num('Length'),
+      createDate: item('CreateDate'),
+      updateDate: item('UpdateDate'),
+    };
+  });
+};

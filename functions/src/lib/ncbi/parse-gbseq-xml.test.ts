@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isCompleteGbseqBody, parseGbseqXml } from './parse-gbseq-xml';
+import { readNcbiFile } from './testing/ncbi-files';
+
+const nucleotide1 = readNcbiFile('nucleotide1.xml');
+
+describe('parseGbseqXml on the real efetch GBSeq XML (nucleotide1.xml)', () => {
+  it('reads X60065.1: definition, organism, taxon, qualifiers and the whole sequence', () => {
+    const { records, skipped } = parseGbseqXml(nucleotide1);
+    expect(skipped).toEqual([]);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      accessionID: 'X60065.1',
+      definition: 'B.bovis beta-2-gpI mRNA for beta-2-glycoprotein I',
+      organism: 'Bos taurus',
+      taxonomicID: 9913,
+      sequence_length: 1136,
+      completeness: 'partial',
+    });
+    expect(records[0]?.genomic_sequence).toHaveLength(1136);
+    expect(records[0]?.genomic_sequence.startsWith('CCAGCGCTCGTCTTGCTGTTGG')).toBe(true);
+  });
+
+  it('skips the record of a body cut mid-record and never returns it half', () => {
+    const cut = nucleotide1.slice(0, nucleotide1.indexOf('<GBSeq_sequence>') + 40);
+    expect(isCompleteGbseqBody(cut)).toBe(false);
+    expect(isCompleteGbseqBody(nucleotide1)).toBe(true);
+    expect(parseGbseqXml(cut)).toEqual({
+      records: [],
+      skipped: [{ accessionID: 'X60065.1', reason: 'record is cut short: <GBSeq> is not closed' }],
+    });
+  });
+
+  it('skips a malformed record (length disagrees, no sequence, broken XML) and keeps the good one', () => {
+    const seq = nucleotide1.slice(nucleotide1.indexOf('<GBSeq>'), nucleotide1.indexOf('</GBSeq>') + 8);
+    const wrongLength = seq.replace('<GBSeq_length>1136<', '<GBSeq_length>1200<');
+    const noSequence = seq.replace(/<GBSeq_sequence>[a-z]+<\/GBSeq_sequence>/, '');
+    const brokenXml = seq.replace(
+      '<GBSeq_organism>Bos taurus</GBSeq_organism>',
+      '<GBSeq_organism>Bos taurus',
+    );
+    const doc = `<GBSet>${wrongLength}${noSequence}${brokenXml}${seq}</GBSet>`;
+    const { records, skipped } = parseGbseqXml(doc);
+    expect(records.map((r) => r.accessionID)).toEqual(['X60065.1']);
+    expect(skipped).toEqual([
+      { accessionID: 'X60065.1', reason: 'sequence has 1136 bases, GBSeq_length says 1200' },
+      { accessionID: 'X60065.1', reason: 'record has no GBSeq_sequence (no sequence)' },
+      { accessionID: 'X60065.1', reason: 'record is not well-formed XML' },
+    ]);
+  });
+
+  it('reads an empty GBSet as no records', () => {
+    expect(parseGbseqXml('<GBSet></GBSet>')).toEqual({ records: [], skipped: [] });
+  });
+});

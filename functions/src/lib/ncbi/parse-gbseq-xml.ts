@@ -1,0 +1,124 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import {
+  completenessOf,
+  type NcbiSequenceRecord,
+  type ParsedRecords,
+  type SkippedRecord,
+} from './ncbi-record';
+
+/**
+ * Parser of GBSeq XML as efetch writes it (rettype=gb, retmode=xml): GBSet/GBSeq*. Each GBSeq is
+ * read on its own, so one broken record is skipped with a reason while the others are kept, and a
+ * record cut off by a truncated body is never returned half.
+ */
+
+const IUPAC_NUCLEOTIDES = /^[ACGTURYSWKMBDHVN]*$/;
+
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (name) => name === 'GBFeature' || name === 'GBQualifier',
+});
+
+/** True when the body is empty or closes its GBSet (a cut body does not). */
+export const isCompleteGbseqBody = (text: string): boolean => {
+  const trimmed = text.trim();
+  return trimmed === '' || trimmed.endsWith('</GBSet>') || /<GBSet\s*\/>$/.test(trimmed);
+};
+
+interface GbseqXml {
+  GBSeq_locus?: string;
+  GBSeq_length?: string;
+  GBSeq_definition?: string;
+  'GBSeq_primary-accession'?: string;
+  'GBSeq_accession-version'?: string;
+  GBSeq_organism?: string;
+  GBSeq_sequence?: string;
+  'GBSeq_feature-table'?: {
+    GBFeature?: {
+      GBFeature_key?: string;
+      GBFeature_quals?: { GBQualifier?: { GBQualifier_name?: string; GBQualifier_value?: string }[] };
+    }[];
+  };
+}
+
+const sourceQualifiers = (seq: GbseqXml): Map<string, string> => {
+  const qualifiers = new Map<string, string>();
+  const source = seq['GBSeq_feature-table']?.GBFeature?.find((f) => f.GBFeature_key === 'source');
+  for (const q of source?.GBFeature_quals?.GBQualifier ?? []) {
+    const name = q.GBQualifier_name;
+    const value = q.GBQualifier_value ?? '';
+    if (!name) continue;
+    const key = name === 'db_xref' && /^taxon:\d+$/.test(value) ? 'db_xref:taxon' : name;
+    if (!qualifiers.has(key)) qualifiers.set(key, value);
+  }
+  return qualifiers;
+};
+
+const toRecord = (seq: GbseqXml): NcbiSequenceRecord | SkippedRecord => {
+  const accessionID = seq['GBSeq_accession-version'] || seq['GBSeq_primary-accession'] || seq.GBSeq_locus;
+  const skip = (reason: string): SkippedRecord => ({ accessionID, reason });
+  if (!accessionID) return skip('record has no GBSeq_accession-version');
+  const raw = seq.GBSeq_sequence;
+  if (raw === undefined) return skip('record has no GBSeq_sequence (no sequence)');
+  const sequence = raw.replace(/\s/g, '').toUpperCase();
+  if (sequence.length === 0) return skip('record has an empty sequence');
+  if (!IUPAC_NUCLEOTIDES.test(sequence))
+    return skip('sequence contains characters that are not IUPAC nucleotide codes');
+  if (seq.GBSeq_length !== undefined && Number(seq.GBSeq_length) !== sequence.length)
+    return skip(`sequence has ${sequence.length} bases, GBSeq_length says ${seq.GBSeq_length}`);
+
+  const source = sourceQualifiers(seq);
+  const definition = (seq.GBSeq_definition ?? '').replace(/\.$/, '');
+  const record: NcbiSequenceRecord = {
+    accessionID,
+    definition,
+    sequence_length: sequence.length,
+    genomic_sequence: sequence,
+    completeness: completenessOf(definition),
+  };
+  const organism = source.get('organism') ?? seq.GBSeq_organism;
+  if (organism) record.organism = organism;
+  const taxon = /^taxon:(\d+)$/.exec(source.get('db_xref:taxon') ?? '');
+  if (taxon) record.taxonomicID = Number(taxon[1]);
+  const optional = {
+    collection_date: source.get('collection_date'),
+    host: source.get('host'),
+    isolate: source.get('isolate'),
+    strain: source.get('strain'),
+    geo_loc_name: source.get('geo_loc_name') ?? source.get('country'),
+  };
+  for (const [key, value] of Object.entries(optional))
+    if (value) record[key as keyof typeof optional] = value;
+  return record;
+};
+
+/** The accession named inside a broken block, for the skip reason. */
+const accessionIn = (block: string): string | undefined =>
+  /<GBSeq_accession-version>([^<]+)</.exec(block)?.[1] ?? /<GBSeq_locus>([^<]+)</.exec(block)?.[1];
+
+export const parseGbseqXml = (text: string): ParsedRecords => {
+  const result: ParsedRecords = { records: [], skipped: [] };
+  const opens = [...text.matchAll(/<GBSeq>/g)].map((m) => m.index);
+  opens.forEach((start, i) => {
+    const limit = opens[i + 1] ?? text.length;
+    const end = text.indexOf('</GBSeq>', start);
+    if (end < 0 || end > limit) {
+      result.skipped.push({
+        accessionID: accessionIn(text.slice(start, limit)),
+        reason: 'record is cut short: <GBSeq> is not closed',
+      });
+      return;
+    }
+    const block = text.slice(start, end + '</GBSeq>'.length);
+    if (XMLValidator.validate(block) !== true) {
+      result.skipped.push({ accessionID: accessionIn(block), reason: 'record is not well-formed XML' });
+      return;
+    }
+    const parsed = toRecord((parser.parse(block) as { GBSeq: GbseqXml }).GBSeq ?? {});
+    if ('genomic_sequence' in parsed) result.records.push(parsed);
+    else result.skipped.push(parsed);
+  });
+  return result;
+};

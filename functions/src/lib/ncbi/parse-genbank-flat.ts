@@ -1,0 +1,170 @@
+import {
+  completenessOf,
+  type NcbiSequenceRecord,
+  type ParsedRecords,
+  type SkippedRecord,
+} from './ncbi-record';
+
+/**
+ * Parser of GenBank flat files as efetch writes them (rettype=gb, retmode=text): one or more
+ * records from LOCUS to '//'; text before the first LOCUS (a release file's header) is ignored.
+ * Only what the import needs is read: the header lines, the source feature's qualifiers and the
+ * sequence. A record that is cut short, has no sequence, or whose sequence disagrees with its
+ * LOCUS length is skipped with a reason, never returned half.
+ */
+
+const IUPAC_NUCLEOTIDES = /^[ACGTURYSWKMBDHVN]*$/;
+/** Header keywords start in column 1; continuation lines are indented by 12 spaces. */
+const KEYWORD_LINE = /^([A-Z][A-Z/]*)\s*(.*)$/;
+const FEATURE_KEY_LINE = /^ {5}(\S+)\s+(.*)$/;
+const QUALIFIER_INDENT = ' '.repeat(21);
+
+/** True when the body is empty or its last record ends with '//' (a cut body does not). */
+export const isCompleteGenbankBody = (text: string): boolean => {
+  const trimmed = text.trimEnd();
+  return trimmed === '' || /(^|\n)\/\/$/.test(trimmed);
+};
+
+/** Splits a file into the line blocks of its records; `terminated` is false for a cut last one. */
+const splitRecords = (text: string): { lines: string[]; terminated: boolean }[] => {
+  const blocks: { lines: string[]; terminated: boolean }[] = [];
+  let current: string[] | undefined;
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    if (line.startsWith('LOCUS')) {
+      if (current) blocks.push({ lines: current, terminated: false });
+      current = [line];
+    } else if (current) {
+      if (line.startsWith('//')) {
+        blocks.push({ lines: current, terminated: true });
+        current = undefined;
+      } else current.push(line);
+    }
+  }
+  if (current) blocks.push({ lines: current, terminated: false });
+  return blocks;
+};
+
+/** Header fields: keyword -> text with its continuation lines joined by single spaces. */
+const readHeader = (lines: string[]): Map<string, string> => {
+  const fields = new Map<string, string>();
+  let last: string | undefined;
+  for (const line of lines) {
+    if (line.startsWith('FEATURES') || line.startsWith('ORIGIN')) break;
+    const keyword = KEYWORD_LINE.exec(line);
+    if (keyword?.[1] !== undefined) {
+      last = keyword[1];
+      if (!fields.has(last)) fields.set(last, (keyword[2] ?? '').trim());
+      else last = undefined; // a repeated keyword (REFERENCE 2 ...) is not needed
+    } else if (/^ {2}ORGANISM\s/.test(line)) {
+      last = 'ORGANISM';
+      fields.set(last, line.slice(12).trim());
+    } else if (/^ {12}\S/.test(line) && last && last !== 'ORGANISM') {
+      fields.set(last, `${fields.get(last)} ${line.trim()}`);
+    } else if (!/^ {12}/.test(line)) last = undefined;
+  }
+  return fields;
+};
+
+/** The qualifiers of the first `source` feature, values unquoted and continuation lines joined. */
+const readSourceQualifiers = (lines: string[]): Map<string, string> => {
+  const qualifiers = new Map<string, string>();
+  const start = lines.findIndex((l) => l.startsWith('FEATURES'));
+  if (start < 0) return qualifiers;
+  let inSource = false;
+  let current: { name: string; value: string } | undefined;
+  const flush = () => {
+    if (current) {
+      const v = current.value;
+      const unquoted = v.startsWith('"') ? v.slice(1, v.endsWith('"') ? -1 : undefined) : v;
+      // db_xref repeats (taxon:, BOLD: ...): the taxon one gets its own key.
+      const taxon = current.name === 'db_xref' && /^taxon:\d+$/.test(unquoted);
+      const name = taxon ? 'db_xref:taxon' : current.name;
+      if (!qualifiers.has(name)) qualifiers.set(name, unquoted.replace(/""/g, '"'));
+    }
+    current = undefined;
+  };
+  for (const line of lines.slice(start + 1)) {
+    if (/^\S/.test(line)) break; // ORIGIN, CONTIG, BASE COUNT ...
+    const feature = FEATURE_KEY_LINE.exec(line);
+    if (feature && !line.startsWith(QUALIFIER_INDENT)) {
+      flush();
+      if (inSource) break;
+      inSource = feature[1] === 'source';
+      continue;
+    }
+    if (!inSource || !line.startsWith(QUALIFIER_INDENT)) continue;
+    const text = line.slice(21);
+    const qualifier = /^\/([A-Za-z_0-9-]+)(?:=(.*))?$/.exec(text);
+    if (qualifier?.[1] !== undefined) {
+      flush();
+      current = { name: qualifier[1], value: qualifier[2] ?? '' };
+    } else if (current) current.value += ` ${text.trim()}`;
+  }
+  flush();
+  return qualifiers;
+};
+
+/** The ORIGIN section's bases, or undefined when the record has none. */
+const readSequence = (lines: string[]): string | undefined => {
+  const origin = lines.findIndex((l) => l.startsWith('ORIGIN'));
+  if (origin < 0) return undefined;
+  return lines
+    .slice(origin + 1)
+    .join('')
+    .replace(/[\s\d]/g, '')
+    .toUpperCase();
+};
+
+const parseRecord = (block: { lines: string[]; terminated: boolean }): NcbiSequenceRecord | SkippedRecord => {
+  const header = readHeader(block.lines);
+  const locus = header.get('LOCUS') ?? '';
+  const version = header.get('VERSION')?.split(/\s+/)[0];
+  const accession = header.get('ACCESSION')?.split(/\s+/)[0];
+  const accessionID = version || accession || locus.split(/\s+/)[0] || undefined;
+  const skip = (reason: string): SkippedRecord => ({ accessionID, reason });
+
+  if (!block.terminated) return skip("record is cut short: it does not end with '//'");
+  if (!accessionID) return skip('record has no ACCESSION or VERSION');
+  const sequence = readSequence(block.lines);
+  if (sequence === undefined) return skip('record has no ORIGIN section (no sequence)');
+  if (sequence.length === 0) return skip('record has an empty sequence');
+  if (!IUPAC_NUCLEOTIDES.test(sequence))
+    return skip('sequence contains characters that are not IUPAC nucleotide codes');
+  const locusLength = /\s(\d+) bp\b/.exec(locus)?.[1];
+  if (locusLength && Number(locusLength) !== sequence.length)
+    return skip(`sequence has ${sequence.length} bases, LOCUS says ${locusLength}`);
+
+  const source = readSourceQualifiers(block.lines);
+  const definition = (header.get('DEFINITION') ?? '').replace(/\.$/, '');
+  const taxon = /^taxon:(\d+)$/.exec(source.get('db_xref:taxon') ?? '');
+  const record: NcbiSequenceRecord = {
+    accessionID,
+    definition,
+    sequence_length: sequence.length,
+    genomic_sequence: sequence,
+    completeness: completenessOf(definition),
+  };
+  const organism = source.get('organism') ?? header.get('ORGANISM');
+  if (organism) record.organism = organism;
+  if (taxon) record.taxonomicID = Number(taxon[1]);
+  const optional = {
+    collection_date: source.get('collection_date'),
+    host: source.get('host'),
+    isolate: source.get('isolate'),
+    strain: source.get('strain'),
+    geo_loc_name: source.get('geo_loc_name') ?? source.get('country'),
+  };
+  for (const [key, value] of Object.entries(optional))
+    if (value) record[key as keyof typeof optional] = value;
+  return record;
+};
+
+export const parseGenbankFlat = (text: string): ParsedRecords => {
+  const result: ParsedRecords = { records: [], skipped: [] };
+  for (const block of splitRecords(text)) {
+    const parsed = parseRecord(block);
+    if ('genomic_sequence' in parsed) result.records.push(parsed);
+    else result.skipped.push(parsed);
+  }
+  return result;
+};

@@ -1,0 +1,30 @@
+/**
+ * Spaces request starts so that no window of one second holds more than `requestsPerSecond` of
+ * them (NCBI: 3/s without an API key, 10/s with one). Shared by every call of one client, also
+ * concurrent ones: each caller reserves the next free slot before it waits.
+ */
+export interface RateLimiter {
+  /** Resolves when this caller may send its request. */
+  acquire(): Promise<void>;
+}
+
+export const createRateLimiter = (options: {
+  requestsPerSecond: number;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+}): RateLimiter => {
+  if (!(options.requestsPerSecond > 0))
+    throw new RangeError(`requestsPerSecond must be positive, not ${options.requestsPerSecond}`);
+  // 5 % more than 1000/n: n+1 starts never fit in one second, even after the network has
+  // shifted their arrival at NCBI (which is where the limit is counted) by a few milliseconds.
+  const spacingMs = Math.ceil(1050 / options.requestsPerSecond);
+  let nextSlot = Number.NEGATIVE_INFINITY;
+  return {
+    async acquire() {
+      const now = options.now();
+      const slot = Math.max(now, nextSlot);
+      nextSlot = slot + spacingMs;
+      if (slot > now) await options.sleep(slot - now);
+    },
+  };
+};

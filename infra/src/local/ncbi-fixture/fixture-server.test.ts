@@ -1,0 +1,288 @@
+import { buildSearchTerm } from '@oligowatch/functions/lib/ncbi/build-search-term';
+import { createEutilsClient, type EutilsClientOptions } from '@oligowatch/functions/lib/ncbi/eutils-client';
+import { NcbiError } from '@oligowatch/functions/lib/ncbi/ncbi-error';
+import { parseEsearchJson, parseEsearchXml } from '@oligowatch/functions/lib/ncbi/parse-esearch';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type NcbiFixture, startNcbiFixture } from './index';
+
+let ncbi: NcbiFixture;
+beforeAll(async () => {
+  ncbi = await startNcbiFixture();
+});
+afterAll(() => ncbi.stop());
+beforeEach(() => ncbi.faults.reset());
+
+/** A client as the import builds it, with short backoffs so fault tests stay quick. */
+const client = (options: Partial<EutilsClientOptions> = {}) =>
+  createEutilsClient({ baseUrl: ncbi.url, baseBackoffMs: 20, requestsPerSecond: 50, ...options });
+
+const none = { collectedAfter: 'All', completeOnly: false, usaOnly: false } as const;
+
+const hitsFor = async (term: string) => (await client().esearch(term, { retmax: 100 })).ids;
+
+describe('fixture NCBI: esearch', () => {
+  it('answers in the real eSearchResult shape with a History-server key', async () => {
+    const res = await fetch(
+      `${ncbi.url}esearch.fcgi?db=nuccore&term=${encodeURIComponent('txid208895[Organism:exp]')}&usehistory=y&idtype=acc&retmax=2`,
+    );
+    const body = await res.text();
+    expect(body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8" \?>\n<!DOCTYPE eSearchResult PUBLIC "-\/\/NLM\/\/DTD esearch 20060628\/\/EN" "https:\/\/eutils.ncbi.nlm.nih.gov\/eutils\/dtd\/20060628\/esearch.dtd">\n<eSearchResult><Count>6<\/Count><RetMax>2<\/RetMax><RetStart>0<\/RetStart><QueryKey>1<\/QueryKey><WebEnv>MCID_[0-9a-f]{24}<\/WebEnv><IdList>\n<Id>JX576738.1<\/Id>\n<Id>KF826825.1<\/Id>\n<\/IdList><TranslationSet\/><TranslationStack>/,
+    );
+    expect(parseEsearchXml(body)).toMatchObject({ count: 6, ids: ['JX576738.1', 'KF826825.1'] });
+  });
+
+  it('answers JSON with retmode=json', async () => {
+    const res = await fetch(
+      `${ncbi.url}esearch.fcgi?db=nuccore&term=txid208893%5BOrganism%3Aexp%5D&retmode=json`,
+    );
+    const parsed = parseEsearchJson(await res.text());
+    expect(parsed.count).toBe(7);
+    expect(parsed.ids[0]).toBe('JQ901447.1');
+  });
+
+  it('finds records by taxonomy, child taxa included', async () => {
+    expect(await hitsFor(buildSearchTerm({ ...none, taxonomicID: 2697049 }))).toHaveLength(10);
+    expect(await hitsFor(buildSearchTerm({ ...none, taxonomicID: 11320 }))).toEqual([
+      'HM138502.1',
+      'KF527485.1',
+      'EU851978.1',
+    ]);
+  });
+
+  it('applies the uploaded-after year to the publication date', async () => {
+    expect(await hitsFor(buildSearchTerm({ ...none, taxonomicID: 208893, collectedAfter: 2024 }))).toEqual([
+      'OR795295.1',
+      'PP529967.1',
+      'OZ334675.1',
+    ]);
+  });
+
+  it('applies the complete-sequence filter', async () => {
+    expect(await hitsFor(buildSearchTerm({ ...none, taxonomicID: 208893, completeOnly: true }))).toEqual([
+      'JQ901447.1',
+      'KP258743.1',
+      'MZ515913.1',
+      'OR795295.1',
+      'OZ334675.1',
+    ]);
+  });
+
+  it('applies the USA-origin filter, and all filters together', async () => {
+    expect(await hitsFor(buildSearchTerm({ ...none, taxonomicID: 2697049, usaOnly: true }))).toEqual([
+      'MT263396',
+      'MT276329',
+      'MT308703',
+    ]);
+    expect(
+      await hitsFor(
+        buildSearchTerm({ taxonomicID: 208895, collectedAfter: 2024, completeOnly: true, usaOnly: true }),
+      ),
+    ).toEqual(['PQ117663.1']);
+  });
+
+  it('matches a free search term against organism and definition', async () => {
+    expect(await hitsFor(buildSearchTerm({ ...none, searchTerm: 'Influenza A virus' }))).toHaveLength(3);
+    expect(await hitsFor(buildSearchTerm({ ...none, searchTerm: 'neuraminidase' }))).toEqual(['HM138502.1']);
+  });
+
+  it('answers an unknown term with zero hits and PhraseNotFound, as NCBI does', async () => {
+    const res = await fetch(`${ncbi.url}esearch.fcgi?db=nuccore&term=abcXYZ`);
+    const body = await res.text();
+    expect(body).toContain(
+      '<Count>0</Count><RetMax>0</RetMax><RetStart>0</RetStart><IdList/><TranslationSet/>',
+    );
+    expect(body).toContain(
+      '<ErrorList><PhraseNotFound>abcXYZ</PhraseNotFound></ErrorList><WarningList><OutputMessage>No items found.</OutputMessage></WarningList></eSearchResult>',
+    );
+    const result = await client().esearch('(abcXYZ)');
+    expect(result).toMatchObject({ count: 0, ids: [], phraseNotFound: ['abcXYZ'] });
+  });
+
+  it('logs each request with its parameters, so tests can read the term that reached NCBI', async () => {
+    const term = buildSearchTerm({
+      taxonomicID: 2697049,
+      collectedAfter: 2021,
+      completeOnly: true,
+      usaOnly: true,
+    });
+    await client({ email: 'lab@example.org' }).esearch(term);
+    expect(ncbi.requests).toEqual([
+      expect.objectContaining({
+        path: 'esearch.fcgi',
+        method: 'GET',
+        status: 200,
+        params: expect.objectContaining({ db: 'nuccore', term, usehistory: 'y', email: 'lab@example.org' }),
+      }),
+    ]);
+  });
+});
+
+describe('fixture NCBI: efetch and esummary', () => {
+  it('pages a History-server set in batches, in GenBank flat text and in GBSeq XML', async () => {
+    for (const format of ['genbank', 'gbseq'] as const) {
+      const c = client({ format });
+      const search = await c.esearch(buildSearchTerm({ ...none, taxonomicID: 2697049 }));
+      const batches = [];
+      for (let retstart = 0; retstart < search.count; retstart += 4)
+        batches.push(
+          await c.efetchRecords({ webEnv: search.webEnv, queryKey: search.queryKey, retstart, retmax: 4 }),
+        );
+      expect(batches.map((b) => b.records.length)).toEqual([4, 4, 2]);
+      const all = batches.flatMap((b) => b.records);
+      const expected = ncbi.records.filter((r) => r.taxonomicID === 2697049);
+      expect(all.map((r) => r.accessionID)).toEqual(expected.map((r) => r.accessionID));
+      expect(all.map((r) => r.genomic_sequence)).toEqual(expected.map((r) => r.genomic_sequence));
+      expect(all.find((r) => r.accessionID === 'MT263396')).toMatchObject({
+        geo_loc_name: 'USA: Washington',
+        collection_date: '2020-03-13',
+        isolate: 'SARS-CoV-2/human/USA/WA-UW315/2020',
+        completeness: 'complete',
+      });
+    }
+    expect(ncbi.requests.filter((r) => r.path === 'efetch.fcgi').map((r) => r.params.retmode)).toEqual([
+      'text',
+      'text',
+      'text',
+      'xml',
+      'xml',
+      'xml',
+    ]);
+  });
+
+  it('fetches by accession list, with or without the version', async () => {
+    const { records } = await client().efetchRecords({ ids: ['PQ117663.1', 'HM138502'] });
+    expect(records.map((r) => r.accessionID)).toEqual(['PQ117663.1', 'HM138502.1']);
+  });
+
+  it('takes a long id list as a POST form, as NCBI asks for more than 200 ids', async () => {
+    const unknown = Array.from({ length: 250 }, (_, i) => `ZZ${String(100000 + i)}.1`);
+    const { records } = await client().efetchRecords({ ids: [...unknown, 'MT308703', 'KC565498.1'] });
+    expect(records.map((r) => r.accessionID)).toEqual(['MT308703', 'KC565498.1']);
+    expect(ncbi.requests.map((r) => r.method)).toEqual(['POST']);
+  });
+
+  it('writes efetch GenBank text with 60 bases a line in groups of 10 and a // per record', async () => {
+    const res = await fetch(`${ncbi.url}efetch.fcgi?db=nuccore&id=KC565498.1&rettype=gb&retmode=text`);
+    const text = await res.text();
+    expect(text.split('\n')[0]).toBe(
+      'LOCUS       KC565498                 225 bp    RNA     linear   VRL 15-MAR-2014',
+    );
+    expect(text).toContain('                     /geo_loc_name="USA: Washington"\n');
+    expect(text).toMatch(/\nORIGIN {6}\n {8}1 [acgtn]{10}( [acgtn]{10}){5}\n {7}61 /);
+    expect(text.endsWith('\n//\n')).toBe(true);
+  });
+
+  it('answers esummary with DocSum v1', async () => {
+    const summaries = await client().esummary({ ids: ['HM138502.1'] });
+    expect(summaries).toEqual([
+      {
+        id: 'HM138502.1',
+        accessionID: 'HM138502.1',
+        title:
+          'Influenza A virus (A/California/07/2009(H1N1)) segment 6 neuraminidase (NA) gene, complete cds',
+        taxonomicID: 641809,
+        length: 1410,
+        createDate: '2010/04/22',
+        updateDate: '2010/04/22',
+      },
+    ]);
+  });
+});
+
+describe('fixture NCBI: faults on demand, and the client under them', () => {
+  it('answers 429 with NCBI body; the client retries and recovers', async () => {
+    ncbi.faults.failNext(429, 2);
+    await expect(client().esearch('txid11320[Organism:exp]')).resolves.toMatchObject({ count: 3 });
+    expect(ncbi.requests.map((r) => r.status)).toEqual([429, 429, 200]);
+  });
+
+  it('500 that does not stop ends in a clear NcbiError', async () => {
+    ncbi.faults.failNext(500, 10);
+    const error = await client({ maxRetries: 3 })
+      .esearch('txid11320[Organism:exp]')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NcbiError);
+    expect((error as NcbiError).message).toBe(
+      'NCBI answered HTTP 500 (a server error) and did not recover after 4 attempts. Try again later.',
+    );
+    expect(ncbi.requests).toHaveLength(4);
+  });
+
+  it('honours Retry-After from the fixture', async () => {
+    ncbi.faults.failNext(503, 1, 1);
+    const started = Date.now();
+    await client().esearch('txid11320[Organism:exp]');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('a truncated efetch body (status 200, cut mid-record) is detected and fetched again', async () => {
+    for (const format of ['genbank', 'gbseq'] as const) {
+      ncbi.faults.reset();
+      ncbi.faults.truncateNext();
+      const { records, skipped } = await client({ format }).efetchRecords({
+        ids: ['MT263396', 'MT276329', 'MT308703'],
+      });
+      expect(records).toHaveLength(3);
+      expect(skipped).toEqual([]);
+      expect(ncbi.requests).toHaveLength(2);
+    }
+    ncbi.faults.truncateNext(10);
+    const error = await client({ maxRetries: 1 })
+      .efetchRecords({ ids: ['MT263396'] })
+      .catch((e: unknown) => e);
+    expect((error as NcbiError).message).toBe('NCBI sent an incomplete response (2 attempts).');
+  });
+
+  it('a slow answer runs into the client timeout', async () => {
+    ncbi.faults.slowNext(1500, 2);
+    const error = await client({ timeoutMs: 300, maxRetries: 1 })
+      .esearch('txid11320[Organism:exp]')
+      .catch((e: unknown) => e);
+    expect((error as NcbiError).message).toBe('NCBI did not answer within 0.3 s (2 attempts).');
+  });
+
+  it('the client keeps to 3 requests a second without a key (timestamps at the fixture)', async () => {
+    const c = createEutilsClient({ baseUrl: ncbi.url });
+    await Promise.all(Array.from({ length: 7 }, () => c.esearch('txid11320[Organism:exp]')));
+    const arrivals = ncbi.requests.map((r) => r.at);
+    expect(arrivals).toHaveLength(7);
+    for (const at of arrivals)
+      expect(arrivals.filter((t) => t >= at && t < at + 1000).length).toBeLessThanOrEqual(3);
+  });
+
+  it('can enforce the NCBI limit: a client sending faster gets 429s, the default client none', async () => {
+    const strict = await startNcbiFixture({ enforceRateLimit: true });
+    try {
+      const fast = createEutilsClient({ baseUrl: strict.url, requestsPerSecond: 20, maxRetries: 0 });
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, () => fast.esearch('txid11320[Organism:exp]')),
+      );
+      expect(results.filter((r) => r.status === 'rejected').length).toBeGreaterThan(0);
+      strict.faults.reset();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const polite = createEutilsClient({ baseUrl: strict.url, maxRetries: 0 });
+      await Promise.all(Array.from({ length: 5 }, () => polite.esearch('txid11320[Organism:exp]')));
+      expect(strict.requests.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  it('is steered over HTTP too, for tests in another process', async () => {
+    const control = (path: string, body?: unknown) =>
+      fetch(`${ncbi.url}__fixture/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    expect((await control('faults', { fail: { status: 429, times: 1 } })).status).toBe(204);
+    await client().esearch('txid11320[Organism:exp]');
+    const log = (await (await control('requests')).json()) as { status: number; params: { term: string } }[];
+    expect(log.map((r) => [r.status, r.params.term])).toEqual([
+      [429, 'txid11320[Organism:exp]'],
+      [200, 'txid11320[Organism:exp]'],
+    ]);
+    expect((await control('reset', {})).status).toBe(204);
+    expect(await (await control('requests')).json()).toEqual([]);
+  });
+});

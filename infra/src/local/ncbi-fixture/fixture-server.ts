@@ -1,0 +1,286 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type FixtureRecord, loadFixtureRecords } from './fixture-records';
+import type { LoggedRequest, NcbiFixture, NcbiFixtureOptions } from './index';
+import { searchRecords } from './match-term';
+import { writeEsearchJson, writeEsearchXml } from './write-esearch';
+import { writeEsummaryXml, writeFasta } from './write-esummary';
+import { writeGbseqXml } from './write-gbseq-xml';
+import { writeGenbankFlat } from './write-genbank-flat';
+
+const BASE_PATH = '/entrez/eutils/';
+/** NCBI's documented maxima (NBK25499). */
+const MAX_RETMAX = 10_000;
+
+interface Answer {
+  status: number;
+  contentType: string;
+  body: string;
+  headers?: Record<string, string>;
+  /** Where a truncation fault cuts: inside the last record, so no record seems complete. */
+  cutAt?: number;
+}
+
+const xml = (body: string, cutAt?: number): Answer => ({
+  status: 200,
+  contentType: 'text/xml; charset=UTF-8',
+  body,
+  cutAt,
+});
+const text = (body: string, cutAt?: number): Answer => ({
+  status: 200,
+  contentType: 'text/plain; charset=UTF-8',
+  body,
+  cutAt,
+});
+const error = (status: number, message: string): Answer => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: message }),
+});
+
+const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+const intParam = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+/** Starts the fixture NCBI on 127.0.0.1; see index.ts for what it answers and how to steer it. */
+export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promise<NcbiFixture> => {
+  const records: readonly FixtureRecord[] = options.records ?? loadFixtureRecords();
+  const requests: LoggedRequest[] = [];
+  const history = new Map<string, string[][]>();
+  const faults = {
+    fail: [] as { status: number; retryAfter?: string }[],
+    slow: [] as number[],
+    truncate: 0,
+  };
+
+  const byId = (id: string) =>
+    records.find(
+      (r) => r.accessionID === id || r.accessionID.replace(/\.\d+$/, '') === id.replace(/\.\d+$/, ''),
+    );
+
+  /** The records named by id=..., or by WebEnv + query_key with retstart/retmax. */
+  const selectRecords = (p: Record<string, string>): FixtureRecord[] | Answer => {
+    if (p.id !== undefined) {
+      const ids = p.id
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      return ids.flatMap((id) => byId(id) ?? []);
+    }
+    if (p.WebEnv && p.query_key) {
+      const set = history.get(p.WebEnv)?.[Number(p.query_key) - 1];
+      if (!set) return error(400, `Unable to obtain query #${p.query_key}`);
+      const retstart = intParam(p.retstart, 0);
+      const retmax = Math.min(intParam(p.retmax, 20), MAX_RETMAX);
+      return set.slice(retstart, retstart + retmax).flatMap((id) => byId(id) ?? []);
+    }
+    return error(400, 'Empty id list - nothing todo');
+  };
+
+  const esearch = (p: Record<string, string>): Answer => {
+    if (p.db !== 'nuccore' && p.db !== 'nucleotide')
+      return error(400, `Database '${p.db ?? ''}' is not served by the fixture NCBI`);
+    const search = searchRecords(p.term ?? '', records);
+    const retstart = intParam(p.retstart, 0);
+    const retmax = Math.min(intParam(p.retmax, 20), MAX_RETMAX);
+    const ids = search.hits.slice(retstart, retstart + retmax).map((r) => r.accessionID);
+    let historyKey: { webEnv: string; queryKey: string } | undefined;
+    if (p.usehistory === 'y') {
+      const webEnv = p.WebEnv && history.has(p.WebEnv) ? p.WebEnv : `MCID_${randomBytes(12).toString('hex')}`;
+      const sets = history.get(webEnv) ?? [];
+      sets.push(search.hits.map((r) => r.accessionID));
+      history.set(webEnv, sets);
+      historyKey = { webEnv, queryKey: String(sets.length) };
+    }
+    const answer = { search, ids, retstart, history: historyKey };
+    if (p.retmode === 'json') {
+      const body = writeEsearchJson(answer);
+      return { status: 200, contentType: 'application/json; charset=UTF-8', body, cutAt: body.length >> 1 };
+    }
+    const body = writeEsearchXml(answer);
+    return xml(body, body.length >> 1);
+  };
+
+  const efetch = (p: Record<string, string>): Answer => {
+    const selected = selectRecords(p);
+    if (!Array.isArray(selected)) return selected;
+    const rettype = p.rettype ?? '';
+    const retmode = p.retmode ?? (rettype === 'gb' || rettype === 'fasta' ? 'text' : 'xml');
+    // Cut inside the last record, so the records before it look whole but the body does not.
+    const cutInLast = (body: string, marker: string) => {
+      const last = body.lastIndexOf(marker);
+      return last < 0 ? body.length >> 1 : last + ((body.length - last) >> 1);
+    };
+    if (rettype === 'gb' && retmode === 'text') {
+      const body = writeGenbankFlat(selected);
+      return text(body, cutInLast(body, '\nLOCUS'));
+    }
+    if ((rettype === 'gb' || rettype === '') && retmode === 'xml') {
+      const body = writeGbseqXml(selected);
+      return xml(body, cutInLast(body, '<GBSeq>'));
+    }
+    if (rettype === 'fasta' && retmode === 'text') {
+      const body = writeFasta(selected);
+      return text(body, cutInLast(body, '\n>'));
+    }
+    return error(400, `rettype=${rettype}&retmode=${retmode} is not served by the fixture NCBI`);
+  };
+
+  const esummary = (p: Record<string, string>): Answer => {
+    const selected = selectRecords(p);
+    if (!Array.isArray(selected)) return selected;
+    const body = writeEsummaryXml(selected);
+    return xml(body, body.length >> 1);
+  };
+
+  const utilities: Record<string, (p: Record<string, string>) => Answer> = {
+    'esearch.fcgi': esearch,
+    'efetch.fcgi': efetch,
+    'esummary.fcgi': esummary,
+  };
+
+  const control = (path: string, method: string, body: string): Answer | undefined => {
+    if (path === '__fixture/requests' && method === 'GET')
+      return { status: 200, contentType: 'application/json', body: JSON.stringify(requests) };
+    if (path === '__fixture/reset' && method === 'POST') {
+      fixture.faults.reset();
+      return { status: 204, contentType: 'text/plain', body: '' };
+    }
+    if (path === '__fixture/faults' && method === 'POST') {
+      const f = JSON.parse(body || '{}') as {
+        fail?: { status: 429 | 500 | 502 | 503; times?: number; retryAfter?: number };
+        slow?: { ms: number; times?: number };
+        truncate?: { times?: number };
+      };
+      if (f.fail) fixture.faults.failNext(f.fail.status, f.fail.times, f.fail.retryAfter);
+      if (f.slow) fixture.faults.slowNext(f.slow.ms, f.slow.times);
+      if (f.truncate) fixture.faults.truncateNext(f.truncate.times);
+      return { status: 204, contentType: 'text/plain', body: '' };
+    }
+    return undefined;
+  };
+
+  const send = (res: ServerResponse, answer: Answer, truncate: boolean) => {
+    if (res.destroyed) return;
+    const bytes = Buffer.from(answer.body, 'utf8');
+    if (truncate) {
+      // Status 200 with a body that stops mid-record: the connection closes after the part.
+      const part = Buffer.from(answer.body.slice(0, answer.cutAt ?? answer.body.length >> 1), 'utf8');
+      res.writeHead(answer.status, {
+        'Content-Type': answer.contentType,
+        Connection: 'close',
+        ...answer.headers,
+      });
+      res.end(part);
+      return;
+    }
+    res.writeHead(answer.status, {
+      'Content-Type': answer.contentType,
+      'Content-Length': bytes.length,
+      ...answer.headers,
+    });
+    res.end(bytes);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fixture');
+    if (!url.pathname.startsWith(BASE_PATH)) return send(res, error(404, 'Not found'), false);
+    const path = url.pathname.slice(BASE_PATH.length);
+    const body = await readBody(req);
+    const method = req.method ?? 'GET';
+    const controlAnswer = control(path, method, body);
+    if (controlAnswer) return send(res, controlAnswer, false);
+
+    const params: Record<string, string> = Object.fromEntries(url.searchParams);
+    if (method === 'POST' && body) Object.assign(params, Object.fromEntries(new URLSearchParams(body)));
+    const entry: LoggedRequest = { path, params, method, at: Date.now(), status: 0 };
+    requests.push(entry);
+
+    // NCBI's limit (NBK25497): more than 3 a second (10 with a key) is answered 429.
+    const limit = params.api_key ? 10 : 3;
+    const lastSecond = requests.filter((r) => r.at > entry.at - 1000 && r !== entry).length;
+    const overLimit = options.enforceRateLimit === true && lastSecond >= limit;
+
+    const slow = faults.slow.shift();
+    if (slow !== undefined) await new Promise((resolve) => setTimeout(resolve, slow));
+    const fail = overLimit ? { status: 429 } : faults.fail.shift();
+    let answer: Answer;
+    if (fail) {
+      answer =
+        fail.status === 429
+          ? // NCBI's documented body for this error (NBK25497).
+            {
+              ...error(429, 'API rate limit exceeded'),
+              body: '{"error":"API rate limit exceeded","count":"4"}',
+            }
+          : {
+              status: fail.status,
+              contentType: 'text/html',
+              body: `<html><body><h1>${fail.status} Server Error</h1></body></html>`,
+            };
+      if (fail.retryAfter !== undefined) answer.headers = { 'Retry-After': fail.retryAfter };
+    } else {
+      const utility = utilities[path];
+      answer = utility ? utility(params) : error(404, `${path} is not served by the fixture NCBI`);
+    }
+    const truncate = answer.status === 200 && faults.truncate > 0;
+    if (truncate) faults.truncate--;
+    entry.status = answer.status;
+    send(res, answer, truncate);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      if (!res.headersSent) send(res, error(500, e instanceof Error ? e.message : String(e)), false);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  const fixture: NcbiFixture = {
+    url: `http://127.0.0.1:${port}${BASE_PATH}`,
+    requests,
+    records,
+    faults: {
+      failNext(status, times = 1, retryAfterSeconds?: number) {
+        for (let i = 0; i < times; i++)
+          faults.fail.push({
+            status,
+            retryAfter: retryAfterSeconds === undefined ? undefined : String(retryAfterSeconds),
+          });
+      },
+      slowNext(ms, times = 1) {
+        for (let i = 0; i < times; i++) faults.slow.push(ms);
+      },
+      truncateNext(times = 1) {
+        faults.truncate += times;
+      },
+      reset() {
+        faults.fail.length = 0;
+        faults.slow.length = 0;
+        faults.truncate = 0;
+        requests.length = 0;
+      },
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return fixture;
+};

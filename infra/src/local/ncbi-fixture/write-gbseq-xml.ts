@@ -1,0 +1,83 @@
+import type { FixtureRecord } from './fixture-records';
+import { escapeXml, genbankDate } from './wrap-text';
+
+/**
+ * GBSeq XML as efetch writes it (rettype=gb, retmode=xml), element for element in the order of
+ * the real test/fixtures/ncbi/nucleotide1.xml, with the source feature only.
+ */
+
+const element = (indent: number, name: string, value: string | number) =>
+  `${' '.repeat(indent)}<${name}>${escapeXml(String(value))}</${name}>`;
+
+const qualifierXml = (name: string, value: string | undefined): string[] =>
+  value === undefined || value === ''
+    ? []
+    : [
+        '          <GBQualifier>',
+        element(12, 'GBQualifier_name', name),
+        element(12, 'GBQualifier_value', value),
+        '          </GBQualifier>',
+      ];
+
+export const writeGbseqRecord = (r: FixtureRecord): string => {
+  const accession = r.accessionID.replace(/\.\d+$/, '');
+  const organism = r.organism ?? 'unknown';
+  const date = genbankDate(r.publicationDate);
+  return [
+    '  <GBSeq>',
+    '',
+    element(4, 'GBSeq_locus', accession),
+    element(4, 'GBSeq_length', r.sequence_length),
+    element(4, 'GBSeq_strandedness', 'single'),
+    element(4, 'GBSeq_moltype', r.molType.includes('cRNA') ? 'cRNA' : 'RNA'),
+    element(4, 'GBSeq_topology', 'linear'),
+    element(4, 'GBSeq_division', 'VRL'),
+    element(4, 'GBSeq_update-date', date),
+    element(4, 'GBSeq_create-date', date),
+    element(4, 'GBSeq_definition', r.definition),
+    element(4, 'GBSeq_primary-accession', accession),
+    element(4, 'GBSeq_accession-version', r.accessionID),
+    '    <GBSeq_other-seqids>',
+    element(6, 'GBSeqid', `gb|${r.accessionID}|`),
+    '    </GBSeq_other-seqids>',
+    element(4, 'GBSeq_source', organism),
+    element(4, 'GBSeq_organism', organism),
+    element(4, 'GBSeq_taxonomy', r.lineage.replace(/\.$/, '')),
+    '    <GBSeq_feature-table>',
+    '      <GBFeature>',
+    element(8, 'GBFeature_key', 'source'),
+    element(8, 'GBFeature_location', `1..${r.sequence_length}`),
+    '        <GBFeature_intervals>',
+    '          <GBInterval>',
+    element(12, 'GBInterval_from', 1),
+    element(12, 'GBInterval_to', r.sequence_length),
+    element(12, 'GBInterval_accession', r.accessionID),
+    '          </GBInterval>',
+    '        </GBFeature_intervals>',
+    '        <GBFeature_quals>',
+    ...qualifierXml('organism', organism),
+    ...qualifierXml('mol_type', r.molType),
+    ...qualifierXml('isolate', r.isolate),
+    ...qualifierXml('strain', r.strain),
+    ...qualifierXml('host', r.host),
+    ...qualifierXml('db_xref', r.taxonomicID === undefined ? undefined : `taxon:${r.taxonomicID}`),
+    ...qualifierXml('geo_loc_name', r.geo_loc_name),
+    ...qualifierXml('collection_date', r.collection_date),
+    '        </GBFeature_quals>',
+    '      </GBFeature>',
+    '    </GBSeq_feature-table>',
+    element(4, 'GBSeq_sequence', r.genomic_sequence.toLowerCase()),
+    '  </GBSeq>',
+    '',
+  ].join('\n');
+};
+
+export const writeGbseqXml = (records: readonly FixtureRecord[]): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"  ?>',
+    '<!DOCTYPE GBSet PUBLIC "-//NCBI//NCBI GBSeq/EN" "https://www.ncbi.nlm.nih.gov/dtd/NCBI_GBSeq.dtd">',
+    '<GBSet>',
+    ...records.map(writeGbseqRecord),
+    '</GBSet>',
+    '',
+  ].join('\n');
