@@ -32,6 +32,9 @@ export const PHONE_MAX_DIGITS = 10;
 export const UPLOADED_AFTER_YEARS_BACK = 5;
 export const MULTI_SELECT_ROW_HEIGHT = 44;
 export const SOURCE_DATABASES = [{ value: 'nuccore', label: 'NCBI Nucleotide (GenBank)' }] as const;
+// Imports (ours): how long a query result stays importable, how often the targets screen polls.
+export const IMPORT_CACHE_TTL_SECONDS = 60 * 60;
+export const IMPORT_POLL_INTERVAL_MS = 2000;
 
 /** Allowed oligo alphabet: IUPAC nucleotide codes, checked after upper-casing. */
 export const IUPAC_LETTERS = 'ACGTRYSWKMBDHVNU';

@@ -45,6 +45,22 @@ export const accountMessages = {
   fetchUsersErrorToast: 'Error fetching users. Please try again.',
   createAccountFailedToast: 'Failed to create account. Please try again.',
   accountCreatedToast: 'Account successfully created, enrollment email sent to user.',
+  // Ours: the spec leaves these unshown.
+  lastActiveAdmin: 'At least one active Admin must remain. Make another account an Admin first.',
+  alreadyDeactivated: 'This account is already deactivated.',
+  notDeactivated: 'This account is not deactivated.',
+  resetDeactivated: 'This account is deactivated. Restore it before resetting its password.',
+  statusByOwnCall: 'Use Deactivate or Restore to change the status of an account.',
+  accountBusy: 'The account was being changed by someone else. Please try again.',
+  accountUpdatedToast: 'Account successfully updated.',
+  updateAccountFailedToast: 'Failed to update account. Please try again.',
+  deactivatedToast: 'Account successfully deactivated.',
+  deactivateFailedToast: 'Failed to deactivate account. Please try again.',
+  restoredToast: 'Account successfully restored.',
+  restoreFailedToast: 'Failed to restore account. Please try again.',
+  adminResetFailedToast: 'Failed to send the reset email. Please try again.',
+  passwordChangedToast: 'Password changed successfully.',
+  phoneInvalid: 'Please enter a 10-digit phone number',
 } as const;
 
 export const productMessages = {
@@ -56,6 +72,11 @@ export const productMessages = {
   updateFailed: 'Failed to update product. Please try again.',
   fetchExistingFailed: 'Could not fetch existing products.',
   leavePage: 'Are you sure you want to leave this page? Any unsaved changes will be lost.',
+  // Ours: the spec leaves these unshown.
+  notFound: 'Product not found.',
+  changedMeanwhile: 'This product was changed by someone else meanwhile. Reload it and try again.',
+  unknownOligos: (ids: readonly string[]) =>
+    `No oligo has the id ${ids.map((id) => `"${id}"`).join(', ')}. Choose oligos from the catalogue.`,
 } as const;
 
 export const oligoMessages = {
@@ -77,6 +98,9 @@ export const oligoMessages = {
   archiveLogged: 'Error archiving oligo',
   restoreLogged: 'Error restoring oligo',
   fetchArchivedFailed: 'Error fetching all archived oligos.',
+  // Ours: the spec leaves these unshown.
+  notFound: 'Oligo not found.',
+  txtOnly: 'Only .txt files are accepted.',
 } as const;
 
 /** Shared by product and oligo forms. */
@@ -97,6 +121,30 @@ export const targetMessages = {
   unexpectedFormat: 'Unexpected response format from the server.',
   retrieveFailed: 'Error retrieving targets. Try again later.',
   importFailed: 'Error processing import. Try again later.',
+  // Ours: the spec leaves these unshown.
+  invalidGenome:
+    'The genomic sequence may contain only IUPAC nucleotide codes (A, C, G, T, U, R, Y, S, W, K, M, B, D, H, V, N) and whitespace.',
+  invalidSequenceLength: 'Sequence length must be a whole number.',
+  lengthMismatch: (actual: number, stated: number) =>
+    `The genomic sequence has ${actual} bases, but the sequence length says ${stated}.`,
+  invalidCladeId: 'Clade ID may contain only letters, digits, dots, dashes and underscores.',
+  unknownSource: 'Choose the NCBI source database.',
+  targetNotFound: 'Target not found.',
+  cacheNotFound: 'This query result is unknown or has expired. Please run the query again.',
+  importNotFound: 'No import has been started for this query.',
+  importRunning: 'This import is already running.',
+  importStarted: (count: number, name: string) =>
+    `Import started: ${count} sequences of ${name} will be imported.`,
+  importResumed: (remaining: number, name: string) =>
+    `Import resumed: ${remaining} remaining sequences of ${name} will be imported.`,
+  importDone: (imported: number, updated: number, skipped: number) =>
+    `Import finished: ${imported} new, ${updated} updated, ${skipped} skipped (malformed).`,
+  importProgress: (done: number, total: number) => `Importing ${done} of ${total}…`,
+  importInterrupted: 'The import stopped unexpectedly. Start it again to resume where it stopped.',
+  noTaxonOnRecords: 'The records NCBI found carry no taxonomic ID, so they cannot be filed under a target.',
+  completeLegend: 'Complete',
+  completeTooltip:
+    'Complete: NCBI describes the record as a complete genome (or, for influenza, a complete segment), and its length is the full length. Other records are partial.',
 } as const;
 
 export const reportMessages = {

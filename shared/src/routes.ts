@@ -16,7 +16,23 @@ export type AuthLevel = 'public' | 'user' | 'admin';
  * get read access to the accounts and auth tables to verify the caller). The CDK stack turns
  * these into least-privilege IAM grants.
  */
-export type Grant = 'accounts:read' | 'accounts:write' | 'auth:read' | 'auth:write' | 'mail:send';
+export type Grant =
+  | 'accounts:read'
+  | 'accounts:write'
+  | 'auth:read'
+  | 'auth:write'
+  | 'mail:send'
+  /** Oligos and products (one table). */
+  | 'catalog:read'
+  | 'catalog:write'
+  /** Targets, samples, sequences and clades (one table). */
+  | 'targets:read'
+  | 'targets:write'
+  /** Cached NCBI queries and import progress. */
+  | 'imports:read'
+  | 'imports:write'
+  /** Starts the import job asynchronously (lambda:InvokeFunction on the job function). */
+  | 'jobs:import';
 
 export interface RouteDef {
   /** Stable identifier, used for Lambda names and logs. */
@@ -39,8 +55,9 @@ export const routes = [
     name: 'listTargetOptions',
     method: 'GET',
     path: '/v1/report/targetOptions',
-    handler: NOT_BUILT,
+    handler: 'targets/list-target-options',
     auth: 'user',
+    grants: ['targets:read'],
   },
   { name: 'listAllReports', method: 'GET', path: '/v1/report/all', handler: NOT_BUILT, auth: 'user' },
   {
@@ -71,53 +88,140 @@ export const routes = [
   { name: 'deleteReport', method: 'DELETE', path: '/v1/report/{id}', handler: NOT_BUILT, auth: 'user' },
 
   // Targets
-  { name: 'listActiveTargets', method: 'GET', path: '/v1/targets', handler: NOT_BUILT, auth: 'user' },
-  { name: 'listAllTargets', method: 'GET', path: '/v1/targets/all', handler: NOT_BUILT, auth: 'user' },
-  // The spec does not show this path; ours.
+  {
+    name: 'listActiveTargets',
+    method: 'GET',
+    path: '/v1/targets',
+    handler: 'targets/list-active-targets',
+    auth: 'user',
+    grants: ['targets:read'],
+  },
+  {
+    name: 'listAllTargets',
+    method: 'GET',
+    path: '/v1/targets/all',
+    handler: 'targets/list-all-targets',
+    auth: 'user',
+    grants: ['targets:read'],
+  },
+  // The spec does not show this path; ours. Query parameters limit + cursor page it.
   {
     name: 'getTargetsByTaxonomicId',
     method: 'GET',
     path: '/v1/targets/taxonomy/{taxonomicId}',
-    handler: NOT_BUILT,
+    handler: 'targets/get-targets-by-taxonomic-id',
     auth: 'user',
+    grants: ['targets:read'],
   },
-  { name: 'getTarget', method: 'GET', path: '/v1/targets/{id}', handler: NOT_BUILT, auth: 'user' },
-  { name: 'initImportCache', method: 'POST', path: '/v1/cache', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'getTarget',
+    method: 'GET',
+    path: '/v1/targets/{id}',
+    handler: 'targets/get-target',
+    auth: 'user',
+    grants: ['targets:read'],
+  },
+  {
+    name: 'initImportCache',
+    method: 'POST',
+    path: '/v1/cache',
+    handler: 'targets/init-import-cache',
+    auth: 'user',
+    grants: ['imports:write', 'targets:read'],
+  },
   {
     name: 'processCachedImport',
     method: 'POST',
     path: '/v1/processCachedImport',
-    handler: NOT_BUILT,
+    handler: 'targets/process-cached-import',
     auth: 'user',
+    grants: ['imports:write', 'jobs:import'],
   },
-  { name: 'createTarget', method: 'POST', path: '/v1/target', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'createTarget',
+    method: 'POST',
+    path: '/v1/target',
+    handler: 'targets/create-target',
+    auth: 'user',
+    grants: ['targets:write'],
+  },
+  // Ours: the progress of imports, which the targets screen polls while one runs.
+  {
+    name: 'listImports',
+    method: 'GET',
+    path: '/v1/imports',
+    handler: 'targets/list-imports',
+    auth: 'user',
+    grants: ['imports:read'],
+  },
+  {
+    name: 'getImport',
+    method: 'GET',
+    path: '/v1/imports/{cacheID}',
+    handler: 'targets/get-import',
+    auth: 'user',
+    grants: ['imports:read'],
+  },
 
   // Users and sessions
-  { name: 'createUser', method: 'POST', path: '/v1/users/create', handler: NOT_BUILT, auth: 'admin' },
-  { name: 'getUser', method: 'GET', path: '/v1/users/get/{id}', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'createUser',
+    method: 'POST',
+    path: '/v1/users/create',
+    handler: 'users/create-user',
+    auth: 'admin',
+    grants: ['accounts:write', 'auth:write', 'mail:send'],
+  },
+  // 'user': the handler lets a User read only their own account.
+  { name: 'getUser', method: 'GET', path: '/v1/users/get/{id}', handler: 'users/get-user', auth: 'user' },
   {
     name: 'listActiveUsers',
     method: 'GET',
     path: '/v1/users/get_all_users',
-    handler: NOT_BUILT,
+    handler: 'users/list-active-users',
     auth: 'admin',
   },
   {
     name: 'listDeactivatedUsers',
     method: 'GET',
     path: '/v1/users/get_all_deactivated_users',
-    handler: NOT_BUILT,
+    handler: 'users/list-deactivated-users',
     auth: 'admin',
   },
-  { name: 'updateUser', method: 'PUT', path: '/v1/users/update/{id}', handler: NOT_BUILT, auth: 'user' },
+  // 'user': the handler lets a User change only the name and phone of their own account.
+  {
+    name: 'updateUser',
+    method: 'PUT',
+    path: '/v1/users/update/{id}',
+    handler: 'users/update-user',
+    auth: 'user',
+    grants: ['accounts:write'],
+  },
   {
     name: 'deactivateUser',
     method: 'DELETE',
     path: '/v1/users/delete/{id}',
-    handler: NOT_BUILT,
+    handler: 'users/deactivate-user',
     auth: 'admin',
+    grants: ['accounts:write'],
   },
-  { name: 'restoreUser', method: 'PUT', path: '/v1/users/restore/{id}', handler: NOT_BUILT, auth: 'admin' },
+  {
+    name: 'restoreUser',
+    method: 'PUT',
+    path: '/v1/users/restore/{id}',
+    handler: 'users/restore-user',
+    auth: 'admin',
+    grants: ['accounts:write'],
+  },
+  // The spec names the message, not the path; ours. Mails a reset link (an enrollment link while pending).
+  {
+    name: 'adminResetPassword',
+    method: 'POST',
+    path: '/v1/users/reset/{id}',
+    handler: 'users/admin-reset-password',
+    auth: 'admin',
+    grants: ['auth:write', 'mail:send'],
+  },
   {
     name: 'login',
     method: 'POST',
@@ -161,39 +265,112 @@ export const routes = [
   },
 
   // Products
-  { name: 'listProducts', method: 'GET', path: '/v1/products', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'listProducts',
+    method: 'GET',
+    path: '/v1/products',
+    handler: 'products/list-products',
+    auth: 'user',
+    grants: ['catalog:read'],
+  },
   {
     name: 'listProductsWithOligoDetails',
     method: 'GET',
     path: '/v1/products_with_oligo_details',
-    handler: NOT_BUILT,
+    handler: 'products/list-products-with-oligo-details',
     auth: 'user',
+    grants: ['catalog:read'],
   },
-  { name: 'getProduct', method: 'GET', path: '/v1/products/{id}', handler: NOT_BUILT, auth: 'user' },
-  { name: 'createProduct', method: 'POST', path: '/v1/products', handler: NOT_BUILT, auth: 'user' },
-  { name: 'updateProduct', method: 'PUT', path: '/v1/products/{id}', handler: NOT_BUILT, auth: 'user' },
-  { name: 'deleteProduct', method: 'DELETE', path: '/v1/products/{id}', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'getProduct',
+    method: 'GET',
+    path: '/v1/products/{id}',
+    handler: 'products/get-product',
+    auth: 'user',
+    grants: ['catalog:read'],
+  },
+  {
+    name: 'createProduct',
+    method: 'POST',
+    path: '/v1/products',
+    handler: 'products/create-product',
+    auth: 'user',
+    grants: ['catalog:write'],
+  },
+  {
+    name: 'updateProduct',
+    method: 'PUT',
+    path: '/v1/products/{id}',
+    handler: 'products/update-product',
+    auth: 'user',
+    grants: ['catalog:write'],
+  },
+  {
+    name: 'deleteProduct',
+    method: 'DELETE',
+    path: '/v1/products/{id}',
+    handler: 'products/delete-product',
+    auth: 'user',
+    grants: ['catalog:write'],
+  },
 
   // Oligos
-  { name: 'listAllOligos', method: 'GET', path: '/v1/oligos/all', handler: NOT_BUILT, auth: 'user' },
-  { name: 'listActiveOligos', method: 'GET', path: '/v1/oligos', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'listAllOligos',
+    method: 'GET',
+    path: '/v1/oligos/all',
+    handler: 'oligos/list-all-oligos',
+    auth: 'user',
+    grants: ['catalog:read'],
+  },
+  {
+    name: 'listActiveOligos',
+    method: 'GET',
+    path: '/v1/oligos',
+    handler: 'oligos/list-active-oligos',
+    auth: 'user',
+    grants: ['catalog:read'],
+  },
   {
     name: 'listArchivedOligos',
     method: 'GET',
     path: '/v1/oligos/archived',
-    handler: NOT_BUILT,
+    handler: 'oligos/list-archived-oligos',
     auth: 'user',
+    grants: ['catalog:read'],
   },
-  { name: 'getOligo', method: 'GET', path: '/v1/oligos/{id}', handler: NOT_BUILT, auth: 'user' },
-  { name: 'createOligo', method: 'POST', path: '/v1/oligos', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'getOligo',
+    method: 'GET',
+    path: '/v1/oligos/{id}',
+    handler: 'oligos/get-oligo',
+    auth: 'user',
+    grants: ['catalog:read'],
+  },
+  {
+    name: 'createOligo',
+    method: 'POST',
+    path: '/v1/oligos',
+    handler: 'oligos/create-oligo',
+    auth: 'user',
+    grants: ['catalog:write'],
+  },
   {
     name: 'archiveOligo',
     method: 'DELETE',
     path: '/v1/oligos/{id}/archive',
-    handler: NOT_BUILT,
+    handler: 'oligos/archive-oligo',
     auth: 'user',
+    grants: ['catalog:write'],
   },
-  { name: 'restoreOligo', method: 'PUT', path: '/v1/oligos/{id}/restore', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'restoreOligo',
+    method: 'PUT',
+    path: '/v1/oligos/{id}/restore',
+    handler: 'oligos/restore-oligo',
+    auth: 'user',
+    grants: ['catalog:write'],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof routes)[number]['name'];

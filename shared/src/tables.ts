@@ -46,6 +46,8 @@ export const accountsTable = {
     'Find an account by e-mail: GetItem pk=EMAIL#{normalized e-mail} -> userId, then the USER item',
     'Keep e-mails unique: the EMAIL# guard item is Put with attribute_not_exists(pk) in the same transaction as the USER item',
     'List accounts by status (active, pending, deactivated), paginated and sorted by name: Query byStatus gsi1pk=STATUS#{status}',
+    'Keep at least one active Admin: pk=COUNTER#ACTIVE_ADMINS holds their count, changed in the same transaction as the account; a decrement requires count > 1',
+    'Account changes (update, deactivate, restore) Put the USER item on condition updated_at = the value read (optimistic lock), moving the EMAIL# guard in the same transaction when the e-mail changes',
   ],
 } as const satisfies TableDef;
 
@@ -62,7 +64,89 @@ export const authTable = {
   ],
 } as const satisfies TableDef;
 
-export const tables = [accountsTable, authTable] as const satisfies readonly TableDef[];
+export const catalogTable = {
+  id: 'catalog',
+  envVar: 'CATALOG_TABLE',
+  partitionKey: { name: 'pk', type: 'S' },
+  globalIndexes: [
+    {
+      indexName: 'byKind',
+      partitionKey: { name: 'gsi1pk', type: 'S' },
+      sortKey: { name: 'gsi1sk', type: 'S' },
+    },
+  ],
+  accessPatterns: [
+    'Get an oligo by id: GetItem pk=OLIGO#{id}; many at once: BatchGetItem',
+    'List oligos by state, sorted by name: Query byKind gsi1pk=OLIGOS#active or OLIGOS#archived (gsi1sk={name key}#{id}), every page',
+    'Keep oligo names unique (trimmed, lower-case, active and archived alike): the OLIGONAME#{key} guard item is Put with attribute_not_exists(pk) in the same transaction as the OLIGO item',
+    'Archive or restore: UpdateItem archived and gsi1pk on pk=OLIGO#{id} with attribute_exists(pk)',
+    'Get a product by id: GetItem pk=PRODUCT#{id}; versions hold oligo ids',
+    'List products sorted by name: Query byKind gsi1pk=PRODUCTS, every page',
+    'Keep product names unique: the PRODUCTNAME#{key} guard is written (and on rename moved) in the same transaction as the PRODUCT item, which carries a revision number for optimistic locking',
+  ],
+} as const satisfies TableDef;
+
+/**
+ * Targets (a taxonomic ID with a common name), their samples (one per INSDC accession), the
+ * samples' sequences and the clades reports run on. One item kind per key prefix; no sort key.
+ */
+export const targetsTable = {
+  id: 'targets',
+  envVar: 'TARGETS_TABLE',
+  partitionKey: { name: 'pk', type: 'S' },
+  globalIndexes: [
+    {
+      // Overloaded: the list of targets, the list of clades and the samples of one target.
+      indexName: 'byParent',
+      partitionKey: { name: 'gsi1pk', type: 'S' },
+      sortKey: { name: 'gsi1sk', type: 'S' },
+    },
+    {
+      // Samples of a clade (metadata only), and, under their own key, the clade's sequences.
+      indexName: 'byClade',
+      partitionKey: { name: 'gsi2pk', type: 'S' },
+      sortKey: { name: 'gsi2sk', type: 'S' },
+    },
+  ],
+  accessPatterns: [
+    'Get a sample by accession (the upsert reads it first): GetItem pk=SAMPLE#{accession}; its sequence lives apart in pk=SEQ#{accession} (gzip, Binary), so no list ever reads a sequence',
+    'Upsert a sample: one transaction of the SAMPLE and SEQ Puts plus, on insert or when it moves, ADD count on TARGET#{taxonomicID} and CLADE#{cladeID}; the SAMPLE Put is conditioned on what was read (absent, or the same target and clade), so counts stay right under concurrent imports',
+    'Get a target summary: GetItem pk=TARGET#{taxonomicID}',
+    'List targets (active = count > 0): Query byParent gsi1pk=TARGETS (gsi1sk = taxonomic ID, zero-padded), every page',
+    'Samples of a target, by accession, paginated: Query byParent gsi1pk=SAMPLES#{taxonomicID}',
+    'List clades with sample counts (report target options): Query byParent gsi1pk=CLADES, every page',
+    'Samples of a clade, paginated: Query byClade gsi2pk=CLADE#{cladeID}',
+    "Stream a clade's sequences for a report, paginated: Query byClade gsi2pk=CLADESEQ#{cladeID} (SEQ items carry accession, location and date)",
+  ],
+} as const satisfies TableDef;
+
+/** NCBI queries cached by POST /v1/cache and the progress of the import jobs run from them. */
+export const importsTable = {
+  id: 'imports',
+  envVar: 'IMPORTS_TABLE',
+  partitionKey: { name: 'pk', type: 'S' },
+  globalIndexes: [
+    {
+      indexName: 'byKind',
+      partitionKey: { name: 'gsi1pk', type: 'S' },
+      sortKey: { name: 'gsi1sk', type: 'S' },
+    },
+  ],
+  ttlAttribute: 'expires_at',
+  accessPatterns: [
+    'Cached query: Put pk=CACHE#{cacheID} (term, count, WebEnv, query_key, names, filters) with expires_at an hour on; GetItem, and code refuses it once expired',
+    'Import job of a cache: GetItem/UpdateItem pk=JOB#{cacheID}; progress (offset, imported, updated, skipped, status) is updated after each committed batch, only by the lease holder (conditional lease_owner/lease_until)',
+    'Recent imports, newest first: Query byKind gsi1pk=JOBS (gsi1sk = started_at ISO time), kept a week by TTL',
+  ],
+} as const satisfies TableDef;
+
+export const tables = [
+  accountsTable,
+  authTable,
+  catalogTable,
+  targetsTable,
+  importsTable,
+] as const satisfies readonly TableDef[];
 
 export const physicalTableName = (prefix: string, table: Pick<TableDef, 'id'>): string =>
   `${prefix}-${table.id}`;

@@ -36,9 +36,17 @@ export const createAccountDirectly = async (
   return { id, email, password };
 };
 
-/** Sets an account's status in the table, as the deactivate call of a later issue will. */
+/**
+ * Sets an account's status in the table, bypassing the deactivate and restore calls (no session
+ * end, no active-Admin count): for User accounts only, so the last-Admin rule's count stays true.
+ */
 export const setAccountStatusDirectly = async (id: string, status: AccountStatus): Promise<void> => {
   useStackEnv();
+  const { getAccountById } = await import('@oligowatch/functions/lib/db/accounts-repository');
+  if ((await getAccountById(id))?.access_level === 'Admin')
+    throw new Error(
+      'setAccountStatusDirectly is for User accounts: use the deactivate/restore calls for an Admin',
+    );
   const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   await getDocumentClient().send(

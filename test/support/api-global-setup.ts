@@ -12,6 +12,8 @@ import type { StackInfo } from './stack-info';
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-api-'));
+  // Small import batches, so the fixture NCBI's few records span several batches (resume tests).
+  process.env.IMPORT_BATCH_SIZE ??= '4';
   const stack = await startLocalStack({
     port: 0,
     dynamoPort: await findFreePort(),
@@ -20,10 +22,12 @@ export default async function setup(project: TestProject) {
     spa: 'none',
     adminEmail: 'admin@oligowatch.test',
     adminPassword: 'Admin-password-2026',
+    ncbi: 'fixture',
   });
   const info: StackInfo = {
     apiUrl: stack.appUrl,
     sesUrl: stack.sesUrl,
+    ncbiUrl: stack.ncbiUrl,
     env: stack.env,
     admin: { email: stack.admin.email, password: 'Admin-password-2026' },
   };

@@ -11,8 +11,8 @@ const RESET = { email: 'forgetful@oligowatch.test', password: 'Forgot-this-2026'
 /**
  * Starts the stack the browser tests drive: the built SPA and /v1 on one origin, DynamoDB Local
  * and the SES emulator, with a throw-away data directory. Specs read what they need from the env:
- * OW_BASE_URL, OW_SES_URL, OW_ADMIN_*, OW_USER_* (a User) and OW_RESET_* (kept for the reset flow,
- * so no spec changes a password another spec signs in with).
+ * OW_BASE_URL, OW_SES_URL, OW_NCBI_URL (the fixture NCBI), OW_ADMIN_*, OW_USER_* (a User) and
+ * OW_RESET_* (kept for the reset flow, so no spec changes a password another spec signs in with).
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-browser-'));
@@ -24,6 +24,7 @@ export default async function globalSetup() {
     spa: 'dist',
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
+    ncbi: 'fixture',
   });
   // Imported only now: the handlers' modules read the environment the stack has just set.
   const { createTestAccount } = await import('./create-account');
@@ -32,6 +33,7 @@ export default async function globalSetup() {
   Object.assign(process.env, {
     OW_BASE_URL: stack.appUrl,
     OW_SES_URL: stack.sesUrl,
+    OW_NCBI_URL: stack.ncbiUrl,
     OW_ADMIN_EMAIL: ADMIN.email,
     OW_ADMIN_PASSWORD: ADMIN.password,
     OW_USER_EMAIL: USER.email,

@@ -2,6 +2,12 @@
 export interface StackInfo {
   apiUrl: string;
   sesUrl: string;
+  /**
+   * The fixture NCBI the handlers call (E-utilities base, ends in /entrez/eutils/). Tests steer it
+   * over HTTP: POST `${ncbiUrl}__fixture/faults`, GET `${ncbiUrl}__fixture/requests`,
+   * POST `${ncbiUrl}__fixture/reset` (see infra/src/local/ncbi-fixture/index.ts).
+   */
+  ncbiUrl: string;
   /** The handlers' environment: tables, endpoints, secret. */
   env: Record<string, string>;
   admin: { email: string; password: string };

@@ -4,6 +4,9 @@ import { parseConfig } from './config';
 const base = {
   ACCOUNTS_TABLE: 'a',
   AUTH_TABLE: 'b',
+  CATALOG_TABLE: 'c',
+  TARGETS_TABLE: 't',
+  IMPORTS_TABLE: 'i',
   MAIL_FROM: 'oligowatch@example.org',
   APP_URL: 'https://oligowatch.example.org',
   JWT_SECRET: 'x'.repeat(32),

@@ -10,6 +10,15 @@ const configSchema = z
     AWS_REGION: z.string().min(1).default('us-east-1'),
     ACCOUNTS_TABLE: z.string().min(1),
     AUTH_TABLE: z.string().min(1),
+    CATALOG_TABLE: z.string().min(1),
+    TARGETS_TABLE: z.string().min(1),
+    IMPORTS_TABLE: z.string().min(1),
+    /** How background jobs start: 'lambda' = asynchronous Lambda invocation; 'local' = in this process. */
+    JOB_RUNNER: z.enum(['lambda', 'local']).default('lambda'),
+    /** Name of the import job Lambda (set in AWS on the routes that start imports). */
+    IMPORT_JOB_FUNCTION: z.string().min(1).optional(),
+    /** NCBI records fetched and committed per batch of an import. */
+    IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(100),
     /** Set only locally: DynamoDB Local and the SES emulator. */
     DYNAMODB_ENDPOINT: z.url().optional(),
     SES_ENDPOINT: z.url().optional(),

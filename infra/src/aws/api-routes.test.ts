@@ -89,10 +89,13 @@ describe('HTTP API routes from the shared route table', () => {
     expect(routeFunctions.map(([, r]) => routeTagOf(r)).sort()).toEqual(routes.map((r) => r.name).sort());
     // Rows sharing a handler file (the 501 placeholder) still get a function each.
     expect(new Set(routes.map((r) => functionBehind(routeKey(r)))).size).toBe(routes.length);
-    // The only other Lambda is CDK's BucketDeployment handler, which uploads the SPA.
-    expect(functions.filter(([, r]) => routeTagOf(r) === undefined).map(([id]) => id)).toEqual([
-      expect.stringMatching(/^CustomCDKBucketDeployment/),
-    ]);
+    // The only other Lambdas are the import job and CDK's BucketDeployment handler (SPA upload).
+    expect(
+      functions
+        .filter(([, r]) => routeTagOf(r) === undefined)
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual([expect.stringMatching(/^CustomCDKBucketDeployment/), logicalIdOf(synth.stack.importJob.fn)]);
   });
 
   it('bundles each handler locally as minified ESM with the createRequire banner and a source map', () => {
@@ -131,6 +134,10 @@ describe('HTTP API routes from the shared route table', () => {
         MAIL_FROM: 'oligowatch@example.com',
         JWT_SECRET_ARN: { Ref: logicalIdOf(synth.stack.sessionKey) },
         APP_URL_PARAMETER: '/oligowatch/test/app-url',
+        // Only the route that starts imports learns the job function's name.
+        ...(routeAccess(route).startsImportJob
+          ? { IMPORT_JOB_FUNCTION: { Ref: logicalIdOf(synth.stack.importJob.fn) } }
+          : {}),
       });
     }
   });
@@ -140,6 +147,7 @@ describe('HTTP API routes from the shared route table', () => {
 interface GrantedAccess {
   tables: Partial<Record<string, TableAccessLevel>>;
   sessionKey: boolean;
+  importJob: boolean;
   mail: boolean;
   appUrl: boolean;
   ownLogs: boolean;
@@ -158,6 +166,7 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
   const access: GrantedAccess = {
     tables: {},
     sessionKey: false,
+    importJob: false,
     mail: false,
     appUrl: false,
     ownLogs: false,
@@ -189,6 +198,9 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
       } else if (json.includes(':identity/') && json.includes(`{"Ref":"${mailId}"}`)) {
         expect([...actions].sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
         access.mail = true;
+      } else if (getAttTarget(resource, 'Arn') === logicalIdOf(synth.stack.importJob.fn)) {
+        expect(actions).toEqual(['lambda:InvokeFunction']);
+        access.importJob = true;
       } else if (json.endsWith(':parameter/oligowatch/test/app-url"]]}')) {
         expect(actions).toEqual(['ssm:GetParameter']);
         access.appUrl = true;
@@ -211,6 +223,7 @@ describe('least-privilege grants per route function', () => {
       expect(grantedAccess(route.name as RouteName)).toEqual({
         tables: expected.tables,
         sessionKey: expected.sessionKey,
+        importJob: expected.startsImportJob ?? false,
         mail: expected.sendsMail,
         appUrl: expected.sendsMail,
         ownLogs: true,
@@ -219,9 +232,9 @@ describe('least-privilege grants per route function', () => {
     },
   );
 
-  it('a not-implemented protected route reads the accounts and auth tables only, to authenticate', () => {
-    expect(findRouteByName('listProducts').handler).toBe('common/not-implemented');
-    expect(grantedAccess('listProducts')).toMatchObject({
+  it('a protected route without grants reads the accounts and auth tables only, to authenticate', () => {
+    expect(findRouteByName('getDebug').grants).toBeUndefined();
+    expect(grantedAccess('getDebug')).toMatchObject({
       tables: { accounts: 'read', auth: 'read' },
       sessionKey: true,
       mail: false,
@@ -259,5 +272,48 @@ describe('least-privilege grants per route function', () => {
     expect(senders).toEqual(
       (routes as readonly RouteDef[]).filter((r) => r.grants?.includes('mail:send')).map((r) => r.name),
     );
+  });
+});
+
+describe('the import job function (not a route)', () => {
+  const jobId = () => logicalIdOf(synth.stack.importJob.fn);
+
+  it('runs the job module for up to 15 minutes and is invoked only by processCachedImport', () => {
+    const props = propsOf(resources[jobId()] as CfnResourceJson);
+    expect(props).toMatchObject({
+      FunctionName: 'oligowatch-test-import-job',
+      Handler: 'index.handler',
+      Runtime: 'nodejs22.x',
+      Timeout: 900,
+      Environment: {
+        Variables: expect.objectContaining({ IMPORT_JOB_FUNCTION: 'oligowatch-test-import-job' }),
+      },
+    });
+    const invokers = routes.filter((r) => grantedAccess(r.name).importJob).map((r) => r.name);
+    expect(invokers).toEqual(['processCachedImport']);
+  });
+
+  it('reads and writes the targets and imports tables, its own logs, and nothing else', () => {
+    const fn = resources[jobId()] as CfnResourceJson;
+    const roleId = getAttTarget(fn.Properties?.Role, 'Arn') as string;
+    const tableIdToName = new Map(tables.map((t) => [logicalIdOf(synth.stack.tables.byId[t.id]), t.id]));
+    const written = new Set<string>();
+    for (const statement of statementsOfRole(synth.template, roleId)) {
+      const actions = asArray(statement.Action);
+      for (const resource of asArray(statement.Resource)) {
+        const table = tableIdToName.get(getAttTarget(resource, 'Arn') ?? '');
+        const index = [...tableIdToName].find(([id]) => JSON.stringify(resource) === indexArnJson(id))?.[1];
+        if (table ?? index) {
+          expect(actions).toContain('dynamodb:PutItem');
+          written.add((table ?? index) as string);
+        } else if (JSON.stringify(resource).includes(':function:oligowatch-test-import-job')) {
+          // Its own next run, near Lambda's time limit.
+          expect(actions).toEqual(['lambda:InvokeFunction']);
+        } else {
+          expect([...actions].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+        }
+      }
+    }
+    expect([...written].sort()).toEqual(['imports', 'targets']);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -43,6 +44,8 @@ export interface ApiRoutesProps {
   readonly appUrlParameterName?: string;
   /** The variables every function's config module reads (functions/src/lib/config.ts). */
   readonly environment: Readonly<Record<string, string>>;
+  /** The import job Lambda, invoked asynchronously by the rows granted 'jobs:import'. */
+  readonly importJob: IFunction;
 }
 
 /**
@@ -116,6 +119,13 @@ export class ApiRoutes extends Construct {
     acknowledgeRouteFunction(fn);
 
     const access = routeAccess(route);
+    if (access.startsImportJob) {
+      // The function's own ARN only (no version wildcard): InvocationType 'Event' on $LATEST.
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.importJob.functionArn] }),
+      );
+      fn.addEnvironment('IMPORT_JOB_FUNCTION', props.importJob.functionName);
+    }
     for (const def of tables) {
       const level = access.tables[def.id];
       if (!level) continue;

@@ -5,6 +5,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { ApiRoutes } from './api-routes';
 import { DataTables } from './data-tables';
+import { ImportJob } from './import-job';
 import { MailIdentity } from './mail-identity';
 import { acknowledgeSessionKey } from './nag-suppressions';
 import { WebDistribution } from './web-distribution';
@@ -28,6 +29,7 @@ export class OligoWatchStack extends Stack {
   readonly mail: MailIdentity;
   readonly sessionKey: Secret;
   readonly apiRoutes: ApiRoutes;
+  readonly importJob: ImportJob;
   readonly web: WebDistribution;
 
   constructor(scope: Construct, id: string, props: OligoWatchStackProps) {
@@ -54,23 +56,32 @@ export class OligoWatchStack extends Stack {
     const appUrlEnv: Record<string, string> = props.appUrl
       ? { APP_URL: props.appUrl }
       : { APP_URL_PARAMETER: appUrlParameterName };
+    const environment = {
+      STAGE: props.stage,
+      POWERTOOLS_SERVICE_NAME: 'oligowatch',
+      POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
+      // The bundles are minified: map stack traces back to the TypeScript sources.
+      NODE_OPTIONS: '--enable-source-maps',
+      ...Object.fromEntries(tables.map((def) => [def.envVar, this.tables.byId[def.id].tableName])),
+      MAIL_FROM: this.mail.mailFrom,
+      JWT_SECRET_ARN: this.sessionKey.secretArn,
+      ...appUrlEnv,
+    };
+    // Background work off the request path: started by processCachedImport ('Event' invocation).
+    this.importJob = new ImportJob(this, 'ImportJob', {
+      functionName: `${prefix}-import-job`,
+      targetsTable: this.tables.byId.targets,
+      importsTable: this.tables.byId.imports,
+      environment,
+    });
     this.apiRoutes = new ApiRoutes(this, 'Api', {
       stage: props.stage,
       tables: this.tables.byId,
       mailIdentity: this.mail.identity,
       sessionKey: this.sessionKey,
       appUrlParameterName: props.appUrl ? undefined : appUrlParameterName,
-      environment: {
-        STAGE: props.stage,
-        POWERTOOLS_SERVICE_NAME: 'oligowatch',
-        POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
-        // The bundles are minified: map stack traces back to the TypeScript sources.
-        NODE_OPTIONS: '--enable-source-maps',
-        ...Object.fromEntries(tables.map((def) => [def.envVar, this.tables.byId[def.id].tableName])),
-        MAIL_FROM: this.mail.mailFrom,
-        JWT_SECRET_ARN: this.sessionKey.secretArn,
-        ...appUrlEnv,
-      },
+      environment,
+      importJob: this.importJob.fn,
     });
 
     this.web = new WebDistribution(this, 'Web', {

@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { routeAccess } from './route-access';
 
 describe('routeAccess: IAM grants from a route-table row', () => {
+  it('lets only the route that starts imports invoke the import job, beside its table grants', () => {
+    expect(routeAccess(findRouteByName('processCachedImport'))).toEqual({
+      tables: { accounts: 'read', auth: 'read', imports: 'write' },
+      sendsMail: false,
+      sessionKey: true,
+      startsImportJob: true,
+    });
+    expect(routeAccess(findRouteByName('initImportCache')).startsImportJob).toBeUndefined();
+  });
+
   it('gives a public row without grants nothing at all', () => {
     const row: RouteDef = {
       name: 'x',
@@ -15,18 +25,62 @@ describe('routeAccess: IAM grants from a route-table row', () => {
   });
 
   it('gives a protected row without grants what its auth middleware needs: reads and the session key', () => {
-    expect(routeAccess(findRouteByName('listProducts'))).toEqual({
+    const row: RouteDef = {
+      name: 'x',
+      method: 'GET',
+      path: '/v1/x',
+      handler: 'common/not-implemented',
+      auth: 'user',
+    };
+    expect(routeAccess(row)).toEqual({
       tables: { accounts: 'read', auth: 'read' },
       sendsMail: false,
       sessionKey: true,
     });
-    expect(routeAccess(findRouteByName('listActiveUsers'))).toEqual(routeAccess(findRouteByName('getOligo')));
+    expect(routeAccess({ ...row, auth: 'admin' })).toEqual(routeAccess(row));
+  });
+
+  it('lets the oligo and product routes read or write the catalog table, beside what auth needs', () => {
+    expect(routeAccess(findRouteByName('getOligo')).tables).toEqual({
+      accounts: 'read',
+      auth: 'read',
+      catalog: 'read',
+    });
+    expect(routeAccess(findRouteByName('updateProduct')).tables).toEqual({
+      accounts: 'read',
+      auth: 'read',
+      catalog: 'write',
+    });
   });
 
   it('keeps write when a protected row also writes a table it reads for auth', () => {
     expect(routeAccess(findRouteByName('logout'))).toEqual({
       tables: { accounts: 'read', auth: 'write' },
       sendsMail: false,
+      sessionKey: true,
+    });
+  });
+
+  it('maps the account management rows to exactly their grants', () => {
+    const readOnly = { tables: { accounts: 'read', auth: 'read' }, sendsMail: false, sessionKey: true };
+    const writesAccounts = {
+      tables: { accounts: 'write', auth: 'read' },
+      sendsMail: false,
+      sessionKey: true,
+    };
+    for (const name of ['getUser', 'listActiveUsers', 'listDeactivatedUsers'] as const)
+      expect(routeAccess(findRouteByName(name))).toEqual(readOnly);
+    for (const name of ['updateUser', 'deactivateUser', 'restoreUser'] as const)
+      expect(routeAccess(findRouteByName(name))).toEqual(writesAccounts);
+    // Creating stores the enrollment link (auth) and mails it; the Admin's reset mails a link too.
+    expect(routeAccess(findRouteByName('createUser'))).toEqual({
+      tables: { accounts: 'write', auth: 'write' },
+      sendsMail: true,
+      sessionKey: true,
+    });
+    expect(routeAccess(findRouteByName('adminResetPassword'))).toEqual({
+      tables: { accounts: 'read', auth: 'write' },
+      sendsMail: true,
       sessionKey: true,
     });
   });

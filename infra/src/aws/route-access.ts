@@ -10,15 +10,24 @@ export interface RouteAccess {
   readonly sendsMail: boolean;
   /** Reads the session-token signing key (Secrets Manager). */
   readonly sessionKey: boolean;
+  /** lambda:InvokeFunction on the import job function (asynchronous start of an import); set only when true. */
+  readonly startsImportJob?: true;
 }
 
 /** Exhaustive: a grant added to the route table without a meaning here does not compile. */
-const grantMeaning: Record<Grant, { table: TableId; level: TableAccessLevel } | 'mail'> = {
+const grantMeaning: Record<Grant, { table: TableId; level: TableAccessLevel } | 'mail' | 'importJob'> = {
   'accounts:read': { table: 'accounts', level: 'read' },
   'accounts:write': { table: 'accounts', level: 'write' },
   'auth:read': { table: 'auth', level: 'read' },
   'auth:write': { table: 'auth', level: 'write' },
   'mail:send': 'mail',
+  'catalog:read': { table: 'catalog', level: 'read' },
+  'catalog:write': { table: 'catalog', level: 'write' },
+  'targets:read': { table: 'targets', level: 'read' },
+  'targets:write': { table: 'targets', level: 'write' },
+  'imports:read': { table: 'imports', level: 'read' },
+  'imports:write': { table: 'imports', level: 'write' },
+  'jobs:import': 'importJob',
 };
 
 /**
@@ -38,14 +47,22 @@ export const routeAccess = (route: RouteDef): RouteAccess => {
   const grants = [...(isProtected ? protectedRouteGrants : []), ...(route.grants ?? [])];
   const tables: Partial<Record<TableId, TableAccessLevel>> = {};
   let sendsMail = false;
+  let startsImportJob = false;
   for (const grant of grants) {
     const meaning = grantMeaning[grant];
     if (meaning === 'mail') {
       sendsMail = true;
+    } else if (meaning === 'importJob') {
+      startsImportJob = true;
     } else if (tables[meaning.table] !== 'write') {
       // write (grantReadWriteData) includes read: keep the stronger of the two.
       tables[meaning.table] = meaning.level;
     }
   }
-  return { tables, sendsMail, sessionKey: isProtected || publicRoutesUsingSessionKey.has(route.name) };
+  return {
+    tables,
+    sendsMail,
+    sessionKey: isProtected || publicRoutesUsingSessionKey.has(route.name),
+    ...(startsImportJob ? { startsImportJob: true as const } : {}),
+  };
 };

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { DEFAULT_NCBI_BASE_URL } from '@oligowatch/functions/lib/ncbi/ncbi-config';
 import { physicalTableName, tables } from '@oligowatch/shared/tables';
 import { startApiServer } from './api-server';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureTables } from './ensure-tables';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localDynamoClient } from './local-clients';
+import { startNcbiFixture } from './ncbi-fixture';
 import { WEB_DIST, WEB_ROOT } from './repo-paths';
 import { type SeededAdmin, seedAdmin } from './seed-admin';
 import { seedDemoData } from './seed-demo-data';
@@ -26,6 +28,12 @@ export interface LocalStackOptions {
   adminPassword?: string;
   /** Seed the demo catalogue (real oligos, products, genomes) once, on first start. */
   seedDemoData?: boolean;
+  /**
+   * Where the import finds NCBI: 'fixture' starts the fixture NCBI (real records from
+   * test/fixtures, faults on demand); { baseUrl } points elsewhere; absent = NCBI_BASE_URL from
+   * the environment, else the real E-utilities.
+   */
+  ncbi?: 'fixture' | { baseUrl: string };
   log?: (line: string) => void;
 }
 
@@ -33,6 +41,8 @@ export interface LocalStack {
   appUrl: string;
   dynamoEndpoint: string;
   sesUrl: string;
+  /** The E-utilities base the handlers use (NCBI_BASE_URL). */
+  ncbiUrl: string;
   admin: SeededAdmin;
   /** The environment the handlers run with (tests use it to reach the same tables). */
   env: Record<string, string>;
@@ -40,6 +50,8 @@ export interface LocalStack {
 }
 
 const TABLE_PREFIX = 'oligowatch-local';
+/** Read before any stack writes its handler environment into process.env. */
+const NCBI_BASE_URL_GIVEN = process.env.NCBI_BASE_URL;
 
 // The pinned AWS SDK works on node 20; its notice about future releases needing node 22 is for us
 // (see README), not for every `npm start`.
@@ -62,6 +74,7 @@ const handlerEnv = (options: {
   dynamoEndpoint: string;
   sesUrl: string;
   jwtSecret: string;
+  ncbiUrl: string;
 }) => ({
   STAGE: 'local',
   AWS_REGION: LOCAL_REGION,
@@ -72,6 +85,9 @@ const handlerEnv = (options: {
   MAIL_FROM: 'oligowatch@oligowatch.local',
   APP_URL: options.appUrl,
   JWT_SECRET: options.jwtSecret,
+  NCBI_BASE_URL: options.ncbiUrl,
+  // Background jobs (imports) run in this process, off the request path, as Lambda 'Event' calls would.
+  JOB_RUNNER: 'local',
   POWERTOOLS_SERVICE_NAME: 'oligowatch',
   POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
   ...Object.fromEntries(tables.map((t) => [t.envVar, physicalTableName(TABLE_PREFIX, t)])),
@@ -120,11 +136,19 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     );
     const appUrl = `http://localhost:${serverPort(server)}`;
 
+    let ncbiUrl = NCBI_BASE_URL_GIVEN || DEFAULT_NCBI_BASE_URL;
+    if (options.ncbi === 'fixture') {
+      const fixture = await startNcbiFixture();
+      stops.push(fixture.stop);
+      ncbiUrl = fixture.url;
+    } else if (options.ncbi) ncbiUrl = options.ncbi.baseUrl;
+
     const env = handlerEnv({
       appUrl,
       dynamoEndpoint: dynamo.endpoint,
       sesUrl: ses.url,
       jwtSecret: loadLocalSecret(options.dataDir),
+      ncbiUrl,
     });
     Object.assign(process.env, env);
     await ensureTables(localDynamoClient(dynamo.endpoint), TABLE_PREFIX);
@@ -147,7 +171,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         });
     }
 
-    return { appUrl, dynamoEndpoint: dynamo.endpoint, sesUrl: ses.url, admin, env, stop };
+    return { appUrl, dynamoEndpoint: dynamo.endpoint, sesUrl: ses.url, ncbiUrl, admin, env, stop };
   } catch (error) {
     await stop();
     throw error;

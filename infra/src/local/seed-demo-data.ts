@@ -1,3 +1,6 @@
+import { seedCatalog } from './seed-catalog';
+import { seedTargets } from './seed-targets';
+
 /**
  * The demo catalogue a new install starts with, so a first `npm start` shows a working product:
  * each seeder loads real data from the repo's fixtures and must be idempotent (it runs on every
@@ -6,7 +9,7 @@
 export type DemoSeeder = (log: (line: string) => void) => Promise<void>;
 
 /** Feature seeders, in dependency order (oligos before the products made of them). */
-const seeders: readonly DemoSeeder[] = [];
+const seeders: readonly DemoSeeder[] = [seedCatalog, seedTargets];
 
 export const seedDemoData = async (log: (line: string) => void = () => {}): Promise<void> => {
   for (const seed of seeders) await seed(log);

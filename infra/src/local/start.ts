@@ -6,7 +6,9 @@ import { REPO_ROOT } from './repo-paths';
 /**
  * `npm start`: the whole product on this machine. Ports and data directory come from the
  * environment (PORT, DYNAMODB_PORT, SES_PORT, DATA_DIR); ADMIN_EMAIL/ADMIN_PASSWORD seed the
- * first Admin. SPA=dist serves the built bundle instead of Vite's dev server.
+ * first Admin. SPA=dist serves the built bundle instead of Vite's dev server. NCBI=fixture serves
+ * the import from the fixture NCBI (offline); NCBI_BASE_URL points it elsewhere; by default it
+ * calls the real E-utilities (NCBI_API_KEY and NCBI_EMAIL are passed on when set).
  */
 const readPort = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -35,15 +37,23 @@ const main = async () => {
     adminEmail: process.env.ADMIN_EMAIL ?? 'admin@oligowatch.local',
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
     seedDemoData: true,
+    ncbi: process.env.NCBI === 'fixture' ? 'fixture' : undefined,
     log: (line) => console.log(`  api  ${line}`),
   });
 
+  const ncbiSource =
+    process.env.NCBI === 'fixture'
+      ? 'the offline fixture NCBI, real records from test/fixtures'
+      : process.env.NCBI_BASE_URL
+        ? 'from NCBI_BASE_URL'
+        : 'the real NCBI; NCBI=fixture npm start for offline use';
   const lines = [
     '',
     'OligoWatch is running.',
     `  Web app and API   ${stack.appUrl}        (API under ${stack.appUrl}/v1)`,
     `  Mail inbox (SES)  ${stack.sesUrl}        (enrollment and reset mails land here)`,
     `  DynamoDB Local    ${stack.dynamoEndpoint}   (data in ${process.env.DATA_DIR ?? '.data'}/)`,
+    `  NCBI E-utilities  ${stack.ncbiUrl}   (${ncbiSource})`,
     '',
     stack.admin.created
       ? `  Sign in as ${stack.admin.email} with password: ${stack.admin.password}\n  (shown once: note it, or use 'Forgot password?' and the mail inbox later)`

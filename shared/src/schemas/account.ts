@@ -36,14 +36,49 @@ export type Account = z.infer<typeof accountSchema>;
 export const createUserRequestSchema = z.object({
   first_name: requiredText('First name is required'),
   last_name: requiredText('Last name is required'),
-  phone_number: requiredText('Phone number is required').regex(
-    PHONE_PATTERN,
-    'Please enter a 10-digit phone number',
-  ),
-  email: emailSchema,
-  access_level: accessLevelSchema,
+  phone_number: requiredText('Phone number is required').regex(PHONE_PATTERN, accountMessages.phoneInvalid),
+  email: requiredText('Email is required').regex(EMAIL_PATTERN, accountMessages.invalidEmail),
+  access_level: z.enum(ACCESS_LEVELS, { error: 'Access level is required' }),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/**
+ * Update: name and phone always (a User may change only these, on their own account); an Admin
+ * may also send e-mail and access level. A status sent here is refused unless unchanged: it moves
+ * only by deactivate and restore.
+ */
+export const updateUserRequestSchema = createUserRequestSchema
+  .pick({ first_name: true, last_name: true, phone_number: true })
+  .extend({
+    email: createUserRequestSchema.shape.email.optional(),
+    access_level: accessLevelSchema.optional(),
+    status: accountStatusSchema.optional(),
+  });
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+/** The own-account form: what a User may change. */
+export const ownAccountFormSchema = createUserRequestSchema.pick({
+  first_name: true,
+  last_name: true,
+  phone_number: true,
+});
+export type OwnAccountForm = z.infer<typeof ownAccountFormSchema>;
+
+/** Envelopes of the account calls (SPEC.md sections 7 and 8). */
+export const userResponseSchema = z.object({ message: z.string(), user: accountSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+export const activeUsersResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  users: z.array(accountSchema),
+  data: z.array(accountSchema),
+});
+export type ActiveUsersResponse = z.infer<typeof activeUsersResponseSchema>;
+export const deactivatedUsersResponseSchema = z.object({
+  message: z.string(),
+  data: z.array(accountSchema),
+});
+export type DeactivatedUsersResponse = z.infer<typeof deactivatedUsersResponseSchema>;
 
 /** Our password rule (the spec leaves it to us): shown on both password screens, enforced on the server. */
 export const passwordSchema = z
@@ -107,3 +142,19 @@ export const sessionClaimsSchema = z.object({
   iat: z.number().int().optional(),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+
+/** The signed-in password change answers with a fresh token: older tokens stop working. */
+export const signedInPasswordChangeResponseSchema = statusMessageResponseSchema.extend({ token: z.string() });
+
+/** The own-account page's change-password form: current, new, and the new one again. */
+export const ownPasswordFormSchema = z
+  .object({
+    current_password: requiredText('Current password is required'),
+    password: passwordSchema,
+    confirm_password: z.string(),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirm_password'],
+  });
+export type OwnPasswordForm = z.infer<typeof ownPasswordFormSchema>;

@@ -15,4 +15,6 @@ export const confirmYesSchema = z
   .string()
   .refine((value) => value === CONFIRM_WORD, confirmMessages.confirmYes);
 
-export const nonBlank = (message: string) => z.string().refine((value) => value.trim().length > 0, message);
+/** A required text: missing, not a string or blank all get the one message the spec gives. */
+export const nonBlank = (message: string) =>
+  z.string({ error: message }).refine((value) => value.trim().length > 0, message);

@@ -25,8 +25,17 @@ export const createOligoRequestSchema = z.object({
 });
 export type CreateOligoRequest = z.input<typeof createOligoRequestSchema>;
 
+/**
+ * What POST /v1/oligos parses first. The sequence rule comes last in SPEC.md section 5 (after
+ * the name-uniqueness check, which needs the database), so the handler applies
+ * `oligoSequenceSchema` itself once the name is known to be free.
+ */
+export const createOligoBodySchema = createOligoRequestSchema.extend({ sequence: z.string() });
+
 /** Trimmed and lower-cased: the key under which oligo names are unique. */
 export const oligoNameKey = (name: string): string => name.trim().toLowerCase();
 
 export const oligoListResponseSchema = z.object({ data: z.object({ oligos: z.array(oligoSchema) }) });
 export const oligoResponseSchema = z.object({ data: z.object({ oligo: oligoSchema }) });
+/** POST /v1/oligos answers `{ data }`: the created oligo. */
+export const createOligoResponseSchema = z.object({ data: oligoSchema });

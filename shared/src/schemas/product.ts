@@ -25,3 +25,9 @@ export const productPayloadSchema = z.object({
 export type ProductPayload = z.input<typeof productPayloadSchema>;
 
 export const productNameKey = (name: string): string => name.trim().toLowerCase();
+
+export const productListResponseSchema = z.object({ products: z.array(productSchema) });
+export const productResponseSchema = z.object({ product: productSchema });
+export const productsWithOligoDetailsResponseSchema = z.object({
+  products: z.array(productWithOligoDetailsSchema),
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SOURCE_DATABASES } from '../constants';
+import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';
 import { targetMessages } from '../messages';
 
 export const targetSummarySchema = z.object({
@@ -21,6 +23,7 @@ export const selectedTargetSchema = z.object({
 });
 export type SelectedTarget = z.infer<typeof selectedTargetSchema>;
 
+/** The target sequence record of SPEC.md section 3 (isolate or strain: whichever the record has). */
 export const targetSequenceRecordSchema = z.object({
   accessionID: z.string(),
   collection_date: z.string(),
@@ -34,46 +37,152 @@ export const targetSequenceRecordSchema = z.object({
 });
 export type TargetSequenceRecord = z.infer<typeof targetSequenceRecordSchema>;
 
-const requiredText = z
+const isWholeNumber = (value: string | number): boolean => /^\d+$/.test(String(value).trim());
+
+/** Where a sample came from. */
+export const SAMPLE_SOURCES = ['NCBI', 'Manual', 'Fixture'] as const;
+export const sampleSourceSchema = z.enum(SAMPLE_SOURCES);
+export type SampleSource = z.infer<typeof sampleSourceSchema>;
+
+/** One row of the target detail table: the record without its sequence, plus clade and source. */
+export const sampleSummarySchema = targetSequenceRecordSchema.omit({ genomic_sequence: true }).extend({
+  taxonomicID: z.number().int(),
+  cladeID: z.string(),
+  /** True: NCBI calls it a complete genome or segment; false: partial; absent: not known (manual entry). */
+  complete: z.boolean().optional(),
+  source: sampleSourceSchema,
+});
+export type SampleSummary = z.infer<typeof sampleSummarySchema>;
+
+/** A sample as stored: the summary plus its sequence (upper case, no whitespace). */
+export type SampleWithSequence = SampleSummary & { genomic_sequence: string };
+
+export const targetListResponseSchema = z.object({ targets: z.array(targetSummarySchema) });
+export const targetResponseSchema = z.object({ target: targetSummarySchema });
+/** GET /v1/targets/taxonomy/{taxonomicId}: `target` is the list of samples (SPEC.md section 7). */
+export const targetSamplesResponseSchema = z.object({
+  target: z.array(sampleSummarySchema),
+  /** Present when `limit` was given and more samples follow: pass it back as `cursor`. */
+  nextCursor: z.string().optional(),
+});
+export const targetOptionsResponseSchema = z.object({ targets: z.array(targetOptionSchema) });
+
+/** Path parameter of the target routes: a taxonomic ID. */
+export const taxonomicIdParamSchema = z
+  .string()
+  .trim()
+  .refine((v) => isWholeNumber(v) && Number(v) > 0, targetMessages.invalidTaxonomicId)
+  .transform(Number);
+
+const MANUAL_FIELDS = [
+  'common_name',
+  'taxonomicID',
+  'genomic_sequence',
+  'accessionID',
+  'geo_loc_name',
+  'islolate',
+  'sequence_length',
+  'collection_date',
+] as const;
+
+const fieldValue = z.union([z.string(), z.number()], { error: targetMessages.missingFields }).optional();
+
+/**
+ * POST /v1/target. `islolate` is spelled so in the contract. The checks run in the order of
+ * SPEC.md section 5 (all eight fields, then the taxonomic ID), then ours: the sequence's alphabet
+ * and its length against `sequence_length`. The first failing check is the message.
+ */
+export const manualTargetPayloadSchema = z
+  .object(
+    Object.fromEntries(MANUAL_FIELDS.map((f) => [f, fieldValue])) as Record<
+      (typeof MANUAL_FIELDS)[number],
+      typeof fieldValue
+    >,
+  )
+  .transform((raw, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const text = (f: (typeof MANUAL_FIELDS)[number]) => String(raw[f] ?? '').trim();
+    if (MANUAL_FIELDS.some((f) => text(f) === '')) return fail(targetMessages.missingFields);
+    if (!isWholeNumber(text('taxonomicID')) || Number(text('taxonomicID')) <= 0)
+      return fail(targetMessages.invalidTaxonomicId);
+    if (!isWholeNumber(text('sequence_length'))) return fail(targetMessages.invalidSequenceLength);
+    if (!isValidOligoSequence(String(raw.genomic_sequence))) return fail(targetMessages.invalidGenome);
+    const sequence = normalizeOligoSequence(String(raw.genomic_sequence));
+    const stated = Number(text('sequence_length'));
+    if (sequence.length !== stated) return fail(targetMessages.lengthMismatch(sequence.length, stated));
+    return {
+      common_name: text('common_name'),
+      taxonomicID: Number(text('taxonomicID')),
+      genomic_sequence: sequence,
+      accessionID: text('accessionID'),
+      geo_loc_name: text('geo_loc_name'),
+      islolate: text('islolate'),
+      sequence_length: stated,
+      collection_date: text('collection_date'),
+    };
+  });
+export type ManualTargetPayload = z.input<typeof manualTargetPayloadSchema>;
+export type ManualTarget = z.output<typeof manualTargetPayloadSchema>;
+
+export const createTargetResponseSchema = z.object({ message: z.string(), target: targetSummarySchema });
+
+/** Letters, digits, dots, dashes, underscores: clade IDs appear in keys and reports. */
+const CLADE_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+const optionalCladeId = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : String(v).trim()))
+  .refine((v) => v === undefined || v === '' || CLADE_ID_PATTERN.test(v), targetMessages.invalidCladeId)
+  .transform((v) => (v === '' ? undefined : v));
+
+const sourceDatabaseSchema = z
   .string({ error: targetMessages.missingFields })
   .trim()
-  .min(1, targetMessages.missingFields);
+  .min(1, targetMessages.missingFields)
+  .refine((v) => SOURCE_DATABASES.some((s) => s.value === v), targetMessages.unknownSource);
 
-/** A number typed or sent as text: blank is 'missing', anything but digits is `invalid`. */
-const wholeNumber = (invalid: string) =>
-  z
-    .union([z.number(), z.string()], { error: targetMessages.missingFields })
-    .refine((v) => String(v).trim() !== '', { message: targetMessages.missingFields, abort: true })
-    .refine((v) => /^\d+$/.test(String(v).trim()) && Number(v) > 0, { message: invalid, abort: true })
-    .transform((v) => Number(v));
-
-/** POST /v1/target. `islolate` is spelled so in the contract. */
-export const manualTargetPayloadSchema = z.object({
-  common_name: requiredText,
-  taxonomicID: wholeNumber(targetMessages.invalidTaxonomicId),
-  genomic_sequence: requiredText,
-  accessionID: requiredText,
-  geo_loc_name: requiredText,
-  islolate: requiredText,
-  sequence_length: wholeNumber('Sequence length must be a whole number.'),
-  collection_date: requiredText,
-});
-export type ManualTargetPayload = z.input<typeof manualTargetPayloadSchema>;
-
+/**
+ * POST /v1/cache (SPEC.md section 5): source database, uploaded-after year and either a numeric
+ * taxonomic ID or a search term are required.
+ */
 export const initImportCacheRequestSchema = z
   .object({
-    sourceDatabase: z.string().min(1),
-    collectedAfter: z.union([z.literal('All'), z.coerce.number().int()]),
+    sourceDatabase: sourceDatabaseSchema,
+    collectedAfter: z.union([z.string(), z.number()], { error: targetMessages.missingFields }),
     taxonomicID: z.union([z.number(), z.string()]).optional(),
     searchTerm: z.string().optional(),
-    cladeID: z.union([z.number(), z.string()]).optional(),
+    cladeID: optionalCladeId,
     completeFlag: z.boolean().default(false),
     originFlag: z.boolean().default(false),
   })
-  .refine(
-    (v) => v.taxonomicID !== undefined || (v.searchTerm ?? '').trim() !== '',
-    targetMessages.missingFields,
-  );
+  .transform((raw, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const year = String(raw.collectedAfter).trim();
+    const taxonomicID = String(raw.taxonomicID ?? '').trim();
+    const searchTerm = (raw.searchTerm ?? '').trim();
+    if (year === '' || (taxonomicID === '' && searchTerm === '')) return fail(targetMessages.missingFields);
+    if (year !== 'All' && !/^\d{4}$/.test(year)) return fail(targetMessages.missingFields);
+    if (taxonomicID !== '' && (!isWholeNumber(taxonomicID) || Number(taxonomicID) <= 0))
+      return fail(targetMessages.invalidTaxonomicId);
+    return {
+      sourceDatabase: raw.sourceDatabase,
+      collectedAfter: year === 'All' ? ('All' as const) : Number(year),
+      // By taxonomy when an ID is given, else by search term.
+      taxonomicID: taxonomicID !== '' ? Number(taxonomicID) : undefined,
+      searchTerm: taxonomicID !== '' ? undefined : searchTerm,
+      cladeID: raw.cladeID,
+      completeFlag: raw.completeFlag,
+      originFlag: raw.originFlag,
+    };
+  });
+export type InitImportCacheRequest = z.input<typeof initImportCacheRequestSchema>;
+export type ImportQuery = z.output<typeof initImportCacheRequestSchema>;
 
 export const initImportCacheResponseSchema = z.object({
   response_data: z.object({
@@ -84,7 +193,38 @@ export const initImportCacheResponseSchema = z.object({
 });
 
 export const processCachedImportRequestSchema = z.object({
-  sourceDatabase: z.string().min(1),
-  cacheID: z.string().min(1),
-  cladeID: z.union([z.number(), z.string()]).optional(),
+  sourceDatabase: sourceDatabaseSchema,
+  cacheID: z.string({ error: targetMessages.missingFields }).trim().min(1, targetMessages.missingFields),
+  cladeID: optionalCladeId,
 });
+export type ProcessCachedImportRequest = z.input<typeof processCachedImportRequestSchema>;
+
+export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const importStatusSchema = z.enum(IMPORT_STATUSES);
+export type ImportStatus = z.infer<typeof importStatusSchema>;
+
+/** Progress of one import job (ours: GET /v1/imports and /v1/imports/{cacheID}). */
+export const importProgressSchema = z.object({
+  cacheID: z.string(),
+  commonName: z.string(),
+  taxonomicID: z.number().int().optional(),
+  cladeID: z.string(),
+  status: importStatusSchema,
+  total: z.number().int().min(0),
+  /** Records handled so far (stored, updated or skipped): the offset of the next batch. */
+  processed: z.number().int().min(0),
+  imported: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  /** Malformed records: skipped and never stored. */
+  skipped: z.number().int().min(0),
+  /** Records that failed the completeness or USA-origin check on their parsed fields. */
+  filtered: z.number().int().min(0),
+  message: z.string(),
+  started_at: z.string(),
+  updated_at: z.string(),
+  finished_at: z.string().optional(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+export const importListResponseSchema = z.object({ imports: z.array(importProgressSchema) });
+export const importResponseSchema = z.object({ import: importProgressSchema });

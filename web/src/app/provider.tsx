@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@oligowatch/shared/constants';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -18,12 +18,14 @@ interface AppProviderProps {
   children: ReactNode;
   /** Tests pass their own (no retries); the app makes one. */
   queryClient?: QueryClient;
+  /** Tests pass 'test': no transitions (they never finish in jsdom, so menus and popovers stay hidden). */
+  env?: MantineProviderProps['env'];
 }
 
-export function AppProvider({ children, queryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient, env }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={env}>
       <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -211,21 +211,6 @@ describe('screens not built yet', () => {
     ['/reports/generate', 'Generate New Report'],
     ['/reports/schedule', 'Schedule New Report'],
     ['/reports/edit/s-1', 'Edit Existing Schedule'],
-    ['/targets', 'Target Sequences'],
-    ['/targets/view?id=11320&name=Influenza', 'Target Details'],
-    ['/products', 'Products'],
-    ['/products/add', 'Add a New Product'],
-    ['/products/view/p-1', 'View Product'],
-    ['/products/edit/p-1', 'Edit a Product'],
-    ['/oligos', 'Active Oligos'],
-    ['/oligos/archived', 'Archived Oligos'],
-    ['/oligos/add', 'Add a New Oligo'],
-    ['/oligos/view?id=o-1', 'View Oligo'],
-    ['/accounts', 'Accounts'],
-    ['/accounts/add', 'Add New Account'],
-    ['/accounts/edit/u-1', 'Edit Account'],
-    ['/accounts/deactivated', 'Deactivated Accounts'],
-    ['/accounts/useraccount/u-1', 'My Account'],
   ])('%s exists, is guarded and says it is not built yet', async (path, title) => {
     mockFetch(emptyLists);
     signIn();

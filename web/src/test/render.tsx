@@ -16,7 +16,7 @@ export const renderApp = (path: string) => {
   });
   const user = userEvent.setup();
   const view = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProvider>,
   );

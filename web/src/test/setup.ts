@@ -26,6 +26,8 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+// jsdom has no Element.scrollTo; mantine-datatable scrolls its viewport to the top on page change.
+window.HTMLElement.prototype.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
