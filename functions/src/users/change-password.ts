@@ -30,7 +30,7 @@ export const handler = makeHandler({ body: changePasswordRequestSchema }, async 
   }
   await getDocumentClient().send(
     new TransactWriteCommand({
-      TransactItems: [passwordUpdateItem(account._id, await hashPassword(body.password), false)],
+      TransactItems: [passwordUpdateItem(account._id, await hashPassword(body.password))],
     }),
   );
   const token = await signSessionToken({ id: account._id, accessLevel: account.access_level });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { registerAccount } from '@oligowatch/functions/lib/accounts/register-account';
 import { findAccountByEmail } from '@oligowatch/functions/lib/db/accounts-repository';
+import { ensureActiveAdminCounter } from '@oligowatch/functions/lib/db/active-admin-counter';
 import { passwordSchema } from '@oligowatch/shared/schemas/account';
 
 export interface SeededAdmin {
@@ -15,6 +16,8 @@ const generatePassword = (): string => `${randomBytes(18).toString('base64url')}
 
 /** On first start, creates the Admin account (ADMIN_EMAIL / ADMIN_PASSWORD, or a generated password). */
 export const seedAdmin = async (email: string, password?: string): Promise<SeededAdmin> => {
+  // Data kept from before the active-Admin count existed gets its count now, before any request.
+  await ensureActiveAdminCounter();
   if (await findAccountByEmail(email)) return { email, created: false };
   const chosen = password ?? generatePassword();
   const check = passwordSchema.safeParse(chosen);

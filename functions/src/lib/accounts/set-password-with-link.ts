@@ -2,7 +2,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { authMessages } from '@oligowatch/shared/messages';
 import { hashLinkToken } from '../auth/link-token';
 import { hashPassword } from '../auth/password';
-import { passwordUpdateItem } from '../db/accounts-repository';
+import { getAccountById, passwordUpdateItem } from '../db/accounts-repository';
+import { incrementActiveAdminsItem } from '../db/active-admin-counter';
 import { consumeLinkItem, findLiveLink, type LinkPurpose } from '../db/auth-repository';
 import { getDocumentClient, isConditionFailure } from '../db/client';
 import { ValidationError } from '../http/errors';
@@ -10,7 +11,8 @@ import { ValidationError } from '../http/errors';
 /**
  * Uses an enrollment or reset link: the link is deleted and the password set in ONE transaction,
  * so a link works exactly once even when used twice at the same moment. Enrollment also activates
- * the account. A missing, expired, used or wrong-purpose link is a 400 with one plain message.
+ * the account (only a pending one: a second enrollment link mailed to the same person stops working
+ * once the first is used). A missing, expired, used or wrong-purpose link is a 400 with one plain message.
  */
 export const setPasswordWithLink = async (
   token: string,
@@ -21,12 +23,19 @@ export const setPasswordWithLink = async (
   const link = await findLiveLink(tokenHash);
   if (!link || link.purpose !== purpose) throw new ValidationError(authMessages.linkInvalid);
   const passwordHash = await hashPassword(password);
+  // Enrollment activates: an Admin who enrolls joins the active-Admin count in the same transaction.
+  const account = purpose === 'enrollment' ? await getAccountById(link.userId) : undefined;
+  if (purpose === 'enrollment' && account?.status !== 'pending')
+    throw new ValidationError(authMessages.linkInvalid);
   try {
     await getDocumentClient().send(
       new TransactWriteCommand({
         TransactItems: [
           consumeLinkItem(tokenHash, purpose),
-          passwordUpdateItem(link.userId, passwordHash, purpose === 'enrollment'),
+          account
+            ? passwordUpdateItem(link.userId, passwordHash, { accessLevel: account.access_level })
+            : passwordUpdateItem(link.userId, passwordHash),
+          ...(account?.access_level === 'Admin' ? [incrementActiveAdminsItem()] : []),
         ],
       }),
     );

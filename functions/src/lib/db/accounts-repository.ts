@@ -7,6 +7,7 @@ import {
 } from '@oligowatch/shared/schemas/account';
 import { accountsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
+import { incrementActiveAdminsItem, isActiveAdmin } from './active-admin-counter';
 import { getDocumentClient, isConditionFailure } from './client';
 
 /** The stored account: the public Account plus what never leaves the server. */
@@ -18,18 +19,19 @@ export interface AccountRecord extends Account {
   updated_at: string;
 }
 
-const tableName = () => getConfig()[accountsTable.envVar];
-const userKey = (id: string) => ({ pk: `USER#${id}` });
-const emailKey = (email: string) => ({ pk: `EMAIL#${normalizeEmail(email)}` });
+export const accountsTableName = () => getConfig()[accountsTable.envVar];
+const tableName = accountsTableName;
+export const userKey = (id: string) => ({ pk: `USER#${id}` });
+export const emailKey = (email: string) => ({ pk: `EMAIL#${normalizeEmail(email)}` });
 /** byStatus index: one partition per status, sorted by name for the account tables. */
-const statusIndexKeys = (account: Pick<Account, 'status' | 'last_name' | 'first_name' | '_id'>) => ({
+export const statusIndexKeys = (account: Pick<Account, 'status' | 'last_name' | 'first_name' | '_id'>) => ({
   gsi1pk: `STATUS#${account.status}`,
   gsi1sk: `${account.last_name.toLowerCase()}#${account.first_name.toLowerCase()}#${account._id}`,
 });
 
 export class EmailTakenError extends Error {}
 
-const toRecord = (item: Record<string, unknown> | undefined): AccountRecord | undefined => {
+export const toRecord = (item: Record<string, unknown> | undefined): AccountRecord | undefined => {
   if (!item) return undefined;
   const { pk: _pk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
   return rest as unknown as AccountRecord;
@@ -63,7 +65,8 @@ export const findAccountByEmail = async (email: string): Promise<AccountRecord |
 
 /**
  * Creates the account and its e-mail guard in one transaction: two concurrent creates with the
- * same e-mail (in any case) cannot both succeed.
+ * same e-mail (in any case) cannot both succeed. An account born an active Admin (the seeded one,
+ * test accounts) is counted in the same transaction, so the last-Admin rule always has a true count.
  */
 export const createAccount = async (record: AccountRecord): Promise<void> => {
   try {
@@ -84,6 +87,7 @@ export const createAccount = async (record: AccountRecord): Promise<void> => {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          ...(isActiveAdmin(record) ? [incrementActiveAdminsItem()] : []),
         ],
       }),
     );
@@ -93,16 +97,26 @@ export const createAccount = async (record: AccountRecord): Promise<void> => {
   }
 };
 
-/** The update part of a password change, for use inside a caller's transaction. */
-export const passwordUpdateItem = (userId: string, passwordHash: string, activate: boolean) => {
+/**
+ * The update part of a password change, for use inside a caller's transaction. With `activation`
+ * (enrollment) the account must still be pending and of the access level the caller counted with,
+ * so a used or stale enrollment link cannot activate twice and the active-Admin count stays true.
+ */
+export const passwordUpdateItem = (
+  userId: string,
+  passwordHash: string,
+  activation?: { accessLevel: AccessLevel },
+) => {
   const now = new Date().toISOString();
   return {
     Update: {
       TableName: tableName(),
       Key: userKey(userId),
       // Only accounts that are not deactivated may (re)gain a password.
-      ConditionExpression: 'attribute_exists(pk) AND #status <> :deactivated',
-      UpdateExpression: activate
+      ConditionExpression: activation
+        ? 'attribute_exists(pk) AND #status = :pending AND access_level = :level'
+        : 'attribute_exists(pk) AND #status <> :deactivated',
+      UpdateExpression: activation
         ? 'SET password_hash = :hash, sessions_valid_after = :epoch, updated_at = :now, #status = :active, gsi1pk = :activeKey'
         : 'SET password_hash = :hash, sessions_valid_after = :epoch, updated_at = :now',
       ExpressionAttributeNames: { '#status': 'status' },
@@ -110,8 +124,14 @@ export const passwordUpdateItem = (userId: string, passwordHash: string, activat
         ':hash': passwordHash,
         ':now': now,
         ':epoch': Math.floor(Date.now() / 1000),
-        ':deactivated': 'deactivated' satisfies AccountStatus,
-        ...(activate ? { ':active': 'active' satisfies AccountStatus, ':activeKey': 'STATUS#active' } : {}),
+        ...(activation
+          ? {
+              ':pending': 'pending' satisfies AccountStatus,
+              ':level': activation.accessLevel,
+              ':active': 'active' satisfies AccountStatus,
+              ':activeKey': 'STATUS#active',
+            }
+          : { ':deactivated': 'deactivated' satisfies AccountStatus }),
       },
     },
   };

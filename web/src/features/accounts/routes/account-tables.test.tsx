@@ -1,0 +1,141 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { accountMessages } from '@oligowatch/shared/messages';
+import type { Account } from '@oligowatch/shared/schemas/account';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+
+const account = (overrides: Partial<Account>): Account => ({
+  _id: 'u-1',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone_number: '(555) 867-5309',
+  email: 'ada@example.org',
+  access_level: 'User',
+  status: 'active',
+  ...overrides,
+});
+
+const activeAnswer = (users: Account[]) =>
+  jsonResponse(200, { status: 'success', message: 'Fetch successful', users, data: users });
+
+const signInAsAdmin = () =>
+  sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeToken({ access_level: 'Admin' }));
+
+// Typing through user-event is slow on a busy machine: give each screen test room.
+const UI_TEST_TIMEOUT = 30_000;
+
+describe('Accounts (/accounts)', () => {
+  it(
+    "lists the spec's columns, marks a pending account, and deactivating refreshes the list",
+    async () => {
+      signInAsAdmin();
+      let users = [
+        account({}),
+        account({ _id: 'u-2', first_name: 'New', email: 'new@example.org', status: 'pending' }),
+      ];
+      const fetchMock = mockFetch({
+        'GET /v1/users/get_all_users': () => activeAnswer(users),
+        'DELETE /v1/users/delete/u-1': () => {
+          users = users.filter((u) => u._id !== 'u-1');
+          return jsonResponse(200, { message: 'Deletion successful' });
+        },
+      });
+      const { user } = renderApp('/accounts');
+      expect(await screen.findByText('ada@example.org')).toBeInTheDocument();
+      const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+      expect(headers).toEqual([
+        'First Name',
+        'Last Name',
+        'Phone Number',
+        'Email',
+        'Access Level',
+        'Actions',
+      ]);
+      const pendingRow = screen.getByText('new@example.org').closest('tr') as HTMLElement;
+      expect(within(pendingRow).getByText('(pending)')).toBeInTheDocument();
+      const adaRow = screen.getByText('ada@example.org').closest('tr') as HTMLElement;
+      expect(within(adaRow).queryByText('(pending)')).toBeNull();
+      expect(within(adaRow).getByRole('link', { name: /^Edit/ })).toHaveAttribute(
+        'href',
+        '/accounts/edit/u-1',
+      );
+      expect(screen.getByRole('link', { name: 'View Deactivated Accounts' })).toHaveAttribute(
+        'href',
+        '/accounts/deactivated',
+      );
+      expect(screen.getByRole('link', { name: 'Add Account' })).toHaveAttribute('href', '/accounts/add');
+      // The Admin's own page (name, phone, password) is linked from here.
+      expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute(
+        'href',
+        '/accounts/useraccount/user-123',
+      );
+
+      await user.click(within(adaRow).getByRole('button', { name: /^Deactivate/ }));
+      expect(await screen.findByText(accountMessages.deactivatedToast)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('ada@example.org')).toBeNull());
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/v1/users/get_all_users')).toHaveLength(2);
+    },
+    UI_TEST_TIMEOUT,
+  );
+
+  it.each([
+    [() => jsonResponse(500, { message: 'boom' }), accountMessages.fetchUsersToast],
+    [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      accountMessages.fetchUsersErrorToast,
+    ],
+  ])(
+    'toasts a failed fetch (%#)',
+    async (answer, text) => {
+      signInAsAdmin();
+      mockFetch({ 'GET /v1/users/get_all_users': answer });
+      renderApp('/accounts');
+      expect(
+        await screen.findByText(text, { selector: '.mantine-Notification-description' }),
+      ).toBeInTheDocument();
+    },
+    UI_TEST_TIMEOUT,
+  );
+});
+
+describe('Deactivated Accounts (/accounts/deactivated)', () => {
+  it(
+    "shows 'Loading...' while fetching, then the rows with Restore",
+    async () => {
+      signInAsAdmin();
+      let release: (() => void) | undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let data = [account({ status: 'deactivated' })];
+      mockFetch({
+        'GET /v1/users/get_all_deactivated_users': async () => {
+          await gate;
+          return jsonResponse(200, { message: 'Fetch successful', data });
+        },
+        'PUT /v1/users/restore/u-1': () => {
+          data = [];
+          return jsonResponse(200, { message: 'Restoration successful' });
+        },
+      });
+      const { user } = renderApp('/accounts/deactivated');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Deactivated Accounts' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View Active Accounts' })).toHaveAttribute('href', '/accounts');
+      release?.();
+      const row = (await screen.findByText('ada@example.org')).closest('tr') as HTMLElement;
+      expect(screen.queryByText('Loading...')).toBeNull();
+      await user.click(within(row).getByRole('button', { name: /^Restore/ }));
+      expect(await screen.findByText(accountMessages.restoredToast)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('ada@example.org')).toBeNull());
+    },
+    UI_TEST_TIMEOUT,
+  );
+});

@@ -1,0 +1,48 @@
+import { Alert, Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { accountMessages } from '@oligowatch/shared/messages';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { useUser } from '../api/get-user';
+import { ChangeOwnPasswordForm } from '../components/change-own-password-form';
+import { OwnDetailsForm } from '../components/own-details-form';
+import { actionErrorText } from '../utils/account-error-text';
+
+/** /accounts/useraccount/{userId}: a user's own account, where they edit name and phone and change their password. */
+export function UserAccountRoute() {
+  const { userId = '' } = useParams();
+  const user = useUser(userId);
+
+  return (
+    <Stack gap="xl" maw={720}>
+      <PageTitle
+        title="My Account"
+        description={user.data ? `${user.data.first_name} ${user.data.last_name}` : undefined}
+      />
+      {user.isPending ? (
+        <Center py={60}>
+          <Loader aria-label="Loading account" />
+        </Center>
+      ) : user.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {actionErrorText(user.error, accountMessages.fetchUserFailed(userId))}
+        </Alert>
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="xl">
+            <Title order={2} fz="lg" mb="md">
+              Account Details
+            </Title>
+            <OwnDetailsForm key={user.data._id} account={user.data} />
+          </Paper>
+          <Paper withBorder radius="md" p="xl">
+            <Title order={2} fz="lg" mb="md">
+              Change Password
+            </Title>
+            <ChangeOwnPasswordForm />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

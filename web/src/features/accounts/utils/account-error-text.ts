@@ -1,0 +1,28 @@
+import { accountMessages, authMessages } from '@oligowatch/shared/messages';
+import { isApiError } from '../../../lib/api-client';
+
+/**
+ * The create-account toast for a failure (SPEC.md section 8): 409 says 'Email already exists',
+ * another refusal the server's message (or 'Error creating user' without one), no answer at all
+ * 'Failed to create account. Please try again.'.
+ */
+export const createAccountErrorText = (error: unknown): string => {
+  if (!isApiError(error) || error.noResponse) return accountMessages.createAccountFailedToast;
+  if (error.status === 409) return accountMessages.emailExists;
+  return error.serverMessage ?? accountMessages.createUserFailed;
+};
+
+/** A list fetch that failed: the server refused ('Failed to fetch users') or never answered. */
+export const fetchUsersErrorText = (error: unknown): string =>
+  isApiError(error) && !error.noResponse
+    ? accountMessages.fetchUsersToast
+    : accountMessages.fetchUsersErrorToast;
+
+/** Any other account action: the server's own words when it gave them, else the fallback. */
+export const actionErrorText = (error: unknown, fallback: string): string => {
+  if (isApiError(error)) {
+    if (error.noResponse) return authMessages.noResponse;
+    if (error.serverMessage) return error.serverMessage;
+  }
+  return fallback;
+};
