@@ -1,0 +1,149 @@
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  GetCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { type Oligo, oligoNameKey } from '@oligowatch/shared/schemas/oligo';
+import { catalogTableName, queryWholeKind, sendTransaction, withoutKeys } from './catalog-table';
+import { getDocumentClient, isConditionFailure } from './client';
+
+/** The stored oligo: the public Oligo plus when it was made and last changed. */
+export interface OligoRecord extends Oligo {
+  created_at: string;
+  updated_at: string;
+}
+
+export type OligoListing = 'active' | 'archived' | 'all';
+
+const oligoKey = (id: string) => ({ pk: `OLIGO#${id}` });
+/** Names are unique trimmed and lower-cased, across active and archived oligos alike. */
+const nameGuardKey = (name: string) => ({ pk: `OLIGONAME#${oligoNameKey(name)}` });
+const kindOf = (archived: boolean) => (archived ? 'OLIGOS#archived' : 'OLIGOS#active');
+const indexKeys = (oligo: Pick<Oligo, '_id' | 'name' | 'archived'>) => ({
+  gsi1pk: kindOf(oligo.archived),
+  gsi1sk: `${oligoNameKey(oligo.name)}#${oligo._id}`,
+});
+
+export class OligoNameTakenError extends Error {}
+
+/** The shape every API answer uses. */
+export const toPublicOligo = (record: Oligo): Oligo => ({
+  _id: record._id,
+  name: record.name,
+  sequence: record.sequence,
+  dna_strand_positive: record.dna_strand_positive,
+  archived: record.archived,
+});
+
+const toRecord = (item: Record<string, unknown> | undefined): OligoRecord | undefined =>
+  item ? (withoutKeys(item) as unknown as OligoRecord) : undefined;
+
+export const findOligoIdByName = async (name: string): Promise<string | undefined> => {
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: catalogTableName(), Key: nameGuardKey(name), ConsistentRead: true }),
+  );
+  const id = out.Item?.oligoId;
+  return typeof id === 'string' ? id : undefined;
+};
+
+export const getOligo = async (id: string): Promise<OligoRecord | undefined> => {
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: catalogTableName(), Key: oligoKey(id), ConsistentRead: true }),
+  );
+  return toRecord(out.Item);
+};
+
+const BATCH_GET_LIMIT = 100;
+
+/** Many oligos by id (unknown ids are simply absent from the map). */
+export const getOligosByIds = async (ids: readonly string[]): Promise<Map<string, OligoRecord>> => {
+  const found = new Map<string, OligoRecord>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += BATCH_GET_LIMIT) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + BATCH_GET_LIMIT).map(oligoKey);
+    // DynamoDB may hand back part of a batch as unprocessed under load: ask again for the rest.
+    for (let attempt = 0; keys && keys.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      const out: BatchGetCommandOutput = await getDocumentClient().send(
+        new BatchGetCommand({
+          RequestItems: { [catalogTableName()]: { Keys: keys, ConsistentRead: true } },
+        }),
+      );
+      for (const item of out.Responses?.[catalogTableName()] ?? []) {
+        const record = toRecord(item);
+        if (record) found.set(record._id, record);
+      }
+      keys = out.UnprocessedKeys?.[catalogTableName()]?.Keys;
+    }
+  }
+  return found;
+};
+
+const byName = (a: Oligo, b: Oligo) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+
+export const listOligos = async (listing: OligoListing): Promise<OligoRecord[]> => {
+  const kinds = listing === 'all' ? [kindOf(false), kindOf(true)] : [kindOf(listing === 'archived')];
+  const pages = await Promise.all(kinds.map(queryWholeKind));
+  return pages
+    .flat()
+    .map((item) => toRecord(item) as OligoRecord)
+    .sort(byName);
+};
+
+/**
+ * Creates the oligo and its name guard in one transaction: two concurrent creates of the same
+ * name (in any case, with any surrounding spaces) cannot both succeed.
+ */
+export const createOligo = async (oligo: Oligo): Promise<OligoRecord> => {
+  const now = new Date().toISOString();
+  const record: OligoRecord = { ...toPublicOligo(oligo), created_at: now, updated_at: now };
+  try {
+    await sendTransaction({
+      TransactItems: [
+        {
+          Put: {
+            TableName: catalogTableName(),
+            Item: { ...nameGuardKey(oligo.name), oligoId: oligo._id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: catalogTableName(),
+            Item: { ...oligoKey(oligo._id), ...indexKeys(oligo), ...record },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ],
+    });
+  } catch (error) {
+    if (isConditionFailure(error)) throw new OligoNameTakenError(oligo.name);
+    throw error;
+  }
+  return record;
+};
+
+/** Archives or restores an oligo; undefined when there is no such oligo. Repeating it changes nothing. */
+export const setOligoArchived = async (id: string, archived: boolean): Promise<OligoRecord | undefined> => {
+  try {
+    const out = await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: catalogTableName(),
+        Key: oligoKey(id),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET archived = :archived, gsi1pk = :kind, updated_at = :now',
+        ExpressionAttributeValues: {
+          ':archived': archived,
+          ':kind': kindOf(archived),
+          ':now': new Date().toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toRecord(out.Attributes);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+};

@@ -1,0 +1,12 @@
+import { oligoMessages } from '@oligowatch/shared/messages';
+import { idParamSchema } from '@oligowatch/shared/schemas/common';
+import { getOligo, toPublicOligo } from '../lib/db/oligos-repository';
+import { NotFound } from '../lib/http/errors';
+import { makeHandler } from '../lib/http/make-handler';
+
+/** GET /v1/oligos/{id}: one oligo, active or archived. */
+export const handler = makeHandler({ params: idParamSchema }, async ({ params }) => {
+  const oligo = await getOligo(params.id);
+  if (!oligo) throw new NotFound(oligoMessages.notFound);
+  return { body: { data: { oligo: toPublicOligo(oligo) } } };
+});

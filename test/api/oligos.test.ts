@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { apiMessages, oligoMessages } from '@oligowatch/shared/messages';
+import {
+  createOligoResponseSchema,
+  type Oligo,
+  oligoListResponseSchema,
+  oligoResponseSchema,
+} from '@oligowatch/shared/schemas/oligo';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn, stack } from '../support/api';
+
+/** Names no other test (or earlier run on the same data) uses. */
+const uniqueName = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
+
+let token: string;
+beforeAll(async () => {
+  token = await signIn(stack().admin.email, stack().admin.password);
+});
+
+const createOligo = (body: unknown) => api('POST', '/v1/oligos', { token, body });
+
+const createValid = async (name = uniqueName('N1-F')): Promise<Oligo> => {
+  const res = await createOligo({ name, sequence: 'GACCCCAAAATCAGCGAAAT', dna_strand_positive: true });
+  expect(res.status).toBe(201);
+  return createOligoResponseSchema.parse(res.body).data;
+};
+
+const listed = async (path: string): Promise<Oligo[]> => {
+  const res = await api('GET', path, { token });
+  expect(res.status).toBe(200);
+  return oligoListResponseSchema.parse(res.body).data.oligos;
+};
+
+describe('POST /v1/oligos', () => {
+  it('creates an active oligo and answers { data } with it: sequence upper-cased, whitespace removed, name trimmed', async () => {
+    const name = uniqueName('USCDC_N1_P');
+    const res = await createOligo({
+      name: `  ${name}  `,
+      sequence: 'accccgcatt acgtttggtg\ngacc',
+      dna_strand_positive: false,
+      archived: false,
+    });
+    expect(res.status).toBe(201);
+    const oligo = createOligoResponseSchema.parse(res.body).data;
+    expect(oligo).toEqual({
+      _id: expect.any(String),
+      name,
+      sequence: 'ACCCCGCATTACGTTTGGTGGACC',
+      dna_strand_positive: false,
+      archived: false,
+    });
+    const fetched = await api('GET', `/v1/oligos/${oligo._id}`, { token });
+    expect(oligoResponseSchema.parse(fetched.body).data.oligo).toEqual(oligo);
+  });
+
+  it('accepts every IUPAC code and U, and defaults the strand to positive', async () => {
+    const res = await createOligo({ name: uniqueName('iupac'), sequence: 'ACGTRYSWKMBDHVNU' });
+    expect(res.status).toBe(201);
+    expect(createOligoResponseSchema.parse(res.body).data).toMatchObject({
+      sequence: 'ACGTRYSWKMBDHVNU',
+      dna_strand_positive: true,
+    });
+  });
+
+  it.each([
+    ['an empty name', { name: '', sequence: 'ACGT' }],
+    ['a blank name', { name: '   ', sequence: 'ACGT' }],
+    ['a missing name', { sequence: 'ACGT' }],
+  ])('refuses %s with 400 and the spec message', async (_, body) => {
+    expect(await createOligo(body)).toEqual({ status: 400, body: { message: oligoMessages.nameRequired } });
+  });
+
+  it.each([
+    ['a letter outside IUPAC', 'ACGTX'],
+    ['a gap character', 'AC-GT'],
+    ['digits', 'ACGT1'],
+    ['an empty sequence', ''],
+    ['whitespace only', ' \n\t '],
+  ])('refuses %s in the sequence with 400 and the spec message', async (_, sequence) => {
+    expect(await createOligo({ name: uniqueName('bad'), sequence })).toEqual({
+      status: 400,
+      body: { message: oligoMessages.invalidSequence },
+    });
+  });
+
+  it.each([
+    ['the same name', (n: string) => n],
+    ['upper case', (n: string) => n.toUpperCase()],
+    ['surrounding spaces', (n: string) => `  ${n} `],
+  ])('refuses a duplicate name differing only in %s with 409 and the spec message', async (_, vary) => {
+    const name = uniqueName('dup');
+    await createValid(name);
+    const res = await createOligo({ name: vary(name), sequence: 'ACGT' });
+    expect(res).toEqual({ status: 409, body: { message: oligoMessages.nameInUse(vary(name).trim()) } });
+  });
+
+  it('checks the name against archived oligos too', async () => {
+    const oligo = await createValid();
+    await api('DELETE', `/v1/oligos/${oligo._id}/archive`, { token });
+    const res = await createOligo({ name: oligo.name.toLowerCase(), sequence: 'ACGT' });
+    expect(res.status).toBe(409);
+  });
+
+  it('checks the rules in the spec order: a taken name is reported before a bad sequence', async () => {
+    const oligo = await createValid();
+    const res = await createOligo({ name: oligo.name, sequence: 'not dna!' });
+    expect(res).toEqual({ status: 409, body: { message: oligoMessages.nameInUse(oligo.name) } });
+    const blank = await createOligo({ name: ' ', sequence: 'not dna!' });
+    expect(blank.body).toEqual({ message: oligoMessages.nameRequired });
+  });
+
+  it('lets exactly one of 20 concurrent creates of the same name succeed', async () => {
+    const name = uniqueName('race');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createOligo({ name: i % 2 ? name.toUpperCase() : ` ${name}`, sequence: 'ACGT' }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    const all = await listed('/v1/oligos/all');
+    expect(all.filter((o) => o.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
+  });
+
+  it('answers a malformed body with 400 and a message', async () => {
+    const res = await api('POST', '/v1/oligos', {
+      token,
+      rawBody: '{"name": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res).toEqual({ status: 400, body: { message: apiMessages.malformedJson } });
+    const wrongType = await createOligo({ name: uniqueName('x'), sequence: 42 });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body).toEqual({ message: expect.any(String) });
+    const archivedOnCreate = await createOligo({ name: uniqueName('x'), sequence: 'ACGT', archived: true });
+    expect(archivedOnCreate.status).toBe(400);
+  });
+
+  it('requires a signed-in caller', async () => {
+    expect((await api('POST', '/v1/oligos', { body: { name: 'x', sequence: 'ACGT' } })).status).toBe(401);
+    expect((await api('GET', '/v1/oligos')).status).toBe(401);
+  });
+});
+
+describe('oligo lists, archive and restore', () => {
+  it('moves an oligo from the active list to the archived list and back', async () => {
+    const oligo = await createValid();
+    expect((await listed('/v1/oligos')).map((o) => o._id)).toContain(oligo._id);
+    expect((await listed('/v1/oligos/archived')).map((o) => o._id)).not.toContain(oligo._id);
+
+    const archived = await api('DELETE', `/v1/oligos/${oligo._id}/archive`, { token });
+    expect(archived.status).toBe(200);
+    expect(oligoResponseSchema.parse(archived.body).data.oligo).toEqual({ ...oligo, archived: true });
+    expect((await listed('/v1/oligos')).map((o) => o._id)).not.toContain(oligo._id);
+    expect((await listed('/v1/oligos/archived')).find((o) => o._id === oligo._id)).toEqual({
+      ...oligo,
+      archived: true,
+    });
+    expect((await listed('/v1/oligos/all')).find((o) => o._id === oligo._id)?.archived).toBe(true);
+
+    const restored = await api('PUT', `/v1/oligos/${oligo._id}/restore`, { token });
+    expect(restored.status).toBe(200);
+    expect(oligoResponseSchema.parse(restored.body).data.oligo).toEqual(oligo);
+    expect((await listed('/v1/oligos')).find((o) => o._id === oligo._id)).toEqual(oligo);
+    expect((await listed('/v1/oligos/archived')).map((o) => o._id)).not.toContain(oligo._id);
+  });
+
+  it('lists every oligo in /all, active and archived, sorted by name', async () => {
+    const all = await listed('/v1/oligos/all');
+    const active = await listed('/v1/oligos');
+    const archived = await listed('/v1/oligos/archived');
+    expect(all).toHaveLength(active.length + archived.length);
+    const names = all.map((o) => o.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it.each([
+    ['GET', '/v1/oligos/no-such-oligo'],
+    ['DELETE', '/v1/oligos/no-such-oligo/archive'],
+    ['PUT', '/v1/oligos/no-such-oligo/restore'],
+  ])('%s %s answers 404 for an unknown id', async (method, path) => {
+    expect(await api(method, path, { token })).toEqual({
+      status: 404,
+      body: { message: oligoMessages.notFound },
+    });
+  });
+});

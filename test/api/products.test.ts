@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import { apiMessages, productMessages, successMessages } from '@oligowatch/shared/messages';
+import { createOligoResponseSchema, type Oligo } from '@oligowatch/shared/schemas/oligo';
+import {
+  type Product,
+  productListResponseSchema,
+  productResponseSchema,
+  productsWithOligoDetailsResponseSchema,
+} from '@oligowatch/shared/schemas/product';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn, stack } from '../support/api';
+
+/** Names no other test (or earlier run on the same data) uses. */
+const uniqueName = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
+
+let token: string;
+let f: Oligo;
+let p: Oligo;
+let r: Oligo;
+
+const newOligo = async (label: string, sequence: string): Promise<Oligo> => {
+  const res = await api('POST', '/v1/oligos', {
+    token,
+    body: { name: uniqueName(label), sequence, dna_strand_positive: true },
+  });
+  expect(res.status).toBe(201);
+  return createOligoResponseSchema.parse(res.body).data;
+};
+
+beforeAll(async () => {
+  token = await signIn(stack().admin.email, stack().admin.password);
+  // The US CDC N1 primers and probe: real published sequences.
+  f = await newOligo('USCDC_N1_F', 'GACCCCAAAATCAGCGAAAT');
+  p = await newOligo('USCDC_N1_P', 'ACCCCGCATTACGTTTGGTGGACC');
+  r = await newOligo('USCDC_N1_R', 'TCTGGTTACTGCCAGTTGAATCTG');
+});
+
+const createProduct = (body: unknown) => api('POST', '/v1/products', { token, body });
+const updateProduct = (id: string, body: unknown) => api('PUT', `/v1/products/${id}`, { token, body });
+
+const createValid = async (oligos = [f._id, r._id], name = uniqueName('CDC N1')): Promise<Product> => {
+  const res = await createProduct({ name, oligos });
+  expect(res.status).toBe(201);
+  return productResponseSchema.parse(res.body).product;
+};
+
+const fetchProduct = async (id: string): Promise<Product> => {
+  const res = await api('GET', `/v1/products/${id}`, { token });
+  expect(res.status).toBe(200);
+  return productResponseSchema.parse(res.body).product;
+};
+
+describe('POST /v1/products', () => {
+  it('creates a product with one active version of the given oligos and answers { product }', async () => {
+    const name = uniqueName('CDC 2019-nCoV N1');
+    const res = await createProduct({ name: ` ${name} `, oligos: [f._id, p._id, r._id, p._id] });
+    expect(res.status).toBe(201);
+    const product = productResponseSchema.parse(res.body).product;
+    expect(product).toEqual({
+      _id: expect.any(String),
+      name,
+      versions: [[f._id, p._id, r._id]],
+      active_version_index: 0,
+    });
+    expect(await fetchProduct(product._id)).toEqual(product);
+  });
+
+  it.each([
+    ['an empty name', ''],
+    ['a blank name', '  \t'],
+  ])('refuses %s with 400 and the spec message', async (_, name) => {
+    expect(await createProduct({ name, oligos: [f._id] })).toEqual({
+      status: 400,
+      body: { message: productMessages.invalidName },
+    });
+  });
+
+  it.each([
+    ['the same name', (n: string) => n],
+    ['case', (n: string) => n.toLowerCase()],
+    ['surrounding spaces', (n: string) => `   ${n}  `],
+  ])('refuses a duplicate name differing only in %s with 409 and the spec message', async (_, vary) => {
+    const product = await createValid();
+    expect(await createProduct({ name: vary(product.name), oligos: [p._id] })).toEqual({
+      status: 409,
+      body: { message: productMessages.nameInUse(vary(product.name).trim()) },
+    });
+  });
+
+  it('refuses an unknown oligo id with 400 and a message naming it', async () => {
+    expect(await createProduct({ name: uniqueName('kit'), oligos: [f._id, 'no-such-oligo'] })).toEqual({
+      status: 400,
+      body: { message: productMessages.unknownOligos(['no-such-oligo']) },
+    });
+  });
+
+  it('lets exactly one of 20 concurrent creates of the same name succeed', async () => {
+    const name = uniqueName('race kit');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createProduct({ name: i % 2 ? name.toUpperCase() : `${name} `, oligos: [f._id] }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    const listed = productListResponseSchema.parse((await api('GET', '/v1/products', { token })).body);
+    expect(listed.products.filter((x) => x.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
+  });
+
+  it('answers a malformed body with 400 and a message', async () => {
+    const res = await api('POST', '/v1/products', {
+      token,
+      rawBody: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res).toEqual({ status: 400, body: { message: apiMessages.malformedJson } });
+    const noOligos = await createProduct({ name: uniqueName('kit') });
+    expect(noOligos.status).toBe(400);
+    expect(noOligos.body).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('PUT /v1/products/{id}', () => {
+  it('appends a new active version when the oligo list differs, and keeps the earlier one', async () => {
+    const product = await createValid([f._id, r._id]);
+    const res = await updateProduct(product._id, { name: product.name, oligos: [f._id, p._id, r._id] });
+    expect(res.status).toBe(200);
+    const expected = {
+      ...product,
+      versions: [
+        [f._id, r._id],
+        [f._id, p._id, r._id],
+      ],
+      active_version_index: 1,
+    };
+    expect(productResponseSchema.parse(res.body).product).toEqual(expected);
+    expect(await fetchProduct(product._id)).toEqual(expected);
+  });
+
+  it('keeps the versions when only the name changes, and frees the old name', async () => {
+    const product = await createValid();
+    const newName = uniqueName('renamed');
+    const res = await updateProduct(product._id, { name: newName, oligos: [r._id, f._id] });
+    expect(productResponseSchema.parse(res.body).product).toEqual({ ...product, name: newName });
+    // The old name is free again; the new one is taken.
+    expect((await createProduct({ name: product.name, oligos: [f._id] })).status).toBe(201);
+    expect((await createProduct({ name: newName, oligos: [f._id] })).status).toBe(409);
+  });
+
+  it('lets a product keep its own name in another case', async () => {
+    const product = await createValid();
+    const res = await updateProduct(product._id, { name: product.name.toUpperCase(), oligos: [f._id] });
+    expect(res.status).toBe(200);
+    expect(productResponseSchema.parse(res.body).product.name).toBe(product.name.toUpperCase());
+  });
+
+  it('refuses the name of another product with 409 and the spec message', async () => {
+    const one = await createValid();
+    const other = await createValid();
+    expect(await updateProduct(other._id, { name: ` ${one.name.toUpperCase()}`, oligos: [f._id] })).toEqual({
+      status: 409,
+      body: { message: productMessages.nameInUse(one.name.toUpperCase()) },
+    });
+  });
+
+  it('refuses a blank name and an unknown oligo id with 400', async () => {
+    const product = await createValid();
+    expect(await updateProduct(product._id, { name: ' ', oligos: [f._id] })).toEqual({
+      status: 400,
+      body: { message: productMessages.invalidName },
+    });
+    expect(await updateProduct(product._id, { name: product.name, oligos: ['nope'] })).toEqual({
+      status: 400,
+      body: { message: productMessages.unknownOligos(['nope']) },
+    });
+    expect(await fetchProduct(product._id)).toEqual(product);
+  });
+
+  it('lets exactly one of 20 concurrent renames to the same free name succeed', async () => {
+    const products = await Promise.all(Array.from({ length: 20 }, () => createValid([f._id])));
+    const name = uniqueName('contested');
+    const answers = await Promise.all(products.map((x) => updateProduct(x._id, { name, oligos: [f._id] })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+  });
+
+  it('loses no edit under concurrency: each accepted edit adds its version, the others are refused', async () => {
+    const product = await createValid([f._id]);
+    const lists = [[p._id], [r._id], [f._id, p._id], [f._id, r._id], [p._id, r._id]];
+    const answers = await Promise.all(
+      lists.map((oligos) => updateProduct(product._id, { name: product.name, oligos })),
+    );
+    const accepted = answers.filter((a) => a.status === 200);
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    for (const refused of answers.filter((a) => a.status !== 200))
+      expect(refused).toEqual({ status: 409, body: { message: productMessages.changedMeanwhile } });
+    const stored = await fetchProduct(product._id);
+    expect(stored.versions).toHaveLength(1 + accepted.length);
+    expect(stored.active_version_index).toBe(accepted.length);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect(await updateProduct('no-such-product', { name: uniqueName('x'), oligos: [] })).toEqual({
+      status: 404,
+      body: { message: productMessages.notFound },
+    });
+  });
+});
+
+describe('reading and deleting products', () => {
+  it('spells out every version with its oligos, archived ones flagged', async () => {
+    const product = await createValid([f._id]);
+    await updateProduct(product._id, { name: product.name, oligos: [f._id, p._id] });
+    const archived = await newOligo('to-archive', 'ACGTN');
+    await updateProduct(product._id, { name: product.name, oligos: [archived._id] });
+    await api('DELETE', `/v1/oligos/${archived._id}/archive`, { token });
+
+    const res = await api('GET', '/v1/products_with_oligo_details', { token });
+    expect(res.status).toBe(200);
+    const detailed = productsWithOligoDetailsResponseSchema
+      .parse(res.body)
+      .products.find((x) => x._id === product._id);
+    expect(detailed).toEqual({
+      _id: product._id,
+      name: product.name,
+      versions: [[f], [f, p], [{ ...archived, archived: true }]],
+      active_version_index: 2,
+    });
+  });
+
+  it('lists products sorted by name', async () => {
+    await createValid();
+    const res = await api('GET', '/v1/products', { token });
+    expect(res.status).toBe(200);
+    const names = productListResponseSchema.parse(res.body).products.map((x) => x.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('deletes a product and frees its name', async () => {
+    const product = await createValid();
+    expect(await api('DELETE', `/v1/products/${product._id}`, { token })).toEqual({
+      status: 200,
+      body: { message: successMessages.deletion },
+    });
+    expect((await api('GET', `/v1/products/${product._id}`, { token })).status).toBe(404);
+    expect((await createProduct({ name: product.name, oligos: [f._id] })).status).toBe(201);
+  });
+
+  it.each([
+    ['GET', '/v1/products/no-such-product'],
+    ['DELETE', '/v1/products/no-such-product'],
+  ])('%s %s answers 404 for an unknown id', async (method, path) => {
+    expect(await api(method, path, { token })).toEqual({
+      status: 404,
+      body: { message: productMessages.notFound },
+    });
+  });
+
+  it('requires a signed-in caller', async () => {
+    expect((await api('GET', '/v1/products')).status).toBe(401);
+    expect((await api('POST', '/v1/products', { body: { name: 'x', oligos: [] } })).status).toBe(401);
+  });
+});

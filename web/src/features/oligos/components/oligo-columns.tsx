@@ -1,0 +1,54 @@
+import { Button, Code, Group } from '@mantine/core';
+import type { Oligo } from '@oligowatch/shared/schemas/oligo';
+import { IconEye } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { DataTableColumn } from '../../../components/data-table';
+import { viewOligoHref } from '../utils/view-oligo-href';
+
+export const strandText = (positive: boolean): string => (positive ? 'Yes' : 'No');
+
+/**
+ * The columns of both oligo tables (SPEC.md section 2): Oligo Name, Sequence, DNA Strand Positive
+ * and Actions, which hold View and the screen's own action (Archive or Restore).
+ */
+export const oligoColumns = (action: (oligo: Oligo) => ReactNode): DataTableColumn<Oligo>[] => [
+  { accessor: 'name', title: 'Oligo Name', sortable: true, filter: 'startsWith' },
+  {
+    accessor: 'sequence',
+    title: 'Sequence',
+    sortable: true,
+    filter: 'contains',
+    render: (oligo) => (
+      <Code style={{ wordBreak: 'break-all', whiteSpace: 'normal' }} bg="transparent" p={0}>
+        {oligo.sequence}
+      </Code>
+    ),
+  },
+  {
+    accessor: 'dna_strand_positive',
+    title: 'DNA Strand Positive',
+    sortable: true,
+    filter: 'equals',
+    text: (oligo) => strandText(oligo.dna_strand_positive),
+  },
+  {
+    accessor: 'actions',
+    title: 'Actions',
+    render: (oligo) => (
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          component={Link}
+          to={viewOligoHref(oligo._id)}
+          size="xs"
+          variant="light"
+          leftSection={<IconEye size={14} aria-hidden />}
+          aria-label={`View ${oligo.name}`}
+        >
+          View
+        </Button>
+        {action(oligo)}
+      </Group>
+    ),
+  },
+];

@@ -1,0 +1,108 @@
+import { Button, Checkbox, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
+import { oligoNameKey } from '@oligowatch/shared/schemas/oligo';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useCreateOligo } from '../api/create-oligo';
+import { useAllOligos } from '../api/list-all-oligos';
+import { SequenceFileButton } from '../components/sequence-file-button';
+import { checkOligoForm, type OligoFormValues, serverRefusalToast } from '../utils/check-oligo-form';
+
+const EMPTY: OligoFormValues = { name: '', sequence: '', dna_strand_positive: true, confirm: '' };
+
+/** /oligos/add: 'Add a New Oligo'. Each rule of SPEC.md section 5 shows as a toast, in order. */
+export function AddOligoRoute() {
+  const navigate = useNavigate();
+  const existing = useAllOligos();
+  const create = useCreateOligo();
+  const [values, setValues] = useState<OligoFormValues>(EMPTY);
+  const set = (change: Partial<OligoFormValues>) => setValues((current) => ({ ...current, ...change }));
+  const takenNames = useMemo(
+    () => new Set((existing.data ?? []).map((oligo) => oligoNameKey(oligo.name))),
+    [existing.data],
+  );
+  useEffect(() => {
+    if (existing.error) showErrorToast(oligoMessages.fetchFailed);
+  }, [existing.error]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkOligoForm(values, takenNames);
+    if (problem) {
+      showErrorToast(problem.message, problem.durationMs);
+      return;
+    }
+    create.mutate(
+      {
+        name: values.name,
+        sequence: values.sequence,
+        dna_strand_positive: values.dna_strand_positive,
+        archived: false,
+      },
+      {
+        onSuccess: () => {
+          showSuccessToast(oligoMessages.created);
+          navigate(paths.oligos);
+        },
+        onError: (error) => {
+          // The server applies the same rules (a name taken meanwhile): show its message as the form would.
+          if (isApiError(error) && (error.status === 400 || error.status === 409) && error.serverMessage) {
+            const toast = serverRefusalToast(error.status, error.serverMessage);
+            showErrorToast(toast.message, toast.durationMs);
+            return;
+          }
+          console.error(oligoMessages.createLogged, error);
+          showErrorToast(oligoMessages.createFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="xl">
+      <PageTitle title="Add a New Oligo" description="Type the sequence or load it from a .txt file." />
+      <Paper withBorder radius="md" p="xl" maw={720} component="form" onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Oligo Name"
+            value={values.name}
+            onChange={(event) => set({ name: event.currentTarget.value })}
+            autoComplete="off"
+          />
+          <Textarea
+            label="Oligo Strings"
+            description="IUPAC codes (A, C, G, T, U, R, Y, S, W, K, M, B, D, H, V, N); whitespace is ignored."
+            value={values.sequence}
+            onChange={(event) => set({ sequence: event.currentTarget.value })}
+            rows={4}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+          <SequenceFileButton onText={(sequence) => set({ sequence })} />
+          <Checkbox
+            label="DNA Strand Positive?"
+            checked={values.dna_strand_positive}
+            onChange={(event) => set({ dna_strand_positive: event.currentTarget.checked })}
+          />
+          <TextInput
+            label={confirmMessages.confirmLabel}
+            value={values.confirm}
+            onChange={(event) => set({ confirm: event.currentTarget.value })}
+            autoComplete="off"
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={paths.oligos} variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import { notifications } from '@mantine/notifications';
+import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+
+// Whole screens with a data table and typed input: slow in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+// The toast store outlives a test; at most 5 show at once, so leftovers would queue the next test's.
+afterEach(() => notifications.clean());
+
+const signIn = () => sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeToken({}));
+
+const n1f = {
+  _id: 'o-1',
+  name: 'USCDC_N1_F',
+  sequence: 'GACCCCAAAATCAGCGAAAT',
+  dna_strand_positive: true,
+  archived: false,
+};
+const rp = {
+  _id: 'o-2',
+  name: 'RP-R',
+  sequence: 'GAGCGGCTGTCTCCACAAGT',
+  dna_strand_positive: false,
+  archived: true,
+};
+const toastText = (text: string) =>
+  screen.findByText(text, { selector: '.mantine-Notification-description' });
+
+describe('/oligos/add', () => {
+  const fill = async (user: ReturnType<typeof renderApp>['user'], values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) {
+      const field = screen.getByLabelText(label);
+      await user.clear(field);
+      if (value) await user.type(field, value);
+    }
+  };
+
+  it('posts name, sequence, strand and archived false, then goes to /oligos with the success toast', async () => {
+    signIn();
+    let posted: unknown;
+    mockFetch({
+      'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [n1f, rp] } }),
+      'GET /v1/oligos': () => jsonResponse(200, { data: { oligos: [n1f] } }),
+      'POST /v1/oligos': (_, init) => {
+        posted = JSON.parse(String(init?.body));
+        return jsonResponse(201, { data: { ...n1f, _id: 'o-3', name: 'N2-F' } });
+      },
+    });
+    const { user, router } = renderApp('/oligos/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add a New Oligo' });
+    await fill(user, {
+      'Oligo Name': ' N2-F ',
+      'Oligo Strings': 'tta caa',
+      [confirmMessages.confirmLabel]: 'YES',
+    });
+    await user.click(screen.getByLabelText('DNA Strand Positive?'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await toastText(oligoMessages.created)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/oligos'));
+    expect(posted).toEqual({
+      name: ' N2-F ',
+      sequence: 'tta caa',
+      dna_strand_positive: false,
+      archived: false,
+    });
+  });
+
+  it('checks a new name against archived oligos too, before the confirm box', async () => {
+    signIn();
+    const fetchMock = mockFetch({
+      'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [n1f, rp] } }),
+    });
+    const { user } = renderApp('/oligos/add');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await screen.findByRole('heading', { level: 1, name: 'Add a New Oligo' });
+    const show = vi.spyOn(notifications, 'show');
+    await fill(user, { 'Oligo Name': 'rp-r', 'Oligo Strings': 'ACGT' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await toastText(oligoMessages.nameInUse('rp-r'))).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    // SPEC.md section 8: the duplicate-name toast lasts 4 s, the invalid-sequence toast 5 s, others 3 s.
+    expect(show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: oligoMessages.nameInUse('rp-r'), autoClose: 4000 }),
+    );
+    await fill(user, {
+      'Oligo Name': 'N2-P',
+      'Oligo Strings': 'ACGU',
+      [confirmMessages.confirmLabel]: 'YES?',
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: confirmMessages.confirmYes, autoClose: 3000 }),
+    );
+    await fill(user, { 'Oligo Strings': 'ACGT*', [confirmMessages.confirmLabel]: 'YES' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: oligoMessages.invalidSequence, autoClose: 5000 }),
+    );
+  });
+
+  it("shows the server's refusal as the form would, and the generic toast for anything else", async () => {
+    signIn();
+    let answer = jsonResponse(409, { message: oligoMessages.nameInUse('N2-F') });
+    mockFetch({
+      'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [] } }),
+      'POST /v1/oligos': () => answer,
+    });
+    const { user } = renderApp('/oligos/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add a New Oligo' });
+    await fill(user, {
+      'Oligo Name': 'N2-F',
+      'Oligo Strings': 'ACGT',
+      [confirmMessages.confirmLabel]: 'YES',
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await toastText(oligoMessages.nameInUse('N2-F'))).toBeInTheDocument();
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = jsonResponse(500, { message: 'Something went wrong on our side. Please try again later.' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await toastText(oligoMessages.createFailed)).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(oligoMessages.createLogged, expect.anything());
+  });
+});
+
+describe('/oligos', () => {
+  it('lists the active oligos and archives one with its toast; a failure shows the spec wording', async () => {
+    signIn();
+    let archiveStatus = 500;
+    mockFetch({
+      'GET /v1/oligos': () => jsonResponse(200, { data: { oligos: [n1f] } }),
+      'DELETE /v1/oligos/o-1/archive': () =>
+        archiveStatus === 200
+          ? jsonResponse(200, { data: { oligo: { ...n1f, archived: true } } })
+          : jsonResponse(archiveStatus, { message: 'x' }),
+    });
+    const { user } = renderApp('/oligos');
+    const row = (await screen.findByText('USCDC_N1_F')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('GACCCCAAAATCAGCGAAAT')).toBeInTheDocument();
+    expect(within(row).getByText('Yes')).toBeInTheDocument();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(within(row).getByRole('button', { name: 'Archive USCDC_N1_F' }));
+    expect(await toastText(oligoMessages.archiveFailed)).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(oligoMessages.archiveLogged, expect.anything());
+    archiveStatus = 200;
+    await user.click(await screen.findByRole('button', { name: 'Archive USCDC_N1_F' }));
+    expect(await toastText(oligoMessages.archived)).toBeInTheDocument();
+  });
+});
+
+describe('/oligos/view', () => {
+  it('shows every field of the oligo and the products and versions using it', async () => {
+    signIn();
+    mockFetch({
+      'GET /v1/oligos/o-2': () => jsonResponse(200, { data: { oligo: rp } }),
+      'GET /v1/products': () =>
+        jsonResponse(200, {
+          products: [
+            { _id: 'p-1', name: 'RNase P control', versions: [['o-2'], ['o-1']], active_version_index: 1 },
+          ],
+        }),
+    });
+    renderApp('/oligos/view?id=o-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'RP-R' })).toBeInTheDocument();
+    const details = screen.getByRole('table', { name: 'Oligo details' });
+    for (const text of ['GAGCGGCTGTCTCCACAAGT', '20 bases', 'No', 'Archived', 'o-2'])
+      expect(within(details).getByText(text)).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'RNase P control' });
+    expect(link).toHaveAttribute('href', '/products/view/p-1');
+    expect(screen.getByText('Version 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/oligos/archived');
+  });
+});

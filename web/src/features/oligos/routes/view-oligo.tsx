@@ -1,0 +1,124 @@
+import { Anchor, Badge, Button, Code, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { oligoMessages } from '@oligowatch/shared/messages';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { type ReactNode, useEffect } from 'react';
+import { generatePath, Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../lib/paths';
+import { useOligo } from '../api/get-oligo';
+import { useProducts } from '../api/list-products';
+import { strandText } from '../components/oligo-columns';
+import { productsUsingOligo } from '../utils/products-using-oligo';
+
+/** /oligos/view?id={oligoId}: every field of one oligo, and the products (and versions) using it. */
+export function ViewOligoRoute() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id') ?? '';
+  const oligo = useOligo(id);
+  const products = useProducts();
+  useEffect(() => {
+    if (oligo.error) console.error(oligoMessages.fetchOneFailed, id, oligo.error);
+  }, [oligo.error, id]);
+
+  const back = oligo.data?.archived ? paths.archivedOligos : paths.oligos;
+  const backButton = (
+    <Button
+      component={Link}
+      to={back}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
+      Back
+    </Button>
+  );
+
+  if (id === '' || oligo.isError) {
+    return (
+      <Stack gap="xl">
+        <PageTitle title="View Oligo" actions={backButton} />
+        <Text>{oligoMessages.notFound}</Text>
+      </Stack>
+    );
+  }
+  if (!oligo.data) return <Loader aria-label="Loading..." />;
+
+  const o = oligo.data;
+  const uses = productsUsingOligo(products.data ?? [], o._id);
+  const rows: [string, ReactNode][] = [
+    ['Oligo Name', o.name],
+    [
+      'Sequence',
+      <Code key="seq" style={{ wordBreak: 'break-all' }}>
+        {o.sequence}
+      </Code>,
+    ],
+    ['Length', `${o.sequence.length} bases`],
+    ['DNA Strand Positive', strandText(o.dna_strand_positive)],
+    [
+      'Status',
+      o.archived ? (
+        <Badge key="s" color="red" variant="light">
+          Archived
+        </Badge>
+      ) : (
+        <Badge key="s" color="teal" variant="light">
+          Active
+        </Badge>
+      ),
+    ],
+    ['Oligo ID', <Code key="id">{o._id}</Code>],
+  ];
+
+  return (
+    <Stack gap="xl">
+      <PageTitle title={o.name} description="Oligo details" actions={backButton} />
+      <Paper withBorder radius="md" p="lg" maw={820}>
+        <Table variant="vertical" layout="fixed" withRowBorders aria-label="Oligo details">
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={200}>{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <Paper withBorder radius="md" p="lg" maw={820} aria-label="Used in products" component="section">
+        <Stack gap="sm">
+          <Text fw={600}>Used in products</Text>
+          {products.isPending ? (
+            <Text size="sm">Loading...</Text>
+          ) : uses.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No product uses this oligo.
+            </Text>
+          ) : (
+            <List spacing="xs">
+              {uses.map((use) => (
+                <List.Item key={use.productId}>
+                  <Group gap="xs">
+                    <Anchor
+                      component={Link}
+                      to={generatePath(paths.viewProduct, { productId: use.productId })}
+                    >
+                      {use.productName}
+                    </Anchor>
+                    <Text size="sm" c="dimmed">
+                      {use.versionNumbers.map((n) => `Version ${n}`).join(', ')}
+                    </Text>
+                    {use.inActiveVersion ? (
+                      <Badge size="sm" variant="light">
+                        in active version
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

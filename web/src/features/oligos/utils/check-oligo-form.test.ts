@@ -1,0 +1,36 @@
+import {
+  TOAST_DUPLICATE_NAME_MS,
+  TOAST_DURATION_MS,
+  TOAST_INVALID_SEQUENCE_MS,
+} from '@oligowatch/shared/constants';
+import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
+import { describe, expect, it } from 'vitest';
+import { checkOligoForm } from './check-oligo-form';
+
+const valid = { name: 'USCDC_N1_F', sequence: 'gacc ccaa\naatc', dna_strand_positive: true, confirm: 'YES' };
+const taken = new Set(['uscdc_n1_p']);
+
+describe('checkOligoForm', () => {
+  it('passes a complete form', () => {
+    expect(checkOligoForm(valid, taken)).toBeNull();
+  });
+  it.each([
+    ['a blank name', { name: '  ' }, oligoMessages.nameRequired, TOAST_DURATION_MS],
+    [
+      'a name in use (case, spaces)',
+      { name: ' USCDC_n1_P ' },
+      oligoMessages.nameInUse('USCDC_n1_P'),
+      TOAST_DUPLICATE_NAME_MS,
+    ],
+    ['no YES', { confirm: 'yes' }, confirmMessages.confirmYes, TOAST_DURATION_MS],
+    ['a bad sequence', { sequence: 'ACGT-X' }, oligoMessages.invalidSequence, TOAST_INVALID_SEQUENCE_MS],
+    ['an empty sequence', { sequence: '' }, oligoMessages.invalidSequence, TOAST_INVALID_SEQUENCE_MS],
+  ])('refuses %s with its message and duration', (_, change, message, durationMs) => {
+    expect(checkOligoForm({ ...valid, ...change }, taken)).toEqual({ message, durationMs });
+  });
+  it('reports the first failing rule in the spec order', () => {
+    const allWrong = { name: 'uscdc_n1_p', sequence: '!', dna_strand_positive: true, confirm: '' };
+    expect(checkOligoForm(allWrong, taken)?.message).toBe(oligoMessages.nameInUse('uscdc_n1_p'));
+    expect(checkOligoForm({ ...allWrong, name: 'free' }, taken)?.message).toBe(confirmMessages.confirmYes);
+  });
+});

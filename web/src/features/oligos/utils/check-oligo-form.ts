@@ -1,0 +1,49 @@
+import {
+  TOAST_DUPLICATE_NAME_MS,
+  TOAST_DURATION_MS,
+  TOAST_INVALID_SEQUENCE_MS,
+} from '@oligowatch/shared/constants';
+import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
+import { confirmYesSchema } from '@oligowatch/shared/schemas/common';
+import {
+  createOligoRequestSchema,
+  oligoNameKey,
+  oligoSequenceSchema,
+} from '@oligowatch/shared/schemas/oligo';
+import type { ToastMessage } from '../../../lib/toast';
+
+export interface OligoFormValues {
+  name: string;
+  sequence: string;
+  dna_strand_positive: boolean;
+  confirm: string;
+}
+
+const toast = (message: string, durationMs = TOAST_DURATION_MS): ToastMessage => ({ message, durationMs });
+
+/** The toast for a refusal from the server: a taken name (409) stays 4 s, a bad sequence 5 s. */
+export const serverRefusalToast = (status: number, message: string): ToastMessage =>
+  status === 409
+    ? toast(message, TOAST_DUPLICATE_NAME_MS)
+    : toast(
+        message,
+        message === oligoMessages.invalidSequence ? TOAST_INVALID_SEQUENCE_MS : TOAST_DURATION_MS,
+      );
+
+/**
+ * SPEC.md section 5, oligo add, in its order; the first failing rule is the one shown. The name is
+ * checked against every oligo, archived ones included (`takenNames` holds their name keys).
+ */
+export const checkOligoForm = (
+  values: OligoFormValues,
+  takenNames: ReadonlySet<string>,
+): ToastMessage | null => {
+  const name = createOligoRequestSchema.shape.name.safeParse(values.name);
+  if (!name.success) return toast(oligoMessages.nameRequired);
+  if (takenNames.has(oligoNameKey(name.data)))
+    return toast(oligoMessages.nameInUse(name.data), TOAST_DUPLICATE_NAME_MS);
+  if (!confirmYesSchema.safeParse(values.confirm).success) return toast(confirmMessages.confirmYes);
+  if (!oligoSequenceSchema.safeParse(values.sequence).success)
+    return toast(oligoMessages.invalidSequence, TOAST_INVALID_SEQUENCE_MS);
+  return null;
+};

@@ -1,0 +1,65 @@
+import { Stack } from '@mantine/core';
+import { oligoMessages, productMessages } from '@oligowatch/shared/messages';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../lib/paths';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useCreateProduct } from '../api/create-product';
+import { useAllOligos } from '../api/list-all-oligos';
+import { useProducts } from '../api/list-products';
+import { ProductForm } from '../components/product-form';
+import { checkProductForm, type ProductFormValues } from '../utils/check-product-form';
+import { showSaveError } from '../utils/show-save-error';
+
+/** /products/add: 'Add a New Product' from active oligos. */
+export function AddProductRoute() {
+  const navigate = useNavigate();
+  const oligos = useAllOligos();
+  const products = useProducts();
+  const create = useCreateProduct();
+  const [values, setValues] = useState<ProductFormValues>({ name: '', oligos: [], confirm: '' });
+  const activeOligos = useMemo(() => (oligos.data ?? []).filter((oligo) => !oligo.archived), [oligos.data]);
+
+  useEffect(() => {
+    if (oligos.error) showErrorToast(oligoMessages.fetchFailed);
+  }, [oligos.error]);
+  useEffect(() => {
+    if (products.error) showErrorToast(productMessages.fetchExistingFailed);
+  }, [products.error]);
+
+  const onSubmit = () => {
+    const problem = checkProductForm(values, products.data ?? []);
+    if (problem) {
+      showErrorToast(problem.message, problem.durationMs);
+      return;
+    }
+    create.mutate(
+      { name: values.name, oligos: values.oligos },
+      {
+        onSuccess: () => {
+          showSuccessToast(productMessages.created);
+          navigate(paths.products);
+        },
+        onError: (error) => showSaveError(error, productMessages.createFailed),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="xl">
+      <PageTitle
+        title="Add a New Product"
+        description="A product is a set of oligos; edits keep every earlier version."
+      />
+      <ProductForm
+        values={values}
+        onChange={setValues}
+        oligoOptions={activeOligos}
+        onSubmit={onSubmit}
+        submitting={create.isPending}
+        loading={oligos.isPending}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Loader, Stack } from '@mantine/core';
+import { productMessages } from '@oligowatch/shared/messages';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../lib/paths';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useProduct } from '../api/get-product';
+import { useAllOligos } from '../api/list-all-oligos';
+import { useProducts } from '../api/list-products';
+import { useUpdateProduct } from '../api/update-product';
+import { LeavePageGuard } from '../components/leave-page-guard';
+import { ProductForm } from '../components/product-form';
+import { checkProductForm, isProductFormDirty, type ProductFormValues } from '../utils/check-product-form';
+import { showSaveError } from '../utils/show-save-error';
+
+/**
+ * /products/edit/{productId}: 'Edit a Product', the active version's oligos preselected. Changing
+ * the oligos saves a new active version; earlier versions stay. Leaving with unsaved changes asks.
+ */
+export function EditProductRoute() {
+  const { productId = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useProduct(productId);
+  const oligos = useAllOligos();
+  const products = useProducts();
+  const update = useUpdateProduct();
+  const [values, setValues] = useState<ProductFormValues | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const initial = useMemo<ProductFormValues | null>(() => {
+    if (!product.data) return null;
+    const { name, versions, active_version_index } = product.data;
+    return { name, oligos: [...(versions[active_version_index] ?? [])], confirm: '' };
+  }, [product.data]);
+  useEffect(() => {
+    if (initial) setValues((current) => current ?? initial);
+  }, [initial]);
+
+  // SPEC.md section 2: if loading fails, back to /products.
+  const loadError = product.error ?? oligos.error;
+  useEffect(() => {
+    if (!loadError) return;
+    console.error(productMessages.notFound, loadError);
+    navigate(paths.products, { replace: true });
+  }, [loadError, navigate]);
+
+  // Navigate only once the guard has re-rendered without unsaved changes.
+  useEffect(() => {
+    if (saved) navigate(paths.products);
+  }, [saved, navigate]);
+
+  // Active oligos, plus archived ones the version holds (shown '(Archived)' so they can be kept or dropped).
+  const options = useMemo(
+    () => (oligos.data ?? []).filter((oligo) => !oligo.archived || initial?.oligos.includes(oligo._id)),
+    [oligos.data, initial],
+  );
+  const dirty = values !== null && initial !== null && !saved && isProductFormDirty(values, initial);
+
+  const onSubmit = () => {
+    if (!values) return;
+    const problem = checkProductForm(values, products.data ?? [], productId);
+    if (problem) {
+      showErrorToast(problem.message, problem.durationMs);
+      return;
+    }
+    update.mutate(
+      { id: productId, name: values.name, oligos: values.oligos },
+      {
+        onSuccess: () => {
+          showSuccessToast(productMessages.updated);
+          setSaved(true);
+        },
+        onError: (error) => showSaveError(error, productMessages.updateFailed),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="xl">
+      <LeavePageGuard when={dirty} />
+      <PageTitle
+        title="Edit a Product"
+        description="Changing the oligos adds a new version and makes it the active one."
+        actions={
+          <Button
+            component={Link}
+            to={paths.products}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Back
+          </Button>
+        }
+      />
+      {/* Shown once the oligos are there too, so the preselected chips carry their names. */}
+      {values && oligos.data ? (
+        <ProductForm
+          values={values}
+          onChange={setValues}
+          oligoOptions={options}
+          onSubmit={onSubmit}
+          submitting={update.isPending}
+        />
+      ) : (
+        <Loader aria-label="Loading..." />
+      )}
+    </Stack>
+  );
+}

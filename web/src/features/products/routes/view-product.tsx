@@ -1,0 +1,133 @@
+import { Button, Code, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { Oligo } from '@oligowatch/shared/schemas/oligo';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { generatePath, Link, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../lib/paths';
+import { useProduct } from '../api/get-product';
+import { useAllOligos } from '../api/list-all-oligos';
+import { OligoName } from '../components/oligo-name';
+
+/**
+ * /products/view/{productId}: 'View Product'. Any version can be picked (default the latest); the
+ * active one is shown as 'k / n'; archived oligos are red and labelled '(Archived)'.
+ */
+export function ViewProductRoute() {
+  const { productId = '' } = useParams();
+  const product = useProduct(productId);
+  const oligos = useAllOligos();
+  const [picked, setPicked] = useState<string | null>(null);
+  const oligosById = useMemo(
+    () => new Map((oligos.data ?? []).map((oligo) => [oligo._id, oligo])),
+    [oligos.data],
+  );
+  useEffect(() => {
+    if (product.error) console.error('Error fetching product', productId, product.error);
+  }, [product.error, productId]);
+
+  const returnButton = (
+    <Button
+      component={Link}
+      to={paths.products}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
+      Return
+    </Button>
+  );
+
+  if (product.isError) {
+    return (
+      <Stack gap="xl">
+        <PageTitle title="View Product" actions={returnButton} />
+        <Text>Product not found.</Text>
+      </Stack>
+    );
+  }
+  if (!product.data || oligos.isPending) return <Loader aria-label="Loading..." />;
+
+  const { name, versions, active_version_index } = product.data;
+  const count = versions.length;
+  const selected = picked === null ? count - 1 : Number(picked);
+  const versionOligos: Oligo[] = (versions[selected] ?? []).flatMap((id) => {
+    const oligo = oligosById.get(id);
+    return oligo ? [oligo] : [];
+  });
+
+  return (
+    <Stack gap="xl">
+      <PageTitle
+        title="View Product"
+        actions={
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={generatePath(paths.editProduct, { productId })}
+              variant="light"
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              Edit
+            </Button>
+            {returnButton}
+          </Group>
+        }
+      />
+      <Paper withBorder radius="md" p="xl" maw={900}>
+        <Stack gap="md">
+          <TextInput label="Product Name" value={name} readOnly />
+          <Group align="flex-end" gap="xl">
+            <Select
+              label="Version"
+              data={versions.map((_, index) => ({ value: String(index), label: `Version ${index + 1}` }))}
+              value={String(selected)}
+              onChange={(value) => setPicked(value)}
+              allowDeselect={false}
+              w={200}
+            />
+            <Stack gap={2}>
+              <Text size="sm" fw={500}>
+                Active Version
+              </Text>
+              <Text data-testid="active-version">{`${active_version_index + 1} / ${count}`}</Text>
+            </Stack>
+          </Group>
+          <Table withTableBorder striped aria-label={`Oligos of version ${selected + 1}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Oligo Name</Table.Th>
+                <Table.Th>Sequence</Table.Th>
+                <Table.Th>DNA Strand Positive</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {versionOligos.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={3}>
+                    <Text size="sm" c="dimmed">
+                      This version has no oligos.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                versionOligos.map((oligo) => (
+                  <Table.Tr key={oligo._id}>
+                    <Table.Td>
+                      <OligoName oligo={oligo} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Code c={oligo.archived ? 'red' : undefined} style={{ wordBreak: 'break-all' }}>
+                        {oligo.sequence}
+                      </Code>
+                    </Table.Td>
+                    <Table.Td>{oligo.dna_strand_positive ? 'Yes' : 'No'}</Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { TOAST_DUPLICATE_NAME_MS, TOAST_DURATION_MS } from '@oligowatch/shared/constants';
+import { confirmMessages, productMessages } from '@oligowatch/shared/messages';
+import { confirmYesSchema } from '@oligowatch/shared/schemas/common';
+import { type Product, productNameKey, productPayloadSchema } from '@oligowatch/shared/schemas/product';
+import type { ToastMessage } from '../../../lib/toast';
+
+export interface ProductFormValues {
+  name: string;
+  /** Oligo ids, in the order picked. */
+  oligos: string[];
+  confirm: string;
+}
+
+/**
+ * SPEC.md section 5, product add and edit, in its order; the first failing rule is the one shown.
+ * On edit (`ownId`) the product itself does not count as a name clash.
+ */
+export const checkProductForm = (
+  values: ProductFormValues,
+  products: readonly Pick<Product, '_id' | 'name'>[],
+  ownId?: string,
+): ToastMessage | null => {
+  const name = productPayloadSchema.shape.name.safeParse(values.name);
+  if (!name.success) return { message: productMessages.invalidName, durationMs: TOAST_DURATION_MS };
+  const key = productNameKey(name.data);
+  if (products.some((product) => product._id !== ownId && productNameKey(product.name) === key))
+    return { message: productMessages.nameInUse(name.data), durationMs: TOAST_DUPLICATE_NAME_MS };
+  if (!confirmYesSchema.safeParse(values.confirm).success)
+    return { message: confirmMessages.confirmYes, durationMs: TOAST_DURATION_MS };
+  return null;
+};
+
+/** The toast for a refusal from the server, which applies the same rules: a taken name stays 4 s. */
+export const serverRefusalToast = (status: number, message: string): ToastMessage => ({
+  message,
+  durationMs: status === 409 ? TOAST_DUPLICATE_NAME_MS : TOAST_DURATION_MS,
+});
+
+/** Whether the form differs from what was loaded: another name, or another set of oligos. */
+export const isProductFormDirty = (values: ProductFormValues, initial: ProductFormValues): boolean => {
+  if (values.name !== initial.name) return true;
+  const before = new Set(initial.oligos);
+  return values.oligos.length !== before.size || values.oligos.some((id) => !before.has(id));
+};
