@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreePort } from '../infra/src/local/free-port';
+import { startLocalStack } from '../infra/src/local/local-stack';
+import { startNcbiFixture } from '../infra/src/local/ncbi-fixture';
+import { loadFixtureRecords } from '../infra/src/local/ncbi-fixture/fixture-records';
+
+/*
+ * npx tsx bench/import-bench.ts [-- --copies N]
+ * The NCBI import end to end on this machine: a private local stack (DynamoDB Local) and the
+ * fixture NCBI serving the 10 real SARS-CoV-2 records of test/fixtures, each served N times
+ * (default 30) under a numbered accession ('MT451709.bench7'), because the fixture alone is too
+ * small to time. Reports samples imported per second (POST /v1/processCachedImport until the job
+ * is done, in batches of 100 as in production), and the stored bytes of one 30 kb genome: the
+ * compressed sequence attribute of Wuhan-Hu-1 (29,903 bases) as DynamoDB holds it.
+ * Writes bench/results/import-<timestamp>.json. It measures; it never gates.
+ */
+const copiesArgument = process.argv.indexOf('--copies');
+const copies = copiesArgument > 0 ? Math.max(1, Number(process.argv[copiesArgument + 1])) : 30;
+const SARS_COV_2 = 2697049;
+
+const main = async () => {
+  const real = loadFixtureRecords().filter((r) => r.taxonomicID === SARS_COV_2);
+  const records = Array.from({ length: copies }, (_, copy) =>
+    real.map((r) => ({ ...r, accessionID: copy === 0 ? r.accessionID : `${r.accessionID}.bench${copy}` })),
+  ).flat();
+  const ncbi = await startNcbiFixture({ records });
+  const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-import-bench-'));
+  process.env.IMPORT_BATCH_SIZE = '100';
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
+  const password = 'Bench-password-2026';
+  const stack = await startLocalStack({
+    port: 0,
+    dynamoPort: await findFreePort(),
+    sesPort: 0,
+    dataDir,
+    spa: 'none',
+    adminEmail: 'bench@oligowatch.test',
+    adminPassword: password,
+    ncbi: { baseUrl: ncbi.url },
+  });
+  try {
+    const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
+      const res = await fetch(`${stack.appUrl}${path}`, {
+        method,
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    };
+    const { token } = await call<{ token: string }>('POST', '/v1/users/login', {
+      email: 'bench@oligowatch.test',
+      password,
+    });
+    const cached = await call<{ response_data: { targetCount: number; cacheID: string } }>(
+      'POST',
+      '/v1/cache',
+      { sourceDatabase: 'nuccore', collectedAfter: 'All', taxonomicID: SARS_COV_2 },
+      token,
+    );
+    const { cacheID, targetCount } = cached.response_data;
+    const started = performance.now();
+    await call('POST', '/v1/processCachedImport', { sourceDatabase: 'nuccore', cacheID }, token);
+    let job: { status: string; imported: number; skipped: number; message: string };
+    for (;;) {
+      job = (await call<{ import: typeof job }>('GET', `/v1/imports/${cacheID}`, undefined, token)).import;
+      if (job.status === 'done' || job.status === 'failed') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    if (job.status !== 'done') throw new Error(`Import failed: ${job.message}`);
+
+    const { storedSequenceBytes, getSampleWithSequence } = await import(
+      '../functions/src/lib/db/targets-repository'
+    );
+    const wuhan = await getSampleWithSequence('MN908947');
+    const storedBytes = await storedSequenceBytes('MN908947');
+    const result = {
+      at: new Date().toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', node: process.version },
+      records: targetCount,
+      imported: job.imported,
+      skipped: job.skipped,
+      seconds: Number(seconds.toFixed(2)),
+      samplesPerSecond: Number((job.imported / seconds).toFixed(1)),
+      genome: { accession: 'MN908947', bases: wuhan?.sequence_length, storedSequenceBytes: storedBytes },
+    };
+    console.table({
+      'samples imported': result.imported,
+      seconds: result.seconds,
+      'samples / second': result.samplesPerSecond,
+      'MN908947 bases': result.genome.bases,
+      'stored sequence bytes': result.genome.storedSequenceBytes,
+    });
+    const file = join(import.meta.dirname, 'results', `import-${result.at.replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`Written to ${file}`);
+  } finally {
+    await stack.stop();
+    await ncbi.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

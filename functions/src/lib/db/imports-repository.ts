@@ -1,0 +1,316 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ImportProgress, ImportStatus } from '@oligowatch/shared/schemas/target';
+import { importsTable } from '@oligowatch/shared/tables';
+import { getConfig } from '../config';
+import { getDocumentClient, isConditionFailure, nowEpochSeconds } from './client';
+
+/**
+ * Cached NCBI queries (CACHE#{cacheID}) and the import jobs run from them (JOB#{cacheID}); see the
+ * access patterns of `importsTable`. A job's progress is written only by the holder of its lease,
+ * so two runners of the same job (a retried asynchronous invocation, a restart) never both work.
+ */
+
+const tableName = () => getConfig()[importsTable.envVar];
+const cacheKey = (cacheID: string) => ({ pk: `CACHE#${cacheID}` });
+const jobKey = (cacheID: string) => ({ pk: `JOB#${cacheID}` });
+
+/** Jobs stay listed for a week after they start. */
+const JOB_RETENTION_SECONDS = 7 * 24 * 60 * 60;
+
+export interface ImportFilters {
+  collectedAfter: 'All' | number;
+  completeOnly: boolean;
+  usaOnly: boolean;
+}
+
+/** What POST /v1/cache found and what the import needs to fetch it again. */
+export interface CachedQuery {
+  cacheID: string;
+  term: string;
+  count: number;
+  webEnv: string;
+  queryKey: string;
+  /** The target the samples go under, and its name. */
+  taxonomicID: number;
+  commonName: string;
+  cladeID: string;
+  cladeName: string;
+  filters: ImportFilters;
+  created_by: string;
+  created_at: string;
+  /** Epoch seconds. */
+  expires_at: number;
+}
+
+export interface ImportJob extends CachedQuery {
+  status: ImportStatus;
+  processed: number;
+  imported: number;
+  updated: number;
+  skipped: number;
+  /** Records dropped because they did not pass the completeness or USA-origin filter. */
+  filtered: number;
+  message: string;
+  started_at: string;
+  updated_at: string;
+  finished_at?: string;
+  lease_owner?: string;
+  /** Epoch seconds; the lease is free after this. */
+  lease_until?: number;
+}
+
+export const putCachedQuery = async (query: CachedQuery): Promise<void> => {
+  await getDocumentClient().send(
+    new PutCommand({ TableName: tableName(), Item: { ...cacheKey(query.cacheID), ...query } }),
+  );
+};
+
+/** The cached query, unless unknown or expired (TTL deletes lazily, so expiry is checked here). */
+export const getCachedQuery = async (cacheID: string): Promise<CachedQuery | undefined> => {
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: cacheKey(cacheID), ConsistentRead: true }),
+  );
+  const item = out.Item as (CachedQuery & { pk: string }) | undefined;
+  if (!item || item.expires_at <= nowEpochSeconds()) return undefined;
+  const { pk: _pk, ...query } = item;
+  return query;
+};
+
+const stripKeys = (item: Record<string, unknown>): ImportJob => {
+  const { pk: _pk, gsi1pk: _g1, gsi1sk: _g2, ...job } = item;
+  return job as unknown as ImportJob;
+};
+
+export const getImportJob = async (cacheID: string): Promise<ImportJob | undefined> => {
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: jobKey(cacheID), ConsistentRead: true }),
+  );
+  return out.Item ? stripKeys(out.Item) : undefined;
+};
+
+export class ImportBusyError extends Error {}
+
+/**
+ * Queues a job for a cached query: a new job, a finished one run again from the start (the upsert
+ * makes that a refresh without duplicates), or a failed or interrupted one resumed from its last
+ * committed batch. Refused while another runner holds the lease.
+ */
+export const queueImportJob = async (
+  query: CachedQuery,
+  options: { startLeaseSeconds: number; message: string },
+): Promise<ImportJob> => {
+  const now = new Date().toISOString();
+  const nowEpoch = nowEpochSeconds();
+  const existing = await getImportJob(query.cacheID);
+  const restart = !existing || existing.status === 'done';
+  const job: ImportJob = {
+    ...query,
+    status: 'queued',
+    processed: restart ? 0 : existing.processed,
+    imported: restart ? 0 : existing.imported,
+    updated: restart ? 0 : existing.updated,
+    skipped: restart ? 0 : existing.skipped,
+    filtered: restart ? 0 : (existing.filtered ?? 0),
+    message: options.message,
+    started_at: restart ? now : existing.started_at,
+    updated_at: now,
+    // Holds off a second start until the runner has had time to take the lease itself.
+    lease_owner: 'queued',
+    lease_until: nowEpoch + options.startLeaseSeconds,
+  };
+  try {
+    await getDocumentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...jobKey(query.cacheID),
+          ...job,
+          expires_at: nowEpoch + JOB_RETENTION_SECONDS,
+          gsi1pk: 'JOBS',
+          gsi1sk: `${job.started_at}#${query.cacheID}`,
+        },
+        ConditionExpression:
+          'attribute_not_exists(pk) OR attribute_not_exists(lease_until) OR lease_until < :now',
+        ExpressionAttributeValues: { ':now': nowEpoch },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ImportBusyError(query.cacheID);
+    throw error;
+  }
+  return job;
+};
+
+/**
+ * Takes the job's lease for `owner` (free, expired, or still the queued placeholder), marking it
+ * running. Undefined when another runner holds it or the job is gone.
+ */
+export const acquireImportLease = async (
+  cacheID: string,
+  owner: string,
+  leaseSeconds: number,
+): Promise<ImportJob | undefined> => {
+  const nowEpoch = nowEpochSeconds();
+  try {
+    const out = await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: jobKey(cacheID),
+        UpdateExpression:
+          'SET lease_owner = :owner, lease_until = :until, #status = :running, updated_at = :at',
+        ConditionExpression:
+          'attribute_exists(pk) AND #status IN (:queued, :running) AND (lease_owner = :queuedOwner OR lease_until < :now OR lease_owner = :owner)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':owner': owner,
+          ':until': nowEpoch + leaseSeconds,
+          ':running': 'running',
+          ':queued': 'queued',
+          ':queuedOwner': 'queued',
+          ':now': nowEpoch,
+          ':at': new Date().toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? stripKeys(out.Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+};
+
+export class LeaseLostError extends Error {}
+
+export interface BatchProgress {
+  processed: number;
+  imported: number;
+  updated: number;
+  skipped: number;
+  filtered: number;
+  message: string;
+}
+
+/** Records a committed batch and renews the lease; only the lease holder may. */
+export const commitImportBatch = async (
+  cacheID: string,
+  owner: string,
+  leaseSeconds: number,
+  progress: BatchProgress,
+): Promise<void> => {
+  try {
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: jobKey(cacheID),
+        // Several of these names are DynamoDB reserved words: all go through placeholders.
+        UpdateExpression:
+          'SET #processed = :processed, #imported = :imported, #updated = :updated, #skipped = :skipped, #filtered = :filtered, #message = :message, lease_until = :until, updated_at = :at',
+        ConditionExpression: 'lease_owner = :owner',
+        ExpressionAttributeNames: {
+          '#processed': 'processed',
+          '#imported': 'imported',
+          '#updated': 'updated',
+          '#skipped': 'skipped',
+          '#filtered': 'filtered',
+          '#message': 'message',
+        },
+        ExpressionAttributeValues: {
+          ':processed': progress.processed,
+          ':imported': progress.imported,
+          ':updated': progress.updated,
+          ':skipped': progress.skipped,
+          ':filtered': progress.filtered,
+          ':message': progress.message,
+          ':until': nowEpochSeconds() + leaseSeconds,
+          ':at': new Date().toISOString(),
+          ':owner': owner,
+        },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new LeaseLostError(cacheID);
+    throw error;
+  }
+};
+
+/**
+ * Ends the runner's turn: done or failed (finished), or queued again for a fresh runner (a Lambda
+ * nearing its time limit). Releases the lease.
+ */
+export const finishImportJob = async (
+  cacheID: string,
+  owner: string,
+  outcome: { status: 'done' | 'failed' | 'queued'; message: string; handOverSeconds?: number },
+): Promise<void> => {
+  const now = new Date().toISOString();
+  const handOver = outcome.status === 'queued';
+  try {
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: jobKey(cacheID),
+        UpdateExpression: handOver
+          ? 'SET #status = :status, #message = :message, updated_at = :at, lease_owner = :queuedOwner, lease_until = :until'
+          : 'SET #status = :status, #message = :message, updated_at = :at, finished_at = :at REMOVE lease_owner, lease_until',
+        ConditionExpression: 'lease_owner = :owner',
+        ExpressionAttributeNames: { '#status': 'status', '#message': 'message' },
+        ExpressionAttributeValues: {
+          ':status': outcome.status,
+          ':message': outcome.message,
+          ':at': now,
+          ':owner': owner,
+          ...(handOver
+            ? { ':queuedOwner': 'queued', ':until': nowEpochSeconds() + (outcome.handOverSeconds ?? 60) }
+            : {}),
+        },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new LeaseLostError(cacheID);
+    throw error;
+  }
+};
+
+/** The most recent jobs, newest first. */
+export const listRecentImportJobs = async (limit: number): Promise<ImportJob[]> => {
+  const out = await getDocumentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'byKind',
+      KeyConditionExpression: 'gsi1pk = :jobs',
+      ExpressionAttributeValues: { ':jobs': 'JOBS' },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map(stripKeys);
+};
+
+/**
+ * The public view of a job. A job marked running whose lease has run out lost its runner (a crash,
+ * a stopped server): it shows as failed with `interruptedMessage`, and starting it again resumes.
+ */
+export const toImportProgress = (job: ImportJob, interruptedMessage: string): ImportProgress => {
+  const stale =
+    (job.status === 'running' || job.status === 'queued') &&
+    job.lease_until !== undefined &&
+    job.lease_until < nowEpochSeconds();
+  return {
+    cacheID: job.cacheID,
+    commonName: job.commonName,
+    taxonomicID: job.taxonomicID,
+    cladeID: job.cladeID,
+    status: stale ? 'failed' : job.status,
+    total: job.count,
+    processed: job.processed,
+    imported: job.imported,
+    updated: job.updated,
+    skipped: job.skipped,
+    filtered: job.filtered ?? 0,
+    message: stale ? interruptedMessage : job.message,
+    started_at: job.started_at,
+    updated_at: job.updated_at,
+    ...(job.finished_at ? { finished_at: job.finished_at } : {}),
+  };
+};

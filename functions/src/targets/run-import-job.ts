@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { targetMessages } from '@oligowatch/shared/messages';
+import type { Context } from 'aws-lambda';
+import { getConfig } from '../lib/config';
+import {
+  acquireImportLease,
+  commitImportBatch,
+  finishImportJob,
+  type ImportJob,
+  LeaseLostError,
+} from '../lib/db/imports-repository';
+import { type SampleUpsert, upsertSamples } from '../lib/db/targets-repository';
+import { startJob } from '../lib/jobs/start-job';
+import { logger } from '../lib/logger';
+import { getEutilsClient } from '../lib/ncbi/ncbi-config';
+import { NcbiError } from '../lib/ncbi/ncbi-error';
+import { recordMatchesFilters } from '../lib/ncbi/ncbi-record';
+import { toSample } from '../lib/targets/to-sample';
+
+/**
+ * The import job (not a route): started by POST /v1/processCachedImport through startJob, as an
+ * asynchronous Lambda invocation in AWS or in the local server's process. It fetches the cached
+ * NCBI set batch by batch from the job's committed offset, upserts every valid record by accession
+ * and commits the offset and counts after each batch, so a stopped job resumes without duplicates.
+ */
+
+/** A batch must finish inside the lease; renewed at every commit. */
+const LEASE_SECONDS = 5 * 60;
+/** A Lambda with less time left than this hands the job to a fresh invocation. */
+const HAND_OVER_MS = 3 * 60 * 1000;
+
+export interface RunOptions {
+  /** Milliseconds this runner may still work (a Lambda's remaining time); unlimited locally. */
+  remainingMs?: () => number;
+}
+
+interface Counts {
+  processed: number;
+  imported: number;
+  updated: number;
+  skipped: number;
+  filtered: number;
+}
+
+const importBatch = async (job: ImportJob, counts: Counts, batchSize: number): Promise<Counts> => {
+  const { records, skipped } = await getEutilsClient().efetchRecords({
+    webEnv: job.webEnv,
+    queryKey: job.queryKey,
+    retstart: counts.processed,
+    retmax: batchSize,
+  });
+  const next = { ...counts, skipped: counts.skipped + skipped.length };
+  for (const s of skipped) logger.info('Skipped a malformed NCBI record', { cacheID: job.cacheID, ...s });
+  const filters = { completeOnly: job.filters.completeOnly, usaOnly: job.filters.usaOnly };
+  const upserts: SampleUpsert[] = [];
+  for (const record of records) {
+    if (!recordMatchesFilters(record, filters)) {
+      next.filtered++;
+      continue;
+    }
+    const checked = toSample(record, { taxonomicID: job.taxonomicID, cladeID: job.cladeID, source: 'NCBI' });
+    if (!checked.ok) {
+      next.skipped++;
+      logger.info('Skipped a malformed NCBI record', { cacheID: job.cacheID, reason: checked.reason });
+      continue;
+    }
+    upserts.push({ sample: checked.sample, commonName: job.commonName, cladeName: job.cladeName });
+  }
+  for (const outcome of await upsertSamples(upserts)) {
+    if (outcome === 'inserted') next.imported++;
+    else next.updated++;
+  }
+  // The set's offset moves by what was asked for: a short answer means the set ended.
+  next.processed = Math.min(job.count, counts.processed + batchSize);
+  return next;
+};
+
+export const runImportJob = async (cacheID: string, options: RunOptions = {}): Promise<void> => {
+  const owner = randomUUID();
+  const job = await acquireImportLease(cacheID, owner, LEASE_SECONDS);
+  if (!job) {
+    logger.info('Import job not started: another runner holds it, or it is not queued', { cacheID });
+    return;
+  }
+  const batchSize = getConfig().IMPORT_BATCH_SIZE;
+  let counts: Counts = {
+    processed: job.processed,
+    imported: job.imported,
+    updated: job.updated,
+    skipped: job.skipped,
+    filtered: job.filtered ?? 0,
+  };
+  const remaining = options.remainingMs ?? (() => Number.POSITIVE_INFINITY);
+  try {
+    while (counts.processed < job.count) {
+      if (remaining() < HAND_OVER_MS) {
+        await finishImportJob(cacheID, owner, {
+          status: 'queued',
+          message: targetMessages.importProgress(counts.processed, job.count),
+        });
+        await startJob('import', { cacheID });
+        return;
+      }
+      counts = await importBatch(job, counts, batchSize);
+      await commitImportBatch(cacheID, owner, LEASE_SECONDS, {
+        ...counts,
+        message: targetMessages.importProgress(counts.processed, job.count),
+      });
+    }
+    await finishImportJob(cacheID, owner, {
+      status: 'done',
+      message: targetMessages.importDone(counts.imported, counts.updated, counts.skipped),
+    });
+    logger.info('Import done', { cacheID, ...counts });
+  } catch (error) {
+    if (error instanceof LeaseLostError) {
+      logger.warn('Import lease lost: another runner took over', { cacheID });
+      return;
+    }
+    // NcbiError messages are written for users; anything else is logged, and a plain text shown.
+    const message = error instanceof NcbiError ? error.message : targetMessages.importFailed;
+    logger.error('Import failed', { cacheID, error });
+    await finishImportJob(cacheID, owner, { status: 'failed', message }).catch((e: unknown) =>
+      logger.error('Could not record the failed import', { cacheID, error: e }),
+    );
+  }
+};
+
+/** The job Lambda's entry point, and what the local runner calls. */
+export const handler = async (event: { cacheID: string }, context?: Context): Promise<void> =>
+  runImportJob(event.cacheID, context ? { remainingMs: () => context.getRemainingTimeInMillis() } : {});

@@ -1,0 +1,346 @@
+import { buildSearchTerm } from '@oligowatch/functions/lib/ncbi/build-search-term';
+import { ncbiErrorMessages } from '@oligowatch/functions/lib/ncbi/ncbi-error';
+import { countryOf } from '@oligowatch/functions/lib/ncbi/ncbi-record';
+import { loadFixtureRecords } from '@oligowatch/infra/local/ncbi-fixture/fixture-records';
+import { targetMessages } from '@oligowatch/shared/messages';
+import type { ImportProgress, SampleSummary, TargetOption } from '@oligowatch/shared/schemas/target';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, signIn, stack } from '../support/api';
+
+/**
+ * The NCBI import end to end against the fixture NCBI (real records from test/fixtures), steered
+ * over its control endpoint. The stack imports in batches of 4 (test/support/api-global-setup.ts),
+ * so the fixture's 7 RSV-A records take two batches.
+ */
+const records = loadFixtureRecords();
+const accessionsOf = (test: (r: (typeof records)[number]) => boolean) =>
+  records
+    .filter(test)
+    .map((r) => r.accessionID)
+    .sort();
+const SARS_COV_2 = 2697049;
+const RSV_A = 208893;
+const RSV_B = 208895;
+
+const fixture = async (path: string, body?: unknown) => {
+  const res = await fetch(`${stack().ncbiUrl}__fixture/${path}`, {
+    method: body === undefined && path === 'requests' ? 'GET' : 'POST',
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
+  const text = await res.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+};
+const ncbiRequests = async () =>
+  (await fixture('requests')) as { path: string; params: Record<string, string>; status: number }[];
+
+let token: string;
+beforeAll(async () => {
+  token = await signIn(stack().admin.email, stack().admin.password);
+});
+beforeEach(async () => {
+  await fixture('reset', {});
+});
+
+const cache = (body: Record<string, unknown>) =>
+  api<{ response_data: { targetCount: number; commonName: string; cacheID: string } }>('POST', '/v1/cache', {
+    token,
+    body: {
+      sourceDatabase: 'nuccore',
+      collectedAfter: 'All',
+      completeFlag: false,
+      originFlag: false,
+      ...body,
+    },
+  });
+
+const startImport = (cacheID: string, cladeID?: string) =>
+  api<{ message: string }>('POST', '/v1/processCachedImport', {
+    token,
+    body: { sourceDatabase: 'nuccore', cacheID, ...(cladeID ? { cladeID } : {}) },
+  });
+
+const progressOf = async (cacheID: string) =>
+  (await api<{ import: ImportProgress }>('GET', `/v1/imports/${cacheID}`, { token })).body.import;
+
+const waitFor = async (cacheID: string, until: (p: ImportProgress) => boolean, ms = 60_000) => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const progress = await progressOf(cacheID);
+    if (until(progress)) return progress;
+    if (Date.now() > deadline) throw new Error(`Import ${cacheID} stuck: ${JSON.stringify(progress)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+const finished = (p: ImportProgress) => p.status === 'done' || p.status === 'failed';
+
+const samplesOf = async (taxonomicID: number) =>
+  (await api<{ target: SampleSummary[] }>('GET', `/v1/targets/taxonomy/${taxonomicID}`, { token })).body
+    .target;
+const ncbiAccessionsOf = async (taxonomicID: number) =>
+  (await samplesOf(taxonomicID))
+    .filter((s) => s.source === 'NCBI')
+    .map((s) => s.accessionID)
+    .sort();
+
+describe('import by taxonomic ID', () => {
+  const expected = accessionsOf((r) => r.taxonAncestors.includes(SARS_COV_2) || r.taxonomicID === SARS_COV_2);
+
+  it('queries NCBI, caches the result, imports every record in the background and shows progress', async () => {
+    const query = await cache({ taxonomicID: String(SARS_COV_2) });
+    expect(query.status).toBe(200);
+    const { targetCount, commonName, cacheID } = query.body.response_data;
+    expect(targetCount).toBe(expected.length);
+    // Most of the first hits say so; MN908947 alone still carries the 2020 name.
+    expect(commonName).toBe('Severe acute respiratory syndrome coronavirus 2');
+    expect(cacheID).toMatch(/^[\w-]{20,}$/);
+    const esearch = (await ncbiRequests()).filter((r) => r.path === 'esearch.fcgi');
+    expect(esearch.map((r) => r.params.term)).toEqual([`txid${SARS_COV_2}[Organism:exp]`]);
+
+    const started = await startImport(cacheID);
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ message: targetMessages.importStarted(expected.length, commonName) });
+
+    const done = await waitFor(cacheID, finished);
+    expect(done).toMatchObject({
+      status: 'done',
+      total: expected.length,
+      processed: expected.length,
+      skipped: 0,
+      filtered: 0,
+      taxonomicID: SARS_COV_2,
+      cladeID: String(SARS_COV_2),
+    });
+    expect(done.imported + done.updated).toBe(expected.length);
+    expect(done.message).toBe(targetMessages.importDone(done.imported, done.updated, 0));
+    // Fetched from the History server in batches of 4.
+    const efetches = (await ncbiRequests()).filter((r) => r.path === 'efetch.fcgi' && r.params.WebEnv);
+    expect(efetches.map((r) => r.params.retstart)).toEqual(
+      ['0', '4', '8'].slice(0, Math.ceil(expected.length / 4)),
+    );
+
+    expect(await ncbiAccessionsOf(SARS_COV_2)).toEqual(expected);
+    const listed = await api<{ imports: ImportProgress[] }>('GET', '/v1/imports', { token });
+    expect(listed.body.imports[0]).toEqual(done);
+  });
+
+  it('a repeated import of the same query adds no duplicate', async () => {
+    const before = (await api<{ target: { count: number } }>('GET', `/v1/targets/${SARS_COV_2}`, { token }))
+      .body.target.count;
+    const query = await cache({ taxonomicID: SARS_COV_2 });
+    const { cacheID } = query.body.response_data;
+    expect((await startImport(cacheID)).status).toBe(202);
+    const done = await waitFor(cacheID, finished);
+    expect(done).toMatchObject({ status: 'done', imported: 0, updated: expected.length, skipped: 0 });
+    // The same cacheID again: a refresh, still nothing new.
+    expect((await startImport(cacheID)).status).toBe(202);
+    expect(await waitFor(cacheID, finished)).toMatchObject({ status: 'done', imported: 0 });
+
+    const after = await api<{ target: { count: number } }>('GET', `/v1/targets/${SARS_COV_2}`, { token });
+    expect(after.body.target.count).toBe(before);
+    expect(await ncbiAccessionsOf(SARS_COV_2)).toEqual(expected);
+  });
+});
+
+describe('import by search term', () => {
+  it('sends the year, completeness and USA filters in the esearch term and imports only what passes', async () => {
+    const year = 2017;
+    const query = await cache({
+      searchTerm: 'Human respiratory syncytial virus B',
+      collectedAfter: String(year),
+      cladeID: 'RSV-B.usa-test',
+      completeFlag: true,
+      originFlag: true,
+    });
+    expect(query.status).toBe(200);
+    const term = (await ncbiRequests()).find((r) => r.path === 'esearch.fcgi')?.params.term;
+    expect(term).toBe(
+      buildSearchTerm({
+        searchTerm: 'Human respiratory syncytial virus B',
+        collectedAfter: year,
+        completeOnly: true,
+        usaOnly: true,
+      }),
+    );
+    expect(term).toContain('2017/01/01:3000/12/31[PDAT]');
+    expect(term).toContain('"complete genome"[Title]');
+    expect(term).toContain('"USA"[All Fields]');
+
+    const expected = accessionsOf(
+      (r) =>
+        r.taxonomicID === RSV_B &&
+        r.completeness === 'complete' &&
+        countryOf(r) === 'USA' &&
+        r.publicationDate >= `${year}`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const { targetCount, commonName, cacheID } = query.body.response_data;
+    expect(targetCount).toBe(expected.length);
+    expect(commonName).toBe('Human respiratory syncytial virus B');
+
+    expect((await startImport(cacheID)).body.message).toBe(
+      targetMessages.importStarted(expected.length, commonName),
+    );
+    expect(await waitFor(cacheID, finished)).toMatchObject({
+      status: 'done',
+      imported: expected.length,
+      cladeID: 'RSV-B.usa-test',
+    });
+    const samples = await samplesOf(RSV_B);
+    expect(samples.map((s) => s.accessionID).sort()).toEqual(expected);
+    for (const s of samples)
+      expect(s).toMatchObject({ complete: true, source: 'NCBI', cladeID: 'RSV-B.usa-test' });
+    const options = await api<{ targets: TargetOption[] }>('GET', '/v1/report/targetOptions', { token });
+    expect(options.body.targets).toContainEqual({
+      cladeID: 'RSV-B.usa-test',
+      cladeName: 'Human respiratory syncytial virus B (RSV-B.usa-test)',
+      sampleCount: expected.length,
+    });
+  });
+
+  it('answers a query without hits with a count of 0', async () => {
+    const res = await cache({ searchTerm: 'no such virus anywhere' });
+    expect(res.status).toBe(200);
+    expect(res.body.response_data.targetCount).toBe(0);
+  });
+});
+
+describe('concurrent imports', () => {
+  it('two imports of the same records at once store and count each record once, moving clades right', async () => {
+    const expected = accessionsOf((r) => r.taxonomicID === RSV_B);
+    const [a, b] = await Promise.all([cache({ taxonomicID: RSV_B }), cache({ taxonomicID: RSV_B })]);
+    const ids = [a.body.response_data.cacheID, b.body.response_data.cacheID];
+    await Promise.all(ids.map((id) => startImport(id)));
+    const results = await Promise.all(ids.map((id) => waitFor(id, finished)));
+    for (const r of results) expect(r.status).toBe('done');
+    // Every record was inserted by exactly one of the two.
+    const inserted = results.reduce((sum, r) => sum + r.imported, 0);
+    const before = 2; // the search-term test stored two of them under another clade
+    expect(inserted).toBe(expected.length - before);
+
+    expect(await ncbiAccessionsOf(RSV_B)).toEqual(expected);
+    const target = await api<{ target: { count: number } }>('GET', `/v1/targets/${RSV_B}`, { token });
+    expect(target.body.target.count).toBe(expected.length);
+    const options = (await api<{ targets: TargetOption[] }>('GET', '/v1/report/targetOptions', { token }))
+      .body.targets;
+    expect(options.find((o) => o.cladeID === String(RSV_B))?.sampleCount).toBe(expected.length);
+    // The clade the search-term import used is empty now, so it is no longer offered.
+    expect(options.find((o) => o.cladeID === 'RSV-B.usa-test')).toBeUndefined();
+  });
+});
+
+describe('an interrupted import', () => {
+  const expected = accessionsOf((r) => r.taxonomicID === RSV_A);
+
+  it('stops with a clear message when NCBI keeps failing half way, and resumes to every record once', async () => {
+    expect(expected.length).toBeGreaterThan(4);
+    const query = await cache({ taxonomicID: RSV_A });
+    const { cacheID, commonName } = query.body.response_data;
+    // Both batches answer slowly, so the fault below lands on the second one.
+    await fixture('faults', { slow: { ms: 1500, times: 2 } });
+    expect((await startImport(cacheID)).status).toBe(202);
+    const half = await waitFor(cacheID, (p) => p.processed === 4 || finished(p));
+    expect(half).toMatchObject({
+      status: 'running',
+      processed: 4,
+      message: targetMessages.importProgress(4, expected.length),
+    });
+    // A second start while it runs is refused.
+    expect(await startImport(cacheID)).toEqual({
+      status: 409,
+      body: { message: targetMessages.importRunning },
+    });
+    await fixture('faults', { fail: { status: 500, times: 4 } });
+
+    const failed = await waitFor(cacheID, finished);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      processed: 4,
+      message: ncbiErrorMessages.server(500, 4),
+    });
+    expect((await ncbiAccessionsOf(RSV_A)).length).toBe(4);
+
+    await fixture('reset', {});
+    const resumed = await startImport(cacheID);
+    expect(resumed).toEqual({
+      status: 202,
+      body: { message: targetMessages.importResumed(expected.length - 4, commonName) },
+    });
+    expect(await waitFor(cacheID, finished)).toMatchObject({
+      status: 'done',
+      processed: expected.length,
+      imported: expected.length,
+    });
+    // Only the second batch was fetched again.
+    const efetches = (await ncbiRequests()).filter((r) => r.path === 'efetch.fcgi' && r.params.WebEnv);
+    expect(efetches.map((r) => r.params.retstart)).toEqual(['4']);
+    expect(await ncbiAccessionsOf(RSV_A)).toEqual(expected);
+    const target = await api<{ target: { count: number } }>('GET', `/v1/targets/${RSV_A}`, { token });
+    expect(target.body.target.count).toBe(expected.length);
+  });
+});
+
+describe('two runners of one job', () => {
+  it('lets only the lease holder work: the other stops at once, and every batch is fetched once', async () => {
+    // Run the job module here, against the same tables and fixture NCBI, as a second Lambda would.
+    Object.assign(process.env, stack().env, { IMPORT_BATCH_SIZE: '4' });
+    const { getCachedQuery, queueImportJob } = await import(
+      '@oligowatch/functions/lib/db/imports-repository'
+    );
+    const { runImportJob } = await import('@oligowatch/functions/targets/run-import-job');
+    const { cacheID } = (await cache({ taxonomicID: RSV_A })).body.response_data;
+    const query = await getCachedQuery(cacheID);
+    if (!query) throw new Error('cached query not found');
+    await queueImportJob(query, { startLeaseSeconds: 60, message: 'queued by the test' });
+    await fixture('reset', {});
+
+    await Promise.all([runImportJob(cacheID), runImportJob(cacheID)]);
+    const expected = accessionsOf((r) => r.taxonomicID === RSV_A);
+    expect(await progressOf(cacheID)).toMatchObject({ status: 'done', processed: expected.length });
+    const efetches = (await ncbiRequests()).filter((r) => r.path === 'efetch.fcgi' && r.params.WebEnv);
+    expect(efetches.map((r) => r.params.retstart)).toEqual(['0', '4']);
+    expect(await ncbiAccessionsOf(RSV_A)).toEqual(expected);
+  });
+});
+
+describe('NCBI failures on the query', () => {
+  it('retries 429 and 500 answers and succeeds when NCBI recovers', async () => {
+    await fixture('faults', { fail: { status: 429, times: 2 } });
+    const res = await cache({ taxonomicID: RSV_A });
+    expect(res.status).toBe(200);
+    const esearch = (await ncbiRequests()).filter((r) => r.path === 'esearch.fcgi');
+    expect(esearch.map((r) => r.status)).toEqual([429, 429, 200]);
+
+    await fixture('reset', {});
+    await fixture('faults', { fail: { status: 500, times: 1 } });
+    expect((await cache({ taxonomicID: RSV_A })).status).toBe(200);
+  });
+
+  it.each([
+    [429, ncbiErrorMessages.rateLimited(4)],
+    [500, ncbiErrorMessages.server(500, 4)],
+  ] as const)('reports NCBI answering %i every time as 502 with a clear message', async (status, message) => {
+    await fixture('faults', { fail: { status, times: 4 } });
+    const res = await cache({ taxonomicID: RSV_A });
+    expect(res).toEqual({ status: 502, body: { message } });
+  });
+});
+
+describe('query and import validation', () => {
+  it.each([
+    ['no year', { collectedAfter: '', taxonomicID: RSV_A }, targetMessages.missingFields],
+    ['neither ID nor term', { taxonomicID: '', searchTerm: ' ' }, targetMessages.missingFields],
+    ['a non-numeric ID', { taxonomicID: '2O8893' }, targetMessages.invalidTaxonomicId],
+    ['another database', { sourceDatabase: 'pubmed', taxonomicID: RSV_A }, targetMessages.unknownSource],
+    ['no database', { sourceDatabase: '', taxonomicID: RSV_A }, targetMessages.missingFields],
+  ])('refuses a query with %s', async (_, body, message) => {
+    const res = await cache(body);
+    expect(res).toEqual({ status: 400, body: { message } });
+  });
+
+  it('refuses an unknown or expired cacheID with 404 and a clear message', async () => {
+    const res = await startImport('00000000-0000-0000-0000-000000000000');
+    expect(res).toEqual({ status: 404, body: { message: targetMessages.cacheNotFound } });
+  });
+});

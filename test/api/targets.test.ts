@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import { targetMessages } from '@oligowatch/shared/messages';
+import type { ManualTargetPayload, SampleSummary, TargetSummary } from '@oligowatch/shared/schemas/target';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn, stack } from '../support/api';
+
+/** Real genomes from test/fixtures (see its README): entered by hand as a user would paste them. */
+const fastaRecords = (relative: string): { id: string; sequence: string }[] =>
+  readFileSync(new URL(`../fixtures/genomes/${relative}`, import.meta.url), 'utf8')
+    .split('>')
+    .filter(Boolean)
+    .map((block) => {
+      const [header = '', ...lines] = block.split('\n');
+      return { id: header.split(/\s/)[0] ?? '', sequence: lines.join('').trim() };
+    });
+
+const wuhanHu1 = fastaRecords('sars-cov-2/MN908947_wuhan-hu-1.reference.fasta')[0]?.sequence ?? '';
+// The H1N1pdm MP reference (NC_026431.1, A/California/07/2009), lower case in the source.
+const h1n1Mp = fastaRecords('influenza/A_H1N1pdm/mp.reference.fasta')[0]?.sequence ?? '';
+const H1N1_TAXON = 114727;
+
+let token: string;
+beforeAll(async () => {
+  token = await signIn(stack().admin.email, stack().admin.password);
+});
+
+const manual = (overrides: Partial<Record<keyof ManualTargetPayload, unknown>> = {}) => ({
+  common_name: 'Influenza A virus (H1N1)',
+  taxonomicID: H1N1_TAXON,
+  genomic_sequence: h1n1Mp,
+  accessionID: 'NC_026431.1',
+  geo_loc_name: 'USA: California',
+  islolate: 'A/California/07/2009',
+  sequence_length: h1n1Mp.length,
+  collection_date: '2009-04-09',
+  ...overrides,
+});
+
+const samplesOf = async (taxonomicID: number) =>
+  api<{ target: SampleSummary[]; nextCursor?: string }>('GET', `/v1/targets/taxonomy/${taxonomicID}`, {
+    token,
+  });
+
+describe('POST /v1/target (manual entry)', () => {
+  it('stores a real genome typed by hand, lists its target and shows the sample without its sequence', async () => {
+    const res = await api<{ message: string; target: TargetSummary }>('POST', '/v1/target', {
+      token,
+      body: manual(),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(targetMessages.created);
+    expect(res.body.target).toEqual({
+      taxonomicID: H1N1_TAXON,
+      common_name: 'Influenza A virus (H1N1)',
+      count: 1,
+    });
+
+    const active = await api<{ targets: TargetSummary[] }>('GET', '/v1/targets', { token });
+    expect(active.body.targets).toContainEqual(res.body.target);
+    const one = await api('GET', `/v1/targets/${H1N1_TAXON}`, { token });
+    expect(one.body).toEqual({ target: res.body.target });
+
+    const detail = await samplesOf(H1N1_TAXON);
+    expect(detail.status).toBe(200);
+    expect(detail.body.target).toEqual([
+      {
+        accessionID: 'NC_026431.1',
+        collection_date: '2009-04-09',
+        collection_date_enriched_iso: '2009-04-09',
+        host: '',
+        isolate: 'A/California/07/2009',
+        geo_loc_name: 'USA: California',
+        sequence_length: h1n1Mp.length,
+        taxonomicID: H1N1_TAXON,
+        cladeID: String(H1N1_TAXON),
+        source: 'Manual',
+      },
+    ]);
+    expect(JSON.stringify(detail.body)).not.toContain('genomic_sequence');
+  });
+
+  it('updates a known accession instead of adding it twice', async () => {
+    const again = await api('POST', '/v1/target', {
+      token,
+      body: manual({ geo_loc_name: 'USA: California, San Diego' }),
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ message: targetMessages.created, target: { count: 1 } });
+    const detail = await samplesOf(H1N1_TAXON);
+    expect(detail.body.target).toHaveLength(1);
+    expect(detail.body.target[0]?.geo_loc_name).toBe('USA: California, San Diego');
+  });
+
+  it.each([
+    ['a missing common name', { common_name: '' }, targetMessages.missingFields],
+    ['a blank accession', { accessionID: '   ' }, targetMessages.missingFields],
+    ['no isolate (islolate)', { islolate: undefined }, targetMessages.missingFields],
+    ['no collection date', { collection_date: undefined }, targetMessages.missingFields],
+    ['no location', { geo_loc_name: '' }, targetMessages.missingFields],
+    ['no sequence', { genomic_sequence: '' }, targetMessages.missingFields],
+    ['no sequence length', { sequence_length: '' }, targetMessages.missingFields],
+    ['no taxonomic ID', { taxonomicID: '' }, targetMessages.missingFields],
+    ['a taxonomic ID with letters', { taxonomicID: '11432O' }, targetMessages.invalidTaxonomicId],
+    ['a negative taxonomic ID', { taxonomicID: -5 }, targetMessages.invalidTaxonomicId],
+    ['a fractional sequence length', { sequence_length: '982.5' }, targetMessages.invalidSequenceLength],
+    [
+      'a sequence with non-IUPAC letters',
+      { genomic_sequence: `${h1n1Mp.slice(0, 40)}XZ` },
+      targetMessages.invalidGenome,
+    ],
+    [
+      'a length that is not the sequence length',
+      { sequence_length: h1n1Mp.length + 1 },
+      targetMessages.lengthMismatch(h1n1Mp.length, h1n1Mp.length + 1),
+    ],
+    // Missing fields come first (SPEC.md section 5), even when the taxonomic ID is wrong too.
+    [
+      'a bad ID and a missing field',
+      { taxonomicID: 'abc', collection_date: '' },
+      targetMessages.missingFields,
+    ],
+  ])('refuses %s with its message', async (_, overrides, message) => {
+    const res = await api('POST', '/v1/target', {
+      token,
+      body: manual({ accessionID: 'NOT-STORED.1', ...overrides }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+
+  it('never stored a refused entry', async () => {
+    const detail = await samplesOf(H1N1_TAXON);
+    expect(detail.body.target.map((s) => s.accessionID)).not.toContain('NOT-STORED.1');
+  });
+
+  it('needs a signed-in caller', async () => {
+    const res = await api('POST', '/v1/target', { body: manual() });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('target lists and detail', () => {
+  it('pages the samples of a target with limit and cursor, every sample once', async () => {
+    // Whitespace and lower case are accepted: the stored sequence is upper case without it.
+    const pasted = `${wuhanHu1.slice(0, 60).toLowerCase()}\n${wuhanHu1.slice(60)}`;
+    for (const accessionID of ['MN908947.3', 'MN908947.2', 'MN908947.1']) {
+      const res = await api('POST', '/v1/target', {
+        token,
+        body: {
+          common_name: 'Severe acute respiratory syndrome coronavirus 2',
+          taxonomicID: '2697049',
+          genomic_sequence: pasted,
+          accessionID,
+          geo_loc_name: 'China: Wuhan',
+          islolate: 'Wuhan-Hu-1',
+          sequence_length: String(wuhanHu1.length),
+          collection_date: 'Dec-2019',
+        },
+      });
+      expect(res.status).toBeLessThan(300);
+    }
+    const all = await samplesOf(2697049);
+    const mine = all.body.target.filter((s) => /^MN908947\.[123]$/.test(s.accessionID));
+    expect(mine.map((s) => s.collection_date_enriched_iso)).toEqual(['2019-12', '2019-12', '2019-12']);
+
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const query = `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page = await api<{ target: SampleSummary[]; nextCursor?: string }>(
+        'GET',
+        `/v1/targets/taxonomy/2697049${query}`,
+        { token },
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.target.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.target.map((s) => s.accessionID));
+      cursor = page.body.nextCursor;
+      pages++;
+    } while (cursor && pages < 100);
+    expect(seen).toEqual(all.body.target.map((s) => s.accessionID));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(pages).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses bad paging and bad IDs with a clear 400, and an unknown target with 404', async () => {
+    expect((await api('GET', '/v1/targets/taxonomy/2697049?limit=0', { token })).status).toBe(400);
+    const badCursor = await api('GET', '/v1/targets/taxonomy/2697049?limit=2&cursor=nonsense', { token });
+    expect(badCursor.status).toBe(400);
+    const badId = await api('GET', '/v1/targets/taxonomy/abc', { token });
+    expect(badId).toEqual({ status: 400, body: { message: targetMessages.invalidTaxonomicId } });
+    const unknown = await api('GET', '/v1/targets/999999999', { token });
+    expect(unknown).toEqual({ status: 404, body: { message: targetMessages.targetNotFound } });
+  });
+
+  it('lists every target under /all and the clades with their sample counts as report options', async () => {
+    const all = await api<{ targets: TargetSummary[] }>('GET', '/v1/targets/all', { token });
+    expect(all.body.targets.map((t) => t.taxonomicID)).toEqual(expect.arrayContaining([H1N1_TAXON, 2697049]));
+    const options = await api<{ targets: { cladeName: string; sampleCount: number; cladeID: string }[] }>(
+      'GET',
+      '/v1/report/targetOptions',
+      { token },
+    );
+    expect(options.status).toBe(200);
+    expect(options.body.targets).toContainEqual({
+      cladeName: 'Influenza A virus (H1N1)',
+      sampleCount: 1,
+      cladeID: String(H1N1_TAXON),
+    });
+    const sars = options.body.targets.find((o) => o.cladeID === '2697049');
+    const sarsTarget = all.body.targets.find((t) => t.taxonomicID === 2697049);
+    expect(sars?.sampleCount).toBe(sarsTarget?.count);
+  });
+});

@@ -1,0 +1,7 @@
+/** Cache keys of the target screens. */
+export const targetKeys = {
+  all: ['targets'] as const,
+  active: ['targets', 'active'] as const,
+  samples: (taxonomicID: number) => ['targets', 'samples', taxonomicID] as const,
+  imports: ['targets', 'imports'] as const,
+};

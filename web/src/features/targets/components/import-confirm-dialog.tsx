@@ -1,0 +1,128 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  BATCH_COUNT_HINT_MS,
+  IMPORT_SUCCESS_TOAST_MS,
+  REDIRECT_AFTER_BATCH_IMPORT_MS,
+} from '@oligowatch/shared/constants';
+import { targetMessages } from '@oligowatch/shared/messages';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useProcessCachedImport } from '../api/process-cached-import';
+import { cutTargetName } from '../utils/cut-target-name';
+
+/** What POST /v1/cache found, and what the import call needs besides. */
+export interface ImportCandidate {
+  targetCount: number;
+  commonName: string;
+  cacheID: string;
+  sourceDatabase: string;
+  cladeID?: string;
+}
+
+/**
+ * The batch confirmation (SPEC.md sections 2, 4, 5): the count and the name (cut at 50
+ * characters); 'Yes, Import' is enabled once the typed text equals the count. A wrong value
+ * (submitted with Enter, or typed to the count's length) shows 'Please enter {count} to proceed!'
+ * for 3 s. On success the server's message shows for 2.2 s, then the app goes to /targets.
+ */
+export function ImportConfirmDialog({
+  candidate,
+  onClose,
+  onImportStarted,
+}: {
+  candidate: ImportCandidate | null;
+  onClose: () => void;
+  onImportStarted: () => void;
+}) {
+  const navigate = useNavigate();
+  const start = useProcessCachedImport();
+  const [typed, setTyped] = useState('');
+  const hinted = useRef('');
+  useEffect(() => {
+    if (candidate) setTyped('');
+  }, [candidate]);
+
+  const count = String(candidate?.targetCount ?? '');
+  const matches = typed.trim() === count;
+  const hint = (value: string) => {
+    if (hinted.current === value) return;
+    hinted.current = value;
+    showErrorToast(targetMessages.enterCount(count), BATCH_COUNT_HINT_MS);
+  };
+  const onType = (value: string) => {
+    setTyped(value);
+    if (value.trim().length >= count.length && value.trim() !== count) hint(value.trim());
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!candidate) return;
+    if (!matches) {
+      hinted.current = '';
+      hint(typed.trim());
+      return;
+    }
+    start.mutate(
+      { sourceDatabase: candidate.sourceDatabase, cacheID: candidate.cacheID, cladeID: candidate.cladeID },
+      {
+        onSuccess: (message) => {
+          showSuccessToast(message, IMPORT_SUCCESS_TOAST_MS);
+          setTimeout(() => {
+            onImportStarted();
+            navigate(paths.targets);
+          }, REDIRECT_AFTER_BATCH_IMPORT_MS);
+        },
+        onError: (error) =>
+          showErrorToast(
+            isApiError(error) && error.serverMessage ? error.serverMessage : targetMessages.importFailed,
+          ),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={candidate !== null} onClose={onClose} title="Confirm Import" centered zIndex={300}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text>
+            <Text span fw={700}>
+              {count}
+            </Text>{' '}
+            sequences of{' '}
+            <Text span fw={700}>
+              {cutTargetName(candidate?.commonName ?? '')}
+            </Text>{' '}
+            were found.
+          </Text>
+          <TextInput
+            label={`Type ${count} to confirm the import`}
+            value={typed}
+            onChange={(event) => onType(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              // Enter does not submit while 'Yes, Import' is disabled: say why instead.
+              if (event.key === 'Enter' && !matches) {
+                event.preventDefault();
+                hinted.current = '';
+                hint(typed.trim());
+              }
+            }}
+            autoComplete="off"
+            inputMode="numeric"
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!matches || start.isPending || start.isSuccess}>
+              Yes, Import
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { SOURCE_DATABASES } from '@oligowatch/shared/constants';
+import { targetMessages } from '@oligowatch/shared/messages';
+import type { ImportProgress } from '@oligowatch/shared/schemas/target';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { isImportActive, useImports } from '../api/list-imports';
+import { useProcessCachedImport } from '../api/process-cached-import';
+import { targetKeys } from '../api/query-keys';
+
+/** Finished imports stay on the screen this long, so their result can be read. */
+const SHOW_FINISHED_MS = 30 * 60 * 1000;
+
+const visibleImports = (imports: readonly ImportProgress[], now: number): ImportProgress[] =>
+  imports.filter(
+    (job) => isImportActive(job) || now - Date.parse(job.finished_at ?? job.updated_at) < SHOW_FINISHED_MS,
+  );
+
+function ImportRow({ job }: { job: ImportProgress }) {
+  const resume = useProcessCachedImport();
+  const percent = job.total === 0 ? 100 : Math.round((job.processed / job.total) * 100);
+  const color = job.status === 'failed' ? 'red' : job.status === 'done' ? 'teal' : 'blue';
+  return (
+    <Stack gap={6} data-testid="import-progress">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text fw={600} size="sm">
+          {job.commonName}{' '}
+          <Text span c="dimmed" size="sm">
+            (clade {job.cladeID})
+          </Text>
+        </Text>
+        <Text size="sm" c={color === 'red' ? 'red' : 'dimmed'}>
+          {isImportActive(job) ? targetMessages.importProgress(job.processed, job.total) : job.message}
+        </Text>
+      </Group>
+      <Progress
+        value={percent}
+        color={color}
+        animated={isImportActive(job)}
+        aria-label={`Import of ${job.commonName}`}
+      />
+      {job.status === 'done' ? (
+        <Text size="xs" c="dimmed">
+          {job.imported} new, {job.updated} updated, {job.skipped} skipped (malformed)
+          {job.filtered > 0 ? `, ${job.filtered} outside the filters` : ''}.
+        </Text>
+      ) : null}
+      {job.status === 'failed' ? (
+        <Group justify="flex-end">
+          <Button
+            size="xs"
+            variant="light"
+            loading={resume.isPending}
+            onClick={() =>
+              resume.mutate(
+                { sourceDatabase: SOURCE_DATABASES[0].value, cacheID: job.cacheID },
+                {
+                  onSuccess: (message) => showSuccessToast(message),
+                  onError: (error) =>
+                    showErrorToast(
+                      isApiError(error) && error.serverMessage
+                        ? error.serverMessage
+                        : targetMessages.importFailed,
+                    ),
+                },
+              )
+            }
+          >
+            Resume import
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The imports running now and those finished lately, polled every 2 s while one runs. When one
+ * finishes, the target list reloads so its counts are current.
+ */
+export function ImportProgressPanel() {
+  const queryClient = useQueryClient();
+  const imports = useImports();
+  const active = (imports.data ?? []).filter(isImportActive).length;
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (active < wasActive.current) void queryClient.invalidateQueries({ queryKey: targetKeys.active });
+    wasActive.current = active;
+  }, [active, queryClient]);
+  useEffect(() => {
+    if (imports.error) console.error(targetMessages.retrieveFailed, imports.error);
+  }, [imports.error]);
+
+  const shown = visibleImports(imports.data ?? [], Date.now());
+  if (shown.length === 0) return null;
+  return (
+    <Alert variant="light" color="blue" title="NCBI imports" aria-label="NCBI imports">
+      <Stack gap="md">
+        {shown.map((job) => (
+          <ImportRow key={job.cacheID} job={job} />
+        ))}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,102 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { targetMessages } from '@oligowatch/shared/messages';
+import type { ImportProgress } from '@oligowatch/shared/schemas/target';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import { makeToken } from '../../../test/tokens';
+
+const running: ImportProgress = {
+  cacheID: 'c-1',
+  commonName: 'Human respiratory syncytial virus A',
+  taxonomicID: 208893,
+  cladeID: '208893',
+  status: 'running',
+  total: 10,
+  processed: 4,
+  imported: 4,
+  updated: 0,
+  skipped: 0,
+  filtered: 0,
+  message: 'Importing 4 of 10…',
+  started_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
+};
+
+const lists = (cache: () => Response) => ({
+  'GET /v1/targets': () =>
+    jsonResponse(200, {
+      targets: [{ taxonomicID: 208893, common_name: 'Human respiratory syncytial virus A', count: 4 }],
+    }),
+  'GET /v1/imports': () => jsonResponse(200, { imports: [running] }),
+  'POST /v1/cache': cache,
+});
+
+beforeEach(() => {
+  sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeToken({}));
+});
+
+/** Opens Add Target, Batch by TaxonomicID, fills the required fields and submits. */
+const queryNcbi = async (user: ReturnType<typeof renderApp>['user']) => {
+  await user.click(await screen.findByRole('button', { name: 'Add Target' }));
+  const modal = await screen.findByRole('dialog', { name: 'Add Target' });
+  await user.click(within(modal).getByText('Batch by TaxonomicID'));
+  await user.click(within(modal).getByRole('combobox', { name: 'Source Database' }));
+  await user.click(await screen.findByRole('option', { name: 'NCBI Nucleotide (GenBank)' }));
+  await user.click(within(modal).getByRole('combobox', { name: 'Uploaded After' }));
+  await user.click(await screen.findByRole('option', { name: 'All' }));
+  await user.type(within(modal).getByRole('textbox', { name: 'Taxonomic ID' }), '208893');
+  await user.click(within(modal).getByRole('button', { name: 'Submit' }));
+};
+
+describe('/targets', () => {
+  it('lists the targets and shows a running import with its progress', async () => {
+    mockFetch(lists(() => jsonResponse(500, {})));
+    renderApp('/targets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Target Sequences' })).toBeInTheDocument();
+    const row = (
+      await screen.findByText('Human respiratory syncytial virus A', { selector: 'td *, td' })
+    ).closest('tr');
+    expect(row).toHaveTextContent('208893');
+    expect(
+      within(row as HTMLElement).getByRole('link', { name: 'View Human respiratory syncytial virus A' }),
+    ).toHaveAttribute('href', '/targets/view?id=208893&name=Human+respiratory+syncytial+virus+A');
+    expect(await screen.findByText(targetMessages.importProgress(4, 10))).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'no hits',
+      () => jsonResponse(200, { response_data: { targetCount: 0, commonName: '', cacheID: '' } }),
+      targetMessages.noneFound,
+    ],
+    ['an answer of another shape', () => jsonResponse(200, { count: 3 }), targetMessages.unexpectedFormat],
+    ['a failure without a message', () => new Response('', { status: 500 }), targetMessages.retrieveFailed],
+    [
+      "NCBI's failure message",
+      () =>
+        jsonResponse(502, {
+          message:
+            'NCBI answered HTTP 500 (a server error) and did not recover after 4 attempts. Try again later.',
+        }),
+      'NCBI answered HTTP 500 (a server error) and did not recover after 4 attempts. Try again later.',
+    ],
+  ])('toasts %s of the NCBI query', async (_, answer, message) => {
+    mockFetch(lists(answer));
+    const { user } = renderApp('/targets');
+    await queryNcbi(user);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm Import' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a query without the required fields with the spec message', async () => {
+    mockFetch(lists(() => jsonResponse(500, {})));
+    const { user } = renderApp('/targets');
+    await user.click(await screen.findByRole('button', { name: 'Add Target' }));
+    const modal = await screen.findByRole('dialog', { name: 'Add Target' });
+    await user.click(within(modal).getByText('Batch by Search Term'));
+    await user.click(within(modal).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(targetMessages.missingFields)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { targetMessages } from '@oligowatch/shared/messages';
+import type { SampleSummary } from '@oligowatch/shared/schemas/target';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../lib/paths';
+import { useTargetSamples } from '../api/get-target-samples';
+import { formatCollectionDate } from '../utils/format-collection-date';
+
+const completenessText = (sample: SampleSummary): string =>
+  sample.complete === undefined ? '' : sample.complete ? targetMessages.completeLegend : 'Partial';
+
+const columns: DataTableColumn<SampleSummary>[] = [
+  { accessor: 'accessionID', title: 'Target ID', sortable: true, filter: 'startsWith' },
+  {
+    accessor: 'isolate',
+    title: 'Isolate',
+    sortable: true,
+    filter: 'contains',
+    value: (s) => s.isolate ?? s.strain ?? '',
+  },
+  {
+    accessor: 'complete',
+    title: 'Completeness',
+    sortable: true,
+    filter: 'equals',
+    value: completenessText,
+    render: (s) =>
+      s.complete ? (
+        <Badge color="teal" variant="light" tt="none">
+          {targetMessages.completeLegend}
+        </Badge>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {completenessText(s)}
+        </Text>
+      ),
+  },
+  { accessor: 'host', title: 'Host', sortable: true, filter: 'contains' },
+  {
+    accessor: 'collection_date',
+    title: 'Collection Date',
+    sortable: true,
+    filter: 'contains',
+    value: (s) => s.collection_date_enriched_iso ?? s.collection_date,
+    text: formatCollectionDate,
+  },
+  { accessor: 'geo_loc_name', title: 'Sample Origin', sortable: true, filter: 'contains' },
+];
+
+/** /targets/view?id=&name=: a target's samples, 10 a page (5/10/15), sequences never loaded. */
+export function ViewTargetRoute() {
+  const [params] = useSearchParams();
+  const raw = params.get('id') ?? '';
+  const taxonomicID = /^\d+$/.test(raw) ? Number(raw) : undefined;
+  const title = params.get('name')?.trim() || 'Target Details';
+  const samples = useTargetSamples(taxonomicID);
+  useEffect(() => {
+    if (samples.error) console.error('Error fetching target samples', samples.error);
+  }, [samples.error]);
+
+  return (
+    <Stack gap="xl">
+      <PageTitle
+        title={title}
+        description={taxonomicID === undefined ? undefined : `Taxonomic ID ${taxonomicID}`}
+        actions={
+          <Button
+            component={Link}
+            to={paths.targets}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            Back
+          </Button>
+        }
+      />
+      <Group gap="xs" aria-label="Legend">
+        <Text size="sm" c="dimmed">
+          Legend:
+        </Text>
+        <Tooltip label={targetMessages.completeTooltip} multiline w={320} withArrow>
+          <Badge
+            color="teal"
+            tt="none"
+            variant="light"
+            rightSection={<IconInfoCircle size={12} aria-hidden />}
+            tabIndex={0}
+          >
+            {targetMessages.completeLegend}
+          </Badge>
+        </Tooltip>
+      </Group>
+      <DataTable
+        ariaLabel={title}
+        records={samples.data ?? []}
+        columns={columns}
+        idAccessor="accessionID"
+        withGlobalFilter
+        loading={taxonomicID !== undefined && samples.isPending}
+        noRecordsText="No samples"
+      />
+    </Stack>
+  );
+}

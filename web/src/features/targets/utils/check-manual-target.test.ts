@@ -1,0 +1,44 @@
+import { targetMessages } from '@oligowatch/shared/messages';
+import { describe, expect, it } from 'vitest';
+import { checkManualTarget, EMPTY_MANUAL_TARGET, type ManualTargetForm } from './check-manual-target';
+
+const valid: ManualTargetForm = {
+  ...EMPTY_MANUAL_TARGET,
+  common_name: 'Influenza A virus (H1N1)',
+  taxonomicID: '114727',
+  genomic_sequence: 'agcaaaagcaggtag\nACGTN',
+  accessionID: 'NC_026431.1',
+  geo_loc_name: 'USA: California',
+  islolate: 'A/California/07/2009',
+  sequence_length: '20',
+  collection_date: '2009-04-09',
+  confirmed: true,
+};
+
+describe('checkManualTarget (SPEC.md section 5 order)', () => {
+  it('passes a complete entry, the sequence upper case without whitespace', () => {
+    const check = checkManualTarget(valid);
+    expect(check).toMatchObject({
+      ok: true,
+      payload: { taxonomicID: 114727, genomic_sequence: 'AGCAAAAGCAGGTAGACGTN' },
+    });
+  });
+
+  it.each([
+    [
+      'a blank field before anything else',
+      { collection_date: ' ', confirmed: false, taxonomicID: 'x' },
+      targetMessages.missingFields,
+    ],
+    [
+      'the confirmation before the taxonomic ID',
+      { confirmed: false, taxonomicID: 'x' },
+      targetMessages.confirmRequired,
+    ],
+    ['a taxonomic ID that is not a number', { taxonomicID: '11472x' }, targetMessages.invalidTaxonomicId],
+    ['letters outside IUPAC', { genomic_sequence: 'ACGTXACGTXACGTXACGTX' }, targetMessages.invalidGenome],
+    ['a length that differs', { sequence_length: '21' }, targetMessages.lengthMismatch(20, 21)],
+  ])('refuses %s', (_, change, message) => {
+    expect(checkManualTarget({ ...valid, ...change })).toEqual({ ok: false, message });
+  });
+});
