@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { Oligo } from '@oligowatch/shared/schemas/oligo';
+import type { Product } from '@oligowatch/shared/schemas/product';
+import { env } from './helpers';
+
+/**
+ * Catalogue data a spec needs before its screen, made through the real API as the Admin (the
+ * screens that make them are tested on their own). Names carry a random tag: specs never depend
+ * on data another spec made.
+ */
+export const uniqueName = (label: string): string => `${label}-${randomUUID().slice(0, 6)}`;
+
+let token: string | undefined;
+
+const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  token ??= await signInForToken();
+  const res = await fetch(`${env('OW_BASE_URL')}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+};
+
+const signInForToken = async (): Promise<string> => {
+  const res = await fetch(`${env('OW_BASE_URL')}/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: env('OW_ADMIN_EMAIL'), password: env('OW_ADMIN_PASSWORD') }),
+  });
+  return ((await res.json()) as { token: string }).token;
+};
+
+export const createOligoThroughApi = async (
+  label: string,
+  sequence: string,
+  dnaStrandPositive = true,
+): Promise<Oligo> =>
+  (
+    await call<{ data: Oligo }>('POST', '/v1/oligos', {
+      name: uniqueName(label),
+      sequence,
+      dna_strand_positive: dnaStrandPositive,
+    })
+  ).data;
+
+export const archiveOligoThroughApi = (id: string) => call('DELETE', `/v1/oligos/${id}/archive`);
+
+export const createProductThroughApi = async (label: string, oligos: string[]): Promise<Product> =>
+  (await call<{ product: Product }>('POST', '/v1/products', { name: uniqueName(label), oligos })).product;
