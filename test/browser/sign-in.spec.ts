@@ -46,7 +46,7 @@ test.describe('signing in and out', () => {
 
     await nav.getByRole('link', { name: 'Targets', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Target Sequences' })).toBeVisible();
-    await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Target' })).toBeVisible();
 
     await nav.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
