@@ -7,7 +7,7 @@ import { startNcbiFixture } from '../infra/src/local/ncbi-fixture';
 import { loadFixtureRecords } from '../infra/src/local/ncbi-fixture/fixture-records';
 
 /*
- * npx tsx bench/import-bench.ts [-- --copies N]
+ * npm run bench:import [-- --copies N]   (or: npx tsx bench/import-bench.ts [--copies N])
  * The NCBI import end to end on this machine: a private local stack (DynamoDB Local) and the
  * fixture NCBI serving the 10 real SARS-CoV-2 records of test/fixtures, each served N times
  * (default 30) under a numbered accession ('MT451709.bench7'), because the fixture alone is too

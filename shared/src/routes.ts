@@ -32,7 +32,12 @@ export type Grant =
   | 'imports:read'
   | 'imports:write'
   /** Starts the import job asynchronously (lambda:InvokeFunction on the job function). */
-  | 'jobs:import';
+  | 'jobs:import'
+  /**
+   * Calls NCBI E-utilities while the user waits: the NCBI e-mail and API key secret (when
+   * configured) and a Lambda timeout that fits the request-path budget of its NCBI calls.
+   */
+  | 'ncbi:query';
 
 export interface RouteDef {
   /** Stable identifier, used for Lambda names and logs. */
@@ -127,7 +132,7 @@ export const routes = [
     path: '/v1/cache',
     handler: 'targets/init-import-cache',
     auth: 'user',
-    grants: ['imports:write', 'targets:read'],
+    grants: ['imports:write', 'targets:read', 'ncbi:query'],
   },
   {
     name: 'processCachedImport',

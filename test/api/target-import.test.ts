@@ -1,6 +1,11 @@
 import { buildSearchTerm } from '@oligowatch/functions/lib/ncbi/build-search-term';
 import { ncbiErrorMessages } from '@oligowatch/functions/lib/ncbi/ncbi-error';
 import { countryOf } from '@oligowatch/functions/lib/ncbi/ncbi-record';
+import {
+  REQUEST_PATH_CALLS,
+  REQUEST_PATH_LIMITS,
+  requestBudgetMs,
+} from '@oligowatch/functions/lib/ncbi/request-budget';
 import { loadFixtureRecords } from '@oligowatch/infra/local/ncbi-fixture/fixture-records';
 import { targetMessages } from '@oligowatch/shared/messages';
 import type { ImportProgress, SampleSummary, TargetOption } from '@oligowatch/shared/schemas/target';
@@ -305,12 +310,22 @@ describe('two runners of one job', () => {
 });
 
 describe('NCBI failures on the query', () => {
-  it('retries 429 and 500 answers and succeeds when NCBI recovers', async () => {
-    await fixture('faults', { fail: { status: 429, times: 2 } });
+  // POST /v1/cache calls NCBI while the user waits: REQUEST_PATH_LIMITS (2 attempts of up to 5 s,
+  // at most 0.5 s apart), so NCBI's message arrives before API Gateway's 30 s run out.
+  const attempts = REQUEST_PATH_LIMITS.maxRetries + 1;
+
+  it('makes exactly the NCBI calls the request budget counts: esearch, then efetch to name the target', async () => {
+    expect((await cache({ taxonomicID: RSV_A })).status).toBe(200);
+    expect((await ncbiRequests()).map((r) => r.path)).toEqual(['esearch.fcgi', 'efetch.fcgi']);
+    expect(REQUEST_PATH_CALLS).toBe(2);
+  });
+
+  it('retries a 429 or a 500 answer and succeeds when NCBI recovers', async () => {
+    await fixture('faults', { fail: { status: 429, times: 1 } });
     const res = await cache({ taxonomicID: RSV_A });
     expect(res.status).toBe(200);
     const esearch = (await ncbiRequests()).filter((r) => r.path === 'esearch.fcgi');
-    expect(esearch.map((r) => r.status)).toEqual([429, 429, 200]);
+    expect(esearch.map((r) => r.status)).toEqual([429, 200]);
 
     await fixture('reset', {});
     await fixture('faults', { fail: { status: 500, times: 1 } });
@@ -318,12 +333,38 @@ describe('NCBI failures on the query', () => {
   });
 
   it.each([
-    [429, ncbiErrorMessages.rateLimited(4)],
-    [500, ncbiErrorMessages.server(500, 4)],
-  ] as const)('reports NCBI answering %i every time as 502 with a clear message', async (status, message) => {
-    await fixture('faults', { fail: { status, times: 4 } });
+    [429, ncbiErrorMessages.rateLimited(2)],
+    [500, ncbiErrorMessages.server(500, 2)],
+  ] as const)(
+    'reports NCBI answering %i every time as 502 with a clear message, after 2 attempts',
+    async (status, message) => {
+      expect(attempts).toBe(2);
+      await fixture('faults', { fail: { status, times: 4 } });
+      const res = await cache({ taxonomicID: RSV_A });
+      expect(res).toEqual({ status: 502, body: { message } });
+      expect((await ncbiRequests()).map((r) => r.path)).toEqual(['esearch.fcgi', 'esearch.fcgi']);
+    },
+  );
+
+  it('does not wait out a long Retry-After while the user waits: 502 at once', async () => {
+    await fixture('faults', { fail: { status: 429, times: 1, retryAfter: 30 } });
     const res = await cache({ taxonomicID: RSV_A });
-    expect(res).toEqual({ status: 502, body: { message } });
+    expect(res).toEqual({ status: 502, body: { message: ncbiErrorMessages.rateLimited(1) } });
+    expect(await ncbiRequests()).toHaveLength(1);
+  });
+
+  it('reports NCBI not answering as 502 with a clear message within the request budget', async () => {
+    // Longer than an attempt's timeout, on both attempts.
+    await fixture('faults', { slow: { ms: REQUEST_PATH_LIMITS.timeoutMs + 2_000, times: attempts } });
+    const started = Date.now();
+    const res = await cache({ taxonomicID: RSV_A });
+    expect(res).toEqual({
+      status: 502,
+      body: { message: ncbiErrorMessages.timeout(REQUEST_PATH_LIMITS.timeoutMs / 1000, attempts) },
+    });
+    expect(res.body).toEqual({ message: 'NCBI did not answer within 5 s (2 attempts).' });
+    // About 10.5 s here; the bound is the worst case the limits allow (22.4 s), far above it.
+    expect(Date.now() - started).toBeLessThan(requestBudgetMs());
   });
 });
 

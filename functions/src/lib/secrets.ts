@@ -26,6 +26,56 @@ const loadJwtSecret = async (): Promise<string> => {
   return out.SecretString;
 };
 
+let ncbiApiKey: Promise<string> | undefined;
+
+/**
+ * The NCBI API key kept in Secrets Manager (NCBI_API_KEY_SECRET_ARN in AWS), read once per cold
+ * start so it never sits in a Lambda's environment. A failed read is not kept: the next call tries
+ * again instead of failing every request of this instance.
+ */
+export const getNcbiApiKey = (secretArn: string): Promise<string> => {
+  ncbiApiKey ??= readSecretString(secretArn)
+    .then((value) => parseNcbiApiKeySecret(value, secretArn))
+    .catch((error: unknown) => {
+      ncbiApiKey = undefined;
+      throw error;
+    });
+  return ncbiApiKey;
+};
+
+/**
+ * The key in a secret's value: the plain key (`--secret-string <key>`), or the console's key/value
+ * form, a JSON object with one string value whatever its name.
+ */
+export const parseNcbiApiKeySecret = (value: string | undefined, secretId: string): string => {
+  const text = value?.trim() ?? '';
+  const key = text.startsWith('{') ? onlyStringValue(text) : text;
+  // The message never quotes the value: it ends up in logs.
+  if (!key || /\s/.test(key))
+    throw new Error(
+      `The NCBI API key secret ${secretId} must hold the key as plain text or as one key/value pair`,
+    );
+  return key;
+};
+
+/** The one string value of a JSON object, else '' (JSON.parse's own errors would quote the text). */
+const onlyStringValue = (json: string): string => {
+  try {
+    const values = Object.values(JSON.parse(json) as Record<string, unknown>);
+    return values.length === 1 && typeof values[0] === 'string' ? values[0].trim() : '';
+  } catch {
+    return '';
+  }
+};
+
+/** A secret by its ARN, asked of the region the ARN names (`arn:partition:secretsmanager:region:...`). */
+const readSecretString = async (secretArn: string): Promise<string | undefined> => {
+  const region = secretArn.split(':')[3] || getConfig().AWS_REGION;
+  const client = new SecretsManagerClient({ region });
+  const out = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
+  return out.SecretString;
+};
+
 const loadAppUrl = async (): Promise<string> => {
   const config = getConfig();
   if (config.APP_URL) return config.APP_URL;

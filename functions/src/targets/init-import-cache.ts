@@ -7,6 +7,7 @@ import { makeHandler } from '../lib/http/make-handler';
 import { logger } from '../lib/logger';
 import { buildSearchTerm } from '../lib/ncbi/build-search-term';
 import { getEutilsClient } from '../lib/ncbi/ncbi-config';
+import { limitCalls, REQUEST_PATH_LIMITS } from '../lib/ncbi/request-budget';
 import { nameImportTarget } from '../lib/targets/name-import-target';
 import { asBadGateway } from '../lib/targets/ncbi-http-error';
 
@@ -15,6 +16,7 @@ import { asBadGateway } from '../lib/targets/ncbi-http-error';
  * it found for an hour, so the confirmation dialog can show the count and name and
  * processCachedImport can fetch exactly that set. Zero hits answer a count of 0 and no cacheID
  * (the screen says 'No targets found for this query.'). NCBI failing after retries: 502 with its message.
+ * Every NCBI call here runs under REQUEST_PATH_LIMITS, so that 502 comes before any gateway timeout.
  */
 export const handler = makeHandler({ body: initImportCacheRequestSchema }, async ({ body, caller }) => {
   const term = buildSearchTerm({
@@ -25,13 +27,14 @@ export const handler = makeHandler({ body: initImportCacheRequestSchema }, async
     usaOnly: body.originFlag,
   });
   try {
-    const search = await getEutilsClient().esearch(term, { retmax: 5 });
+    const ncbi = limitCalls(await getEutilsClient(), REQUEST_PATH_LIMITS);
+    const search = await ncbi.esearch(term, { retmax: 5 });
     if (search.count === 0) {
       return {
         body: { response_data: { targetCount: 0, commonName: body.searchTerm ?? '', cacheID: '' } },
       };
     }
-    const target = await nameImportTarget({
+    const target = await nameImportTarget(ncbi, {
       taxonomicID: body.taxonomicID,
       searchTerm: body.searchTerm,
       firstIds: search.ids,

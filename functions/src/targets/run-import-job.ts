@@ -43,7 +43,9 @@ interface Counts {
 }
 
 const importBatch = async (job: ImportJob, counts: Counts, batchSize: number): Promise<Counts> => {
-  const { records, skipped } = await getEutilsClient().efetchRecords({
+  // The client's default limits (4 attempts of up to 30 s): a job has minutes, not a gateway's 30 s.
+  const ncbi = await getEutilsClient();
+  const { records, skipped } = await ncbi.efetchRecords({
     webEnv: job.webEnv,
     queryKey: job.queryKey,
     retstart: counts.processed,

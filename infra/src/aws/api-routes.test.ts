@@ -67,6 +67,8 @@ describe('HTTP API routes from the shared route table', () => {
         Architectures: ['arm64'],
         Handler: 'index.handler',
         Description: `${route.method} ${route.path} (${route.auth})`,
+        // A route calling NCBI while the user waits has room for its request budget (ncbi-access.ts).
+        Timeout: routeAccess(route).callsNcbi ? 28 : 15,
       });
       // API Gateway may invoke it, from this route's path only.
       const permission = ofType('AWS::Lambda::Permission').find(
@@ -289,6 +291,9 @@ describe('the import job function (not a route)', () => {
         Variables: expect.objectContaining({ IMPORT_JOB_FUNCTION: 'oligowatch-test-import-job' }),
       },
     });
+    // No NCBI e-mail or key secret without the ncbiEmail / ncbiApiKeySecret context (ncbi-access.test.ts).
+    const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(env).filter((k) => k.startsWith('NCBI_'))).toEqual([]);
     const invokers = routes.filter((r) => grantedAccess(r.name).importJob).map((r) => r.name);
     expect(invokers).toEqual(['processCachedImport']);
   });

@@ -25,6 +25,7 @@ import {
   acknowledgeRouteFunction,
   acknowledgeTableIndexGrant,
 } from './nag-suppressions';
+import { grantNcbiAccess, NCBI_ROUTE_TIMEOUT, type NcbiAccess } from './ncbi-access';
 import { repoRoot } from './paths';
 import { routeAccess } from './route-access';
 
@@ -46,6 +47,8 @@ export interface ApiRoutesProps {
   readonly environment: Readonly<Record<string, string>>;
   /** The import job Lambda, invoked asynchronously by the rows granted 'jobs:import'. */
   readonly importJob: IFunction;
+  /** NCBI e-mail and API key secret for the rows granted 'ncbi:query' only. */
+  readonly ncbi: NcbiAccess;
 }
 
 /**
@@ -84,6 +87,7 @@ export class ApiRoutes extends Construct {
       description: `OligoWatch ${route.method} ${route.path}`,
     });
     logGroup.grantWrite(role);
+    const access = routeAccess(route);
 
     const fn = new NodejsFunction(scope, 'Function', {
       description: `${route.method} ${route.path} (${route.auth})`,
@@ -96,7 +100,8 @@ export class ApiRoutes extends Construct {
       architecture: Architecture.ARM_64,
       // scrypt sign-in hashing is CPU-bound, and Lambda CPU scales with memory.
       memorySize: 1024,
-      timeout: Duration.seconds(15),
+      // A route that calls NCBI may spend its whole request budget there (ncbi-access.ts).
+      timeout: access.callsNcbi ? NCBI_ROUTE_TIMEOUT : Duration.seconds(15),
       role,
       logGroup,
       environment: { ...props.environment },
@@ -118,7 +123,7 @@ export class ApiRoutes extends Construct {
     Tags.of(scope).add(ROUTE_TAG, route.name);
     acknowledgeRouteFunction(fn);
 
-    const access = routeAccess(route);
+    if (access.callsNcbi) grantNcbiAccess(fn, props.ncbi);
     if (access.startsImportJob) {
       // The function's own ARN only (no version wildcard): InvocationType 'Event' on $LATEST.
       fn.addToRolePolicy(

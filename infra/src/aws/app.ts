@@ -11,7 +11,11 @@ import { repoRoot } from './paths';
  * - mailFrom: the sender of every mail; set it to your SES-verified sender (cdk.json has a placeholder);
  * - appUrl: base of the links in mails when the app has its own domain (default: the CloudFront URL);
  * - logLevel: the functions' log level (default INFO);
- * - webDistPath: where the built SPA is (default web/dist).
+ * - webDistPath: where the built SPA is (default web/dist);
+ * - ncbiEmail: the contact e-mail sent to NCBI with every E-utilities request (default none);
+ * - ncbiApiKeySecret: name or ARN of an existing Secrets Manager secret holding the NCBI API key
+ *   (10 instead of 3 requests a second); only POST /v1/cache and the import job may read it, and
+ *   the key never sits in a Lambda's environment (default: no key).
  */
 const fail = (message: string): never => {
   console.error(message);
@@ -41,6 +45,8 @@ const stack = new OligoWatchStack(app, `oligowatch-${stage}`, {
   appUrl: context('appUrl'),
   logLevel: context('logLevel'),
   webDistPath: webDistPath ?? defaultWebDist,
+  ncbiEmail: context('ncbiEmail'),
+  ncbiApiKeySecret: context('ncbiApiKeySecret'),
 });
 Tags.of(stack).add('project', 'oligowatch');
 Tags.of(stack).add('stage', stage);

@@ -6,6 +6,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledgeRouteFunction, acknowledgeTableIndexGrant } from './nag-suppressions';
+import { grantNcbiAccess, type NcbiAccess } from './ncbi-access';
 import { repoRoot } from './paths';
 
 /** Tag on background job functions (value: the job's name); not a route, so not in the route loop. */
@@ -22,6 +23,8 @@ export interface ImportJobProps {
   readonly importsTable: ITableV2;
   /** The variables every function's config module reads. */
   readonly environment: Readonly<Record<string, string>>;
+  /** NCBI e-mail and API key secret, when configured. */
+  readonly ncbi: NcbiAccess;
 }
 
 /**
@@ -74,6 +77,7 @@ export class ImportJob extends Construct {
     });
     Tags.of(this).add(JOB_TAG, 'import');
     acknowledgeRouteFunction(this.fn);
+    grantNcbiAccess(this.fn, props.ncbi);
 
     this.fn.addToRolePolicy(
       new PolicyStatement({

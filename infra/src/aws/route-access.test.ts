@@ -13,6 +13,16 @@ describe('routeAccess: IAM grants from a route-table row', () => {
     expect(routeAccess(findRouteByName('initImportCache')).startsImportJob).toBeUndefined();
   });
 
+  it('marks only the route that queries NCBI while the user waits as calling NCBI', () => {
+    expect(routeAccess(findRouteByName('initImportCache'))).toEqual({
+      tables: { accounts: 'read', auth: 'read', imports: 'write', targets: 'read' },
+      sendsMail: false,
+      sessionKey: true,
+      callsNcbi: true,
+    });
+    expect(routeAccess(findRouteByName('processCachedImport')).callsNcbi).toBeUndefined();
+  });
+
   it('gives a public row without grants nothing at all', () => {
     const row: RouteDef = {
       name: 'x',

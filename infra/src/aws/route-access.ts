@@ -12,10 +12,15 @@ export interface RouteAccess {
   readonly sessionKey: boolean;
   /** lambda:InvokeFunction on the import job function (asynchronous start of an import); set only when true. */
   readonly startsImportJob?: true;
+  /** Calls NCBI while the user waits (NCBI e-mail, API key secret, longer timeout); set only when true. */
+  readonly callsNcbi?: true;
 }
 
 /** Exhaustive: a grant added to the route table without a meaning here does not compile. */
-const grantMeaning: Record<Grant, { table: TableId; level: TableAccessLevel } | 'mail' | 'importJob'> = {
+const grantMeaning: Record<
+  Grant,
+  { table: TableId; level: TableAccessLevel } | 'mail' | 'importJob' | 'ncbi'
+> = {
   'accounts:read': { table: 'accounts', level: 'read' },
   'accounts:write': { table: 'accounts', level: 'write' },
   'auth:read': { table: 'auth', level: 'read' },
@@ -28,6 +33,7 @@ const grantMeaning: Record<Grant, { table: TableId; level: TableAccessLevel } | 
   'imports:read': { table: 'imports', level: 'read' },
   'imports:write': { table: 'imports', level: 'write' },
   'jobs:import': 'importJob',
+  'ncbi:query': 'ncbi',
 };
 
 /**
@@ -48,12 +54,15 @@ export const routeAccess = (route: RouteDef): RouteAccess => {
   const tables: Partial<Record<TableId, TableAccessLevel>> = {};
   let sendsMail = false;
   let startsImportJob = false;
+  let callsNcbi = false;
   for (const grant of grants) {
     const meaning = grantMeaning[grant];
     if (meaning === 'mail') {
       sendsMail = true;
     } else if (meaning === 'importJob') {
       startsImportJob = true;
+    } else if (meaning === 'ncbi') {
+      callsNcbi = true;
     } else if (tables[meaning.table] !== 'write') {
       // write (grantReadWriteData) includes read: keep the stronger of the two.
       tables[meaning.table] = meaning.level;
@@ -64,5 +73,6 @@ export const routeAccess = (route: RouteDef): RouteAccess => {
     sendsMail,
     sessionKey: isProtected || publicRoutesUsingSessionKey.has(route.name),
     ...(startsImportJob ? { startsImportJob: true as const } : {}),
+    ...(callsNcbi ? { callsNcbi: true as const } : {}),
   };
 };

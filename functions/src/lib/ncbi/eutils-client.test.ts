@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEutilsClient, type EutilsClientOptions, parseRetryAfter } from './eutils-client';
-import { NcbiError } from './ncbi-error';
+import { NcbiError, ncbiErrorMessages } from './ncbi-error';
 import { readNcbiFile } from './testing/ncbi-files';
 
 const BASE = 'https://eutils.test/entrez/eutils/';
@@ -243,6 +243,42 @@ describe('createEutilsClient', () => {
     const error = await failure(c.esearch('x', { timeoutMs: 100, maxRetries: 0 }));
     expect(error.message).toBe('NCBI did not answer within 0.1 s (1 attempt).');
     expect(calls).toHaveLength(1);
+  });
+
+  it('applies per-call limits to efetch and esummary too', async () => {
+    const fetched = client([{ status: 500 }], { maxRetries: 3 });
+    const error = await failure(fetched.client.efetchRecords({ ids: ['HM138502.1'] }, { maxRetries: 0 }));
+    expect(error.message).toBe(ncbiErrorMessages.server(500, 1));
+    expect(fetched.calls).toHaveLength(1);
+
+    const summarized = client(['hang'], { timeoutMs: 30_000 });
+    const timedOut = await failure(
+      summarized.client.esummary({ ids: ['HM138502.1'] }, { timeoutMs: 100, maxRetries: 1 }),
+    );
+    expect(timedOut.message).toBe(ncbiErrorMessages.timeout(0.1, 2));
+    expect(summarized.calls).toHaveLength(2);
+  });
+
+  it('cuts the backoff to maxWaitMs and gives up at once when Retry-After asks for longer', async () => {
+    const capped = client([{ status: 500 }], { baseBackoffMs: 4_000 });
+    await failure(capped.client.esearch('x', { maxRetries: 2, maxWaitMs: 300 }));
+    expect(capped.calls).toHaveLength(3);
+    expect(capped.clock.sleeps.filter((ms) => ms > 350)).toEqual([]);
+    expect(capped.clock.sleeps).toContain(300);
+
+    // NCBI asks for 30 s: on a request path that cannot be honoured, so the user hears it now.
+    const patient = client([{ status: 429, headers: { 'Retry-After': '30' } }, { body: esearchXml }]);
+    const error = await failure(patient.client.esearch('x', { maxRetries: 3, maxWaitMs: 1_000 }));
+    expect(error.message).toBe(ncbiErrorMessages.rateLimited(1));
+    expect(patient.calls).toHaveLength(1);
+    expect(patient.clock.sleeps.filter((ms) => ms >= 1_000)).toEqual([]);
+
+    // A short Retry-After is honoured.
+    const brief = client([{ status: 503, headers: { 'Retry-After': '1' } }, { body: esearchXml }]);
+    await expect(brief.client.esearch('x', { maxRetries: 1, maxWaitMs: 1_000 })).resolves.toMatchObject({
+      count: 42249,
+    });
+    expect(brief.clock.sleeps).toContain(1_000);
   });
 
   it('retries a truncated body, never parsing half of it', async () => {

@@ -41,11 +41,20 @@ export interface EutilsClientOptions {
 
 /**
  * Per-call limits over the client's defaults: a call on a request path (POST /v1/cache) must end
- * well within API Gateway's 29 s, e.g. { timeoutMs: 8_000, maxRetries: 1 }.
+ * well within API Gateway's integration timeout; request-budget.ts holds those limits and the
+ * longest a call under them can take.
  */
 export interface CallLimits {
+  /** Per attempt. */
   timeoutMs?: number;
+  /** Retries after the first attempt. */
   maxRetries?: number;
+  /**
+   * The longest wait before a retry: the backoff is cut to it, and an answer whose Retry-After asks
+   * for longer ends the call at once with its error (retrying sooner than NCBI asks only earns
+   * another 429). Unset: the client's backoff, and Retry-After honoured up to 60 s.
+   */
+  maxWaitMs?: number;
 }
 
 /** A batch of a History-server set (from esearch), or explicit accession.version ids. */
@@ -64,9 +73,9 @@ export interface EutilsClient {
    * efetch of one batch (keep retmax at 500 or below: NCBI's advice). Records that do not parse
    * are in `skipped` with a reason; a truncated body is retried and never half-parsed.
    */
-  efetchRecords(params: EfetchParams): Promise<ParsedRecords>;
+  efetchRecords(params: EfetchParams, limits?: CallLimits): Promise<ParsedRecords>;
   /** esummary (DocSum v1) on nuccore: title, taxon, length and dates without the sequence. */
-  esummary(params: EfetchParams): Promise<DocSummary[]>;
+  esummary(params: EfetchParams, limits?: CallLimits): Promise<DocSummary[]>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -239,11 +248,19 @@ export const createEutilsClient = (options: EutilsClientOptions): EutilsClient =
   ): Promise<string> => {
     const callTimeoutMs = limits.timeoutMs ?? timeoutMs;
     const callMaxRetries = limits.maxRetries ?? maxRetries;
+    const { maxWaitMs } = limits;
     for (let retry = 0; ; retry++) {
       const result = await attempt(utility, params, isComplete, callTimeoutMs);
       if (result.ok) return result.body;
       if (retry >= callMaxRetries) throw finalError(result.failure, retry + 1, callTimeoutMs);
-      await sleep(backoff(retry, result.failure.retryAfterMs));
+      const { retryAfterMs } = result.failure;
+      if (maxWaitMs === undefined) {
+        await sleep(backoff(retry, retryAfterMs));
+        continue;
+      }
+      if (retryAfterMs !== undefined && retryAfterMs > maxWaitMs)
+        throw finalError(result.failure, retry + 1, callTimeoutMs);
+      await sleep(Math.min(maxWaitMs, backoff(retry, retryAfterMs)));
     }
   };
 
@@ -261,12 +278,16 @@ export const createEutilsClient = (options: EutilsClientOptions): EutilsClient =
           retmax: String(searchOptions?.retmax ?? 20),
         },
         closes('</eSearchResult>'),
-        { timeoutMs: searchOptions?.timeoutMs, maxRetries: searchOptions?.maxRetries },
+        {
+          timeoutMs: searchOptions?.timeoutMs,
+          maxRetries: searchOptions?.maxRetries,
+          maxWaitMs: searchOptions?.maxWaitMs,
+        },
       );
       return parseEsearchXml(body);
     },
 
-    async efetchRecords(params) {
+    async efetchRecords(params, limits) {
       if ('ids' in params && params.ids.length === 0) return { records: [], skipped: [] };
       const gbseq = format === 'gbseq';
       const body = await request(
@@ -278,16 +299,18 @@ export const createEutilsClient = (options: EutilsClientOptions): EutilsClient =
           ...historyOrIds(params),
         },
         gbseq ? isCompleteGbseqBody : isCompleteGenbankBody,
+        limits,
       );
       return gbseq ? parseGbseqXml(body) : parseGenbankFlat(body);
     },
 
-    async esummary(params) {
+    async esummary(params, limits) {
       if ('ids' in params && params.ids.length === 0) return [];
       const body = await request(
         'esummary.fcgi',
         { db: 'nuccore', retmode: 'xml', ...historyOrIds(params) },
         closes('</eSummaryResult>'),
+        limits,
       );
       return parseEsummaryXml(body);
     },

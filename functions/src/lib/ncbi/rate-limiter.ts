@@ -8,6 +8,14 @@ export interface RateLimiter {
   acquire(): Promise<void>;
 }
 
+/**
+ * The gap between two request starts, and so the longest one `acquire` of a caller that waits for
+ * each request before sending the next can take. 5 % more than 1000/n: n+1 starts never fit in one
+ * second, even after the network has shifted their arrival at NCBI (which is where the limit is
+ * counted) by a few milliseconds.
+ */
+export const rateLimitSpacingMs = (requestsPerSecond: number): number => Math.ceil(1050 / requestsPerSecond);
+
 export const createRateLimiter = (options: {
   requestsPerSecond: number;
   now: () => number;
@@ -15,9 +23,7 @@ export const createRateLimiter = (options: {
 }): RateLimiter => {
   if (!(options.requestsPerSecond > 0))
     throw new RangeError(`requestsPerSecond must be positive, not ${options.requestsPerSecond}`);
-  // 5 % more than 1000/n: n+1 starts never fit in one second, even after the network has
-  // shifted their arrival at NCBI (which is where the limit is counted) by a few milliseconds.
-  const spacingMs = Math.ceil(1050 / options.requestsPerSecond);
+  const spacingMs = rateLimitSpacingMs(options.requestsPerSecond);
   let nextSlot = Number.NEGATIVE_INFINITY;
   return {
     async acquire() {

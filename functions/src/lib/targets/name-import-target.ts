@@ -1,6 +1,6 @@
 import { targetMessages } from '@oligowatch/shared/messages';
 import { getTargetSummary } from '../db/targets-repository';
-import { getEutilsClient } from '../ncbi/ncbi-config';
+import type { EutilsClient } from '../ncbi/eutils-client';
 import { NcbiError } from '../ncbi/ncbi-error';
 
 export interface ImportTarget {
@@ -23,13 +23,17 @@ const mostCommon = (values: readonly string[]): string | undefined => {
  * - the name: the target's existing common name when it is known here, else the organism most of
  *   the first hits name (of that very taxon): one old record under a former name (MN908947 says
  *   'Wuhan seafood market pneumonia virus') does not name the whole target.
+ * `ncbi` is the caller's client: on a request path, one with request-path limits (limitCalls).
  */
-export const nameImportTarget = async (input: {
-  taxonomicID?: number;
-  searchTerm?: string;
-  firstIds: string[];
-}): Promise<ImportTarget> => {
-  const { records } = await getEutilsClient().efetchRecords({ ids: input.firstIds });
+export const nameImportTarget = async (
+  ncbi: EutilsClient,
+  input: {
+    taxonomicID?: number;
+    searchTerm?: string;
+    firstIds: string[];
+  },
+): Promise<ImportTarget> => {
+  const { records } = await ncbi.efetchRecords({ ids: input.firstIds });
   const taxonomicID = input.taxonomicID ?? records.find((r) => r.taxonomicID !== undefined)?.taxonomicID;
   if (taxonomicID === undefined)
     throw new NcbiError(targetMessages.noTaxonOnRecords, { kind: 'bad-response', retryable: false });

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { CallLimits, EutilsClient } from './eutils-client';
+import {
+  limitCalls,
+  REQUEST_PATH_CALLS,
+  REQUEST_PATH_LIMITS,
+  requestBudgetMs,
+  worstCaseCallMs,
+} from './request-budget';
+
+describe('worstCaseCallMs', () => {
+  it.each([
+    // limits, requests a second, worst case: attempts × (rate-limit slot + timeout) + retries × wait
+    [{ timeoutMs: 100, maxRetries: 0, maxWaitMs: 0 }, 3, 350 + 100],
+    [{ timeoutMs: 100, maxRetries: 1, maxWaitMs: 50 }, 3, 2 * (350 + 100) + 50],
+    [{ timeoutMs: 100, maxRetries: 1, maxWaitMs: 50 }, 10, 2 * (105 + 100) + 50],
+    [{ timeoutMs: 5_000, maxRetries: 1, maxWaitMs: 500 }, 3, 11_200],
+    // The client's defaults (the import job): 4 attempts of 30 s and Retry-After up to 60 s.
+    [{ timeoutMs: 30_000, maxRetries: 3, maxWaitMs: 60_000 }, 3, 4 * 30_350 + 3 * 60_000],
+  ] as const)('%o at %i/s: %i ms', (limits, requestsPerSecond, expected) => {
+    expect(worstCaseCallMs(limits, requestsPerSecond)).toBe(expected);
+  });
+});
+
+describe('the request-path budget (POST /v1/cache)', () => {
+  it('ends its NCBI calls before 25 s in the worst case, with or without an API key', () => {
+    expect(REQUEST_PATH_CALLS).toBe(2);
+    expect(requestBudgetMs()).toBe(22_400);
+    expect(requestBudgetMs()).toBeLessThan(25_000);
+    expect(requestBudgetMs(REQUEST_PATH_CALLS, REQUEST_PATH_LIMITS, 10)).toBeLessThan(requestBudgetMs());
+  });
+
+  it('would not, with the client defaults the import job keeps', () => {
+    const defaults = { timeoutMs: 30_000, maxRetries: 3, maxWaitMs: 8_000 * 1.5 };
+    expect(requestBudgetMs(REQUEST_PATH_CALLS, defaults)).toBeGreaterThan(30_000);
+  });
+});
+
+describe('limitCalls', () => {
+  it('puts the limits on every call, over whatever the caller asks', async () => {
+    const seen: { call: string; limits?: CallLimits & { retmax?: number } }[] = [];
+    const client: EutilsClient = {
+      esearch: async (_term, limits) => {
+        seen.push({ call: 'esearch', limits });
+        return {
+          count: 0,
+          retmax: 0,
+          retstart: 0,
+          webEnv: '',
+          queryKey: '',
+          ids: [],
+          queryTranslation: '',
+          phraseNotFound: [],
+          warnings: [],
+        };
+      },
+      efetchRecords: async (_params, limits) => {
+        seen.push({ call: 'efetch', limits });
+        return { records: [], skipped: [] };
+      },
+      esummary: async (_params, limits) => {
+        seen.push({ call: 'esummary', limits });
+        return [];
+      },
+    };
+    const limits = { timeoutMs: 1_000, maxRetries: 1, maxWaitMs: 200 };
+    const limited = limitCalls(client, limits);
+    await limited.esearch('x', { retmax: 5, timeoutMs: 60_000, maxRetries: 9 });
+    await limited.efetchRecords({ ids: ['A.1'] }, { maxRetries: 9 });
+    await limited.esummary({ ids: ['A.1'] });
+    expect(seen).toEqual([
+      { call: 'esearch', limits: { retmax: 5, ...limits } },
+      { call: 'efetch', limits },
+      { call: 'esummary', limits },
+    ]);
+  });
+});
