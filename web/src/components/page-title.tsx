@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 interface PageTitleProps {
   title: string;
   description?: ReactNode;
+  /** The screen's buttons (one or several), on the right. */
   actions?: ReactNode;
 }
 
-/** The heading of a signed-in screen. */
+/** The heading of a signed-in screen: title, optional description, and its buttons. */
 export function PageTitle({ title, description, actions }: PageTitleProps) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
@@ -17,7 +18,7 @@ export function PageTitle({ title, description, actions }: PageTitleProps) {
         </Title>
         {description ? <Text c="dimmed">{description}</Text> : null}
       </Stack>
-      {actions}
+      {actions ? <Group gap="sm">{actions}</Group> : null}
     </Group>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { ACCESS_LEVELS } from '@oligowatch/shared/constants';
 import { type CreateUserRequest, createUserRequestSchema } from '@oligowatch/shared/schemas/account';
-import { IconMail, IconUser } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { PhoneInput } from './phone-input';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormCard } from '../../../components/form-card';
+import { NameAndPhoneFields } from './name-and-phone-fields';
 
 export const emptyAccount: CreateUserRequest = {
   first_name: '',
@@ -40,86 +41,53 @@ export function AccountForm({
   extraActions,
   emailError,
 }: AccountFormProps) {
+  const form = useForm<CreateUserRequest>({ resolver: zodResolver(createUserRequestSchema), defaultValues });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<CreateUserRequest>({ resolver: zodResolver(createUserRequestSchema), defaultValues });
+  } = form;
 
   return (
-    <Paper withBorder radius="md" p="xl" maw={720}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First Name"
-              autoComplete="given-name"
-              leftSection={<IconUser size={16} aria-hidden />}
+    <FormProvider {...form}>
+      <FormCard onSubmit={handleSubmit(onSubmit)}>
+        <NameAndPhoneFields />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          leftSection={<IconMail size={16} aria-hidden />}
+          withAsterisk
+          error={errors.email?.message ?? emailError}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="access_level"
+          render={({ field }) => (
+            <Select
+              label="Access Level"
+              placeholder="Choose Admin or User"
+              data={[...ACCESS_LEVELS]}
               withAsterisk
-              error={errors.first_name?.message}
-              {...register('first_name')}
+              allowDeselect={false}
+              error={errors.access_level?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
             />
-            <TextInput
-              label="Last Name"
-              autoComplete="family-name"
-              withAsterisk
-              error={errors.last_name?.message}
-              {...register('last_name')}
-            />
-          </SimpleGrid>
-          <Controller
-            control={control}
-            name="phone_number"
-            render={({ field }) => (
-              <PhoneInput
-                label="Phone Number"
-                withAsterisk
-                error={errors.phone_number?.message}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="off"
-            leftSection={<IconMail size={16} aria-hidden />}
-            withAsterisk
-            error={errors.email?.message ?? emailError}
-            {...register('email')}
-          />
-          <Controller
-            control={control}
-            name="access_level"
-            render={({ field }) => (
-              <Select
-                label="Access Level"
-                placeholder="Choose Admin or User"
-                data={[...ACCESS_LEVELS]}
-                withAsterisk
-                allowDeselect={false}
-                error={errors.access_level?.message}
-                name={field.name}
-                ref={field.ref}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Group justify="flex-end" mt="sm">
-            {extraActions}
-            <Button type="submit" loading={pending}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          )}
+        />
+        <Group justify="flex-end" mt="sm">
+          {extraActions}
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </FormCard>
+    </FormProvider>
   );
 }

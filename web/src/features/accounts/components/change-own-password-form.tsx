@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
 import { accountMessages, authMessages } from '@oligowatch/shared/messages';
 import { type OwnPasswordForm, ownPasswordFormSchema } from '@oligowatch/shared/schemas/account';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PasswordField } from '../../../components/password-field';
 import { showSuccessToast } from '../../../lib/toast';
 import { useChangeOwnPassword } from '../api/change-own-password';
 import { actionErrorText } from '../utils/account-error-text';
@@ -14,12 +16,16 @@ const empty: OwnPasswordForm = { current_password: '', password: '', confirm_pas
 /** Change one's own password: the current one, then the new one twice, under our password rule. */
 export function ChangeOwnPasswordForm() {
   const change = useChangeOwnPassword();
+  const form = useForm<OwnPasswordForm>({
+    resolver: zodResolver(ownPasswordFormSchema),
+    defaultValues: empty,
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<OwnPasswordForm>({ resolver: zodResolver(ownPasswordFormSchema), defaultValues: empty });
+  } = form;
 
   const onSubmit = handleSubmit(({ current_password, password }) =>
     change.mutate(
@@ -34,44 +40,28 @@ export function ChangeOwnPasswordForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password">
-      <Stack gap="md">
-        {change.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {actionErrorText(change.error, authMessages.resetRequestFailed)}
-          </Alert>
-        ) : null}
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          leftSection={<IconLock size={16} aria-hidden />}
-          withAsterisk
-          error={errors.current_password?.message}
-          {...register('current_password')}
-        />
-        <PasswordInput
-          label="New password"
-          description={PASSWORD_RULES_TEXT}
-          autoComplete="new-password"
-          leftSection={<IconLock size={16} aria-hidden />}
-          withAsterisk
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          leftSection={<IconLock size={16} aria-hidden />}
-          withAsterisk
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending}>
-            Change Password
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Change password">
+        <Stack gap="md">
+          {change.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {actionErrorText(change.error, authMessages.resetRequestFailed)}
+            </Alert>
+          ) : null}
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.current_password?.message}
+            {...register('current_password')}
+          />
+          <NewPasswordFields description={PASSWORD_RULES_TEXT} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              Change Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -2,22 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { accountMessages } from '@oligowatch/shared/messages';
 import { type Account, type OwnAccountForm, ownAccountFormSchema } from '@oligowatch/shared/schemas/account';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useUpdateUser } from '../api/update-user';
 import { actionErrorText } from '../utils/account-error-text';
-import { PhoneInput } from './phone-input';
+import { NameAndPhoneFields } from './name-and-phone-fields';
 
 /** What a user may change on their own account: name and phone. E-mail and access level are shown, read-only. */
 export function OwnDetailsForm({ account }: { account: Account }) {
   const update = useUpdateUser();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<OwnAccountForm>({
+  const form = useForm<OwnAccountForm>({
     resolver: zodResolver(ownAccountFormSchema),
     defaultValues: {
       first_name: account.first_name,
@@ -25,6 +19,11 @@ export function OwnDetailsForm({ account }: { account: Account }) {
       phone_number: account.phone_number,
     },
   });
+  const {
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = form;
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(
@@ -40,50 +39,21 @@ export function OwnDetailsForm({ account }: { account: Account }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Account details">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            withAsterisk
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            withAsterisk
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-        </SimpleGrid>
-        <Controller
-          control={control}
-          name="phone_number"
-          render={({ field }) => (
-            <PhoneInput
-              label="Phone Number"
-              withAsterisk
-              error={errors.phone_number?.message}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Email" value={account.email} readOnly variant="filled" />
-          <TextInput label="Access Level" value={account.access_level} readOnly variant="filled" />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-            Save Changes
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Account details">
+        <Stack gap="md">
+          <NameAndPhoneFields />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Email" value={account.email} readOnly variant="filled" />
+            <TextInput label="Access Level" value={account.access_level} readOnly variant="filled" />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

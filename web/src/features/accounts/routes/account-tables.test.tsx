@@ -3,20 +3,10 @@ import { accountMessages } from '@oligowatch/shared/messages';
 import type { Account } from '@oligowatch/shared/schemas/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testAccount } from '../../../test/accounts';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
-
-const account = (overrides: Partial<Account>): Account => ({
-  _id: 'u-1',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  phone_number: '(555) 867-5309',
-  email: 'ada@example.org',
-  access_level: 'User',
-  status: 'active',
-  ...overrides,
-});
 
 const activeAnswer = (users: Account[]) =>
   jsonResponse(200, { status: 'success', message: 'Fetch successful', users, data: users });
@@ -33,8 +23,8 @@ describe('Accounts (/accounts)', () => {
     async () => {
       signInAsAdmin();
       let users = [
-        account({}),
-        account({ _id: 'u-2', first_name: 'New', email: 'new@example.org', status: 'pending' }),
+        testAccount({}),
+        testAccount({ _id: 'u-2', first_name: 'New', email: 'new@example.org', status: 'pending' }),
       ];
       const fetchMock = mockFetch({
         'GET /v1/users/get_all_users': () => activeAnswer(users),
@@ -112,7 +102,7 @@ describe('Deactivated Accounts (/accounts/deactivated)', () => {
       const gate = new Promise<void>((resolve) => {
         release = resolve;
       });
-      let data = [account({ status: 'deactivated' })];
+      let data = [testAccount({ status: 'deactivated' })];
       mockFetch({
         'GET /v1/users/get_all_deactivated_users': async () => {
           await gate;

@@ -1,18 +1,18 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { accountMessages } from '@oligowatch/shared/messages';
 import type { Account } from '@oligowatch/shared/schemas/account';
 import { IconArchive, IconPencil, IconUserCircle, IconUserOff, IconUserPlus } from '@tabler/icons-react';
-import { generatePath, Link } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { generatePath } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
+import { RowAction } from '../../../components/row-action';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useActiveUsers } from '../api/list-active-users';
-import { accountColumns } from '../components/account-columns';
+import { AccountTable } from '../components/account-table';
 import { actionErrorText } from '../utils/account-error-text';
-import { useFetchFailureToast } from '../utils/use-fetch-failure-toast';
 
 /** /accounts: every active (and not yet enrolled) account, with Edit and Deactivate. */
 export function AccountsRoute() {
@@ -22,7 +22,6 @@ export function AccountsRoute() {
   const ownAccountPath =
     session.status === 'valid' ? generatePath(paths.userAccount, { userId: session.claims.sub }) : undefined;
   const deactivate = useDeactivateUser();
-  useFetchFailureToast(users.error);
 
   const onDeactivate = (account: Account) =>
     deactivate.mutate(account._id, {
@@ -31,31 +30,24 @@ export function AccountsRoute() {
       onError: (error) => showErrorToast(actionErrorText(error, accountMessages.deactivateFailedToast)),
     });
 
-  const columns = accountColumns((account) => (
+  const actions = (account: Account) => (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        component={Link}
+      <RowAction
+        icon={IconPencil}
+        label="Edit"
+        ariaLabel={`Edit ${account.email}`}
         to={generatePath(paths.editAccount, { userId: account._id })}
-        size="xs"
-        variant="light"
-        leftSection={<IconPencil size={14} aria-hidden />}
-        aria-label={`Edit ${account.email}`}
-      >
-        Edit
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
+      />
+      <RowAction
+        icon={IconUserOff}
+        label="Deactivate"
+        ariaLabel={`Deactivate ${account.email}`}
         color="red"
-        leftSection={<IconUserOff size={14} aria-hidden />}
         loading={deactivate.isPending && deactivate.variables === account._id}
         onClick={() => onDeactivate(account)}
-        aria-label={`Deactivate ${account.email}`}
-      >
-        Deactivate
-      </Button>
+      />
     </Group>
-  ));
+  );
 
   return (
     <Stack gap="xl">
@@ -63,43 +55,22 @@ export function AccountsRoute() {
         title="Accounts"
         description="Staff accounts. New accounts stay pending until their owner uses the enrollment email."
         actions={
-          <Group gap="sm">
+          <>
             {ownAccountPath ? (
-              <Button
-                component={Link}
-                to={ownAccountPath}
-                variant="subtle"
-                leftSection={<IconUserCircle size={16} aria-hidden />}
-              >
+              <LinkButton to={ownAccountPath} icon={IconUserCircle} variant="subtle">
                 My Account
-              </Button>
+              </LinkButton>
             ) : null}
-            <Button
-              component={Link}
-              to={paths.deactivatedAccounts}
-              variant="default"
-              leftSection={<IconArchive size={16} aria-hidden />}
-            >
+            <LinkButton to={paths.deactivatedAccounts} icon={IconArchive} variant="default">
               View Deactivated Accounts
-            </Button>
-            <Button
-              component={Link}
-              to={paths.addAccount}
-              leftSection={<IconUserPlus size={16} aria-hidden />}
-            >
+            </LinkButton>
+            <LinkButton to={paths.addAccount} icon={IconUserPlus}>
               Add Account
-            </Button>
-          </Group>
+            </LinkButton>
+          </>
         }
       />
-      <DataTable
-        records={users.data ?? []}
-        columns={columns}
-        idAccessor="_id"
-        loading={users.isPending}
-        ariaLabel="Accounts"
-        noRecordsText={users.isError ? accountMessages.fetchUsersToast : 'No accounts'}
-      />
+      <AccountTable ariaLabel="Accounts" users={users} actions={actions} emptyText="No accounts" />
     </Stack>
   );
 }

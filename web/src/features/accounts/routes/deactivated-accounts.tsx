@@ -1,17 +1,16 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { accountMessages } from '@oligowatch/shared/messages';
 import type { Account } from '@oligowatch/shared/schemas/account';
 import { IconArrowBackUp, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
+import { RowAction } from '../../../components/row-action';
 import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useDeactivatedUsers } from '../api/list-deactivated-users';
 import { useRestoreUser } from '../api/restore-user';
-import { accountColumns } from '../components/account-columns';
+import { AccountTable } from '../components/account-table';
 import { actionErrorText } from '../utils/account-error-text';
-import { useFetchFailureToast } from '../utils/use-fetch-failure-toast';
 
 /**
  * /accounts/deactivated: 'Loading...' while fetching, 10 rows a page with 5/10/15, no last-page
@@ -20,7 +19,6 @@ import { useFetchFailureToast } from '../utils/use-fetch-failure-toast';
 export function DeactivatedAccountsRoute() {
   const users = useDeactivatedUsers();
   const restore = useRestoreUser();
-  useFetchFailureToast(users.error);
 
   const onRestore = (account: Account) =>
     restore.mutate(account._id, {
@@ -28,18 +26,15 @@ export function DeactivatedAccountsRoute() {
       onError: (error) => showErrorToast(actionErrorText(error, accountMessages.restoreFailedToast)),
     });
 
-  const columns = accountColumns((account) => (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<IconArrowBackUp size={14} aria-hidden />}
+  const actions = (account: Account) => (
+    <RowAction
+      icon={IconArrowBackUp}
+      label="Restore"
+      ariaLabel={`Restore ${account.email}`}
       loading={restore.isPending && restore.variables === account._id}
       onClick={() => onRestore(account)}
-      aria-label={`Restore ${account.email}`}
-    >
-      Restore
-    </Button>
-  ));
+    />
+  );
 
   return (
     <Stack gap="xl">
@@ -47,23 +42,16 @@ export function DeactivatedAccountsRoute() {
         title="Deactivated Accounts"
         description="These accounts cannot sign in. Restore one to let it sign in again."
         actions={
-          <Button
-            component={Link}
-            to={paths.accounts}
-            variant="default"
-            leftSection={<IconUsers size={16} aria-hidden />}
-          >
+          <LinkButton to={paths.accounts} icon={IconUsers} variant="default">
             View Active Accounts
-          </Button>
+          </LinkButton>
         }
       />
-      <DataTable
-        records={users.data ?? []}
-        columns={columns}
-        idAccessor="_id"
-        loading={users.isPending}
+      <AccountTable
         ariaLabel="Deactivated Accounts"
-        noRecordsText={users.isError ? accountMessages.fetchUsersToast : 'No deactivated accounts'}
+        users={users}
+        actions={actions}
+        emptyText="No deactivated accounts"
       />
     </Stack>
   );

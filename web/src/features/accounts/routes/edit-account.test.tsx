@@ -2,6 +2,7 @@ import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
 import { accountMessages, successMessages } from '@oligowatch/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testAccount } from '../../../test/accounts';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -9,15 +10,7 @@ import { makeToken } from '../../../test/tokens';
 // Typing through user-event is slow on a busy machine: give each screen test room.
 const UI_TEST_TIMEOUT = 30_000;
 
-const ada = {
-  _id: 'u-1',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  phone_number: '(555) 867-5309',
-  email: 'ada@example.org',
-  access_level: 'User',
-  status: 'active',
-};
+const ada = testAccount();
 
 describe('Edit Account (/accounts/edit/{userId})', () => {
   it(

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
 import { authMessages, successMessages } from '@oligowatch/shared/messages';
 import {
@@ -7,9 +7,10 @@ import {
   newPasswordFormSchema,
   type StatusMessageResponse,
 } from '@oligowatch/shared/schemas/account';
-import { IconAlertCircle, IconCircleCheck, IconKey, IconLinkOff, IconLock } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import { IconAlertCircle, IconCircleCheck, IconKey, IconLinkOff } from '@tabler/icons-react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { paths } from '../../../lib/paths';
 import { passwordErrorText } from '../utils/password-error';
 import { ReturnToLogin } from './return-to-login';
@@ -35,11 +36,7 @@ interface NewPasswordFormProps {
  * schema). Used by /reset_password and /changepassword.
  */
 export function NewPasswordForm({ token, submitLabel, onSubmit, request }: NewPasswordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewPasswordValues>({
+  const form = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirm_password: '' },
   });
@@ -72,43 +69,30 @@ export function NewPasswordForm({ token, submitLabel, onSubmit, request }: NewPa
   }
 
   return (
-    <form onSubmit={handleSubmit(({ password }) => onSubmit(token, password))} noValidate>
-      <Stack gap="md">
-        {request.error ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {passwordErrorText(request.error)}
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(({ password }) => onSubmit(token, password))} noValidate>
+        <Stack gap="md">
+          {request.error ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {passwordErrorText(request.error)}
+            </Alert>
+          ) : null}
+          <Alert
+            color="indigo"
+            variant="light"
+            icon={<IconKey size={18} aria-hidden />}
+            title="Password rule"
+            role="note"
+          >
+            {PASSWORD_RULES_TEXT}
           </Alert>
-        ) : null}
-        <Alert
-          color="indigo"
-          variant="light"
-          icon={<IconKey size={18} aria-hidden />}
-          title="Password rule"
-          role="note"
-        >
-          {PASSWORD_RULES_TEXT}
-        </Alert>
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          leftSection={<IconLock size={16} aria-hidden />}
-          withAsterisk
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          leftSection={<IconLock size={16} aria-hidden />}
-          withAsterisk
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
-        <Button type="submit" fullWidth size="md" loading={request.isPending}>
-          {submitLabel}
-        </Button>
-        <ReturnToLogin />
-      </Stack>
-    </form>
+          <NewPasswordFields />
+          <Button type="submit" fullWidth size="md" loading={request.isPending}>
+            {submitLabel}
+          </Button>
+          <ReturnToLogin />
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

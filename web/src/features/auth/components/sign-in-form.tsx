@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type LoginForm, loginFormSchema } from '@oligowatch/shared/schemas/account';
-import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
+import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../lib/paths';
 import { storeToken } from '../../../lib/session';
 import { useLogin } from '../api/login';
@@ -50,11 +51,9 @@ export function SignInForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
-          leftSection={<IconLock size={16} aria-hidden />}
-          withAsterisk
           error={errors.password?.message}
           {...register('password')}
         />

@@ -1,6 +1,6 @@
 import { type Oligo, oligoResponseSchema } from '@oligowatch/shared/schemas/oligo';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { oligoKeys } from './query-keys';
 
 export const archiveOligo = async (id: string): Promise<Oligo> =>
@@ -9,14 +9,6 @@ export const archiveOligo = async (id: string): Promise<Oligo> =>
 export const restoreOligo = async (id: string): Promise<Oligo> =>
   (await callRoute('restoreOligo', { params: { id }, schema: oligoResponseSchema })).data.oligo;
 
-/** Archive or restore; either way every oligo list is refetched. */
-const useSetArchived = (call: (id: string) => Promise<Oligo>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: oligoKeys.all }),
-  });
-};
-
-export const useArchiveOligo = () => useSetArchived(archiveOligo);
-export const useRestoreOligo = () => useSetArchived(restoreOligo);
+// Archive or restore; either way every oligo list is refetched.
+export const useArchiveOligo = () => useRefreshingMutation(archiveOligo, oligoKeys.all);
+export const useRestoreOligo = () => useRefreshingMutation(restoreOligo, oligoKeys.all);

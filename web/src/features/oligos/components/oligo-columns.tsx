@@ -1,9 +1,9 @@
-import { Button, Code, Group } from '@mantine/core';
+import { Code, Group } from '@mantine/core';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table';
+import { RowAction } from '../../../components/row-action';
 import { viewOligoHref } from '../utils/view-oligo-href';
 
 export const strandText = (positive: boolean): string => (positive ? 'Yes' : 'No');
@@ -37,16 +37,12 @@ export const oligoColumns = (action: (oligo: Oligo) => ReactNode): DataTableColu
     title: 'Actions',
     render: (oligo) => (
       <Group gap="xs" wrap="nowrap">
-        <Button
-          component={Link}
+        <RowAction
+          icon={IconEye}
+          label="View"
+          ariaLabel={`View ${oligo.name}`}
           to={viewOligoHref(oligo._id)}
-          size="xs"
-          variant="light"
-          leftSection={<IconEye size={14} aria-hidden />}
-          aria-label={`View ${oligo.name}`}
-        >
-          View
-        </Button>
+        />
         {action(oligo)}
       </Group>
     ),

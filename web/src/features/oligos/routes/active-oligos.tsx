@@ -1,10 +1,10 @@
-import { Button, Group } from '@mantine/core';
 import { oligoMessages } from '@oligowatch/shared/messages';
 import { IconArchive, IconPlus } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
+import { RowAction } from '../../../components/row-action';
 import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useLogFailure } from '../../../lib/use-log-failure';
 import { useActiveOligos } from '../api/list-active-oligos';
 import { useArchiveOligo } from '../api/set-oligo-archived';
 import { OligoListPage } from '../components/oligo-list-page';
@@ -13,10 +13,7 @@ import { OligoListPage } from '../components/oligo-list-page';
 export function ActiveOligosRoute() {
   const oligos = useActiveOligos();
   const archive = useArchiveOligo();
-  useEffect(() => {
-    // A failed list load is only logged (SPEC.md section 8).
-    if (oligos.error) console.error(oligoMessages.fetchActiveFailed, oligos.error);
-  }, [oligos.error]);
+  useLogFailure(oligos.error, oligoMessages.fetchActiveFailed);
 
   return (
     <OligoListPage
@@ -25,28 +22,22 @@ export function ActiveOligosRoute() {
       oligos={oligos.data}
       loading={oligos.isPending}
       buttons={
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to={paths.archivedOligos}
-            variant="default"
-            leftSection={<IconArchive size={16} aria-hidden />}
-          >
+        <>
+          <LinkButton to={paths.archivedOligos} icon={IconArchive} variant="default">
             View Archived Oligos
-          </Button>
-          <Button component={Link} to={paths.addOligo} leftSection={<IconPlus size={16} aria-hidden />}>
+          </LinkButton>
+          <LinkButton to={paths.addOligo} icon={IconPlus}>
             Add Oligo
-          </Button>
-        </Group>
+          </LinkButton>
+        </>
       }
       action={(oligo) => (
-        <Button
-          size="xs"
-          variant="light"
+        <RowAction
+          icon={IconArchive}
+          label="Archive"
+          ariaLabel={`Archive ${oligo.name}`}
           color="orange"
-          leftSection={<IconArchive size={14} aria-hidden />}
           loading={archive.isPending && archive.variables === oligo._id}
-          aria-label={`Archive ${oligo.name}`}
           onClick={() =>
             archive.mutate(oligo._id, {
               onSuccess: () => showSuccessToast(oligoMessages.archived),
@@ -56,9 +47,7 @@ export function ActiveOligosRoute() {
               },
             })
           }
-        >
-          Archive
-        </Button>
+        />
       )}
     />
   );

@@ -1,12 +1,16 @@
-import { Button, Checkbox, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
-import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
+import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import { oligoMessages } from '@oligowatch/shared/messages';
 import { oligoNameKey } from '@oligowatch/shared/schemas/oligo';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CancelSubmitButtons } from '../../../components/cancel-submit-buttons';
+import { ConfirmYesInput } from '../../../components/confirm-yes-input';
+import { FormCard } from '../../../components/form-card';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCreateOligo } from '../api/create-oligo';
 import { useAllOligos } from '../api/list-all-oligos';
 import { SequenceFileButton } from '../components/sequence-file-button';
@@ -25,9 +29,7 @@ export function AddOligoRoute() {
     () => new Set((existing.data ?? []).map((oligo) => oligoNameKey(oligo.name))),
     [existing.data],
   );
-  useEffect(() => {
-    if (existing.error) showErrorToast(oligoMessages.fetchFailed);
-  }, [existing.error]);
+  useFailureToast(existing.error, oligoMessages.fetchFailed);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,44 +67,30 @@ export function AddOligoRoute() {
   return (
     <Stack gap="xl">
       <PageTitle title="Add a New Oligo" description="Type the sequence or load it from a .txt file." />
-      <Paper withBorder radius="md" p="xl" maw={720} component="form" onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Oligo Name"
-            value={values.name}
-            onChange={(event) => set({ name: event.currentTarget.value })}
-            autoComplete="off"
-          />
-          <Textarea
-            label="Oligo Strings"
-            description="IUPAC codes (A, C, G, T, U, R, Y, S, W, K, M, B, D, H, V, N); whitespace is ignored."
-            value={values.sequence}
-            onChange={(event) => set({ sequence: event.currentTarget.value })}
-            rows={4}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          />
-          <SequenceFileButton onText={(sequence) => set({ sequence })} />
-          <Checkbox
-            label="DNA Strand Positive?"
-            checked={values.dna_strand_positive}
-            onChange={(event) => set({ dna_strand_positive: event.currentTarget.checked })}
-          />
-          <TextInput
-            label={confirmMessages.confirmLabel}
-            value={values.confirm}
-            onChange={(event) => set({ confirm: event.currentTarget.value })}
-            autoComplete="off"
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={paths.oligos} variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Submit
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <FormCard onSubmit={onSubmit}>
+        <TextInput
+          label="Oligo Name"
+          value={values.name}
+          onChange={(event) => set({ name: event.currentTarget.value })}
+          autoComplete="off"
+        />
+        <Textarea
+          label="Oligo Strings"
+          description="IUPAC codes (A, C, G, T, U, R, Y, S, W, K, M, B, D, H, V, N); whitespace is ignored."
+          value={values.sequence}
+          onChange={(event) => set({ sequence: event.currentTarget.value })}
+          rows={4}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <SequenceFileButton onText={(sequence) => set({ sequence })} />
+        <Checkbox
+          label="DNA Strand Positive?"
+          checked={values.dna_strand_positive}
+          onChange={(event) => set({ dna_strand_positive: event.currentTarget.checked })}
+        />
+        <ConfirmYesInput value={values.confirm} onChange={(confirm) => set({ confirm })} />
+        <CancelSubmitButtons cancelTo={paths.oligos} submitting={create.isPending} />
+      </FormCard>
     </Stack>
   );
 }

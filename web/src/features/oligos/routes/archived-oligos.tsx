@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { oligoMessages } from '@oligowatch/shared/messages';
 import { IconArrowBackUp, IconList } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
+import { RowAction } from '../../../components/row-action';
 import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useLogFailure } from '../../../lib/use-log-failure';
 import { useArchivedOligos } from '../api/list-archived-oligos';
 import { useRestoreOligo } from '../api/set-oligo-archived';
 import { OligoListPage } from '../components/oligo-list-page';
@@ -13,9 +13,7 @@ import { OligoListPage } from '../components/oligo-list-page';
 export function ArchivedOligosRoute() {
   const oligos = useArchivedOligos();
   const restore = useRestoreOligo();
-  useEffect(() => {
-    if (oligos.error) console.error(oligoMessages.fetchArchivedFailed, oligos.error);
-  }, [oligos.error]);
+  useLogFailure(oligos.error, oligoMessages.fetchArchivedFailed);
 
   return (
     <OligoListPage
@@ -24,23 +22,17 @@ export function ArchivedOligosRoute() {
       oligos={oligos.data}
       loading={oligos.isPending}
       buttons={
-        <Button
-          component={Link}
-          to={paths.oligos}
-          variant="default"
-          leftSection={<IconList size={16} aria-hidden />}
-        >
+        <LinkButton to={paths.oligos} icon={IconList} variant="default">
           View Active Oligos
-        </Button>
+        </LinkButton>
       }
       action={(oligo) => (
-        <Button
-          size="xs"
-          variant="light"
+        <RowAction
+          icon={IconArrowBackUp}
+          label="Restore"
+          ariaLabel={`Restore ${oligo.name}`}
           color="teal"
-          leftSection={<IconArrowBackUp size={14} aria-hidden />}
           loading={restore.isPending && restore.variables === oligo._id}
-          aria-label={`Restore ${oligo.name}`}
           onClick={() =>
             restore.mutate(oligo._id, {
               onSuccess: () => showSuccessToast(oligoMessages.restored),
@@ -50,9 +42,7 @@ export function ArchivedOligosRoute() {
               },
             })
           }
-        >
-          Restore
-        </Button>
+        />
       )}
     />
   );

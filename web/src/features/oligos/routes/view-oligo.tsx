@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Code, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Code, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { oligoMessages } from '@oligowatch/shared/messages';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { generatePath, Link, useSearchParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../lib/paths';
+import { useLogFailure } from '../../../lib/use-log-failure';
 import { useOligo } from '../api/get-oligo';
 import { useProducts } from '../api/list-products';
 import { strandText } from '../components/oligo-columns';
@@ -16,21 +17,10 @@ export function ViewOligoRoute() {
   const id = searchParams.get('id') ?? '';
   const oligo = useOligo(id);
   const products = useProducts();
-  useEffect(() => {
-    if (oligo.error) console.error(oligoMessages.fetchOneFailed, id, oligo.error);
-  }, [oligo.error, id]);
+  useLogFailure(oligo.error, oligoMessages.fetchOneFailed, id);
 
   const back = oligo.data?.archived ? paths.archivedOligos : paths.oligos;
-  const backButton = (
-    <Button
-      component={Link}
-      to={back}
-      variant="default"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
-    >
-      Back
-    </Button>
-  );
+  const backButton = <BackButton to={back}>Back</BackButton>;
 
   if (id === '' || oligo.isError) {
     return (

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { confirmMessages } from '@oligowatch/shared/messages';
+import { TextInput } from '@mantine/core';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { CancelSubmitButtons } from '../../../components/cancel-submit-buttons';
+import { ConfirmYesInput } from '../../../components/confirm-yes-input';
+import { FormCard } from '../../../components/form-card';
 import { paths } from '../../../lib/paths';
 import type { ProductFormValues } from '../utils/check-product-form';
 import { OligoMultiSelect } from './oligo-multi-select';
@@ -31,35 +32,21 @@ export function ProductForm({
     onSubmit();
   };
   return (
-    <Paper withBorder radius="md" p="xl" maw={720} component="form" onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Product Name"
-          value={values.name}
-          onChange={(event) => set({ name: event.currentTarget.value })}
-          autoComplete="off"
-        />
-        <OligoMultiSelect
-          oligos={oligoOptions}
-          value={values.oligos}
-          onChange={(oligos) => set({ oligos })}
-          disabled={loading}
-        />
-        <TextInput
-          label={confirmMessages.confirmLabel}
-          value={values.confirm}
-          onChange={(event) => set({ confirm: event.currentTarget.value })}
-          autoComplete="off"
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={paths.products} variant="default">
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting} disabled={loading}>
-            Submit
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FormCard onSubmit={submit}>
+      <TextInput
+        label="Product Name"
+        value={values.name}
+        onChange={(event) => set({ name: event.currentTarget.value })}
+        autoComplete="off"
+      />
+      <OligoMultiSelect
+        oligos={oligoOptions}
+        value={values.oligos}
+        onChange={(oligos) => set({ oligos })}
+        disabled={loading}
+      />
+      <ConfirmYesInput value={values.confirm} onChange={(confirm) => set({ confirm })} />
+      <CancelSubmitButtons cancelTo={paths.products} submitting={submitting} disabled={loading} />
+    </FormCard>
   );
 }

@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
 import { oligoMessages, productMessages } from '@oligowatch/shared/messages';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCreateProduct } from '../api/create-product';
 import { useAllOligos } from '../api/list-all-oligos';
 import { useProducts } from '../api/list-products';
@@ -21,12 +22,8 @@ export function AddProductRoute() {
   const [values, setValues] = useState<ProductFormValues>({ name: '', oligos: [], confirm: '' });
   const activeOligos = useMemo(() => (oligos.data ?? []).filter((oligo) => !oligo.archived), [oligos.data]);
 
-  useEffect(() => {
-    if (oligos.error) showErrorToast(oligoMessages.fetchFailed);
-  }, [oligos.error]);
-  useEffect(() => {
-    if (products.error) showErrorToast(productMessages.fetchExistingFailed);
-  }, [products.error]);
+  useFailureToast(oligos.error, oligoMessages.fetchFailed);
+  useFailureToast(products.error, productMessages.fetchExistingFailed);
 
   const onSubmit = () => {
     const problem = checkProductForm(values, products.data ?? []);

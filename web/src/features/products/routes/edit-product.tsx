@@ -1,8 +1,8 @@
-import { Button, Loader, Stack } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
 import { productMessages } from '@oligowatch/shared/messages';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
@@ -83,16 +83,7 @@ export function EditProductRoute() {
       <PageTitle
         title="Edit a Product"
         description="Changing the oligos adds a new version and makes it the active one."
-        actions={
-          <Button
-            component={Link}
-            to={paths.products}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back
-          </Button>
-        }
+        actions={<BackButton to={paths.products}>Back</BackButton>}
       />
       {/* Shown once the oligos are there too, so the preselected chips carry their names. */}
       {values && oligos.data ? (

@@ -1,11 +1,13 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { ProductWithOligoDetails } from '@oligowatch/shared/schemas/product';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { generatePath, Link } from 'react-router';
+import { generatePath } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
+import { RowAction } from '../../../components/row-action';
 import { paths } from '../../../lib/paths';
+import { useLogFailure } from '../../../lib/use-log-failure';
 import { useProductsWithOligoDetails } from '../api/list-products-with-oligo-details';
 import { OligoNames } from '../components/oligo-name';
 
@@ -46,26 +48,18 @@ const columns: DataTableColumn<ProductWithOligoDetails>[] = [
     title: 'Actions',
     render: (product) => (
       <Group gap="xs" wrap="nowrap">
-        <Button
-          component={Link}
+        <RowAction
+          icon={IconEye}
+          label="View"
+          ariaLabel={`View ${product.name}`}
           to={generatePath(paths.viewProduct, { productId: product._id })}
-          size="xs"
-          variant="light"
-          leftSection={<IconEye size={14} aria-hidden />}
-          aria-label={`View ${product.name}`}
-        >
-          View
-        </Button>
-        <Button
-          component={Link}
+        />
+        <RowAction
+          icon={IconPencil}
+          label="Edit"
+          ariaLabel={`Edit ${product.name}`}
           to={generatePath(paths.editProduct, { productId: product._id })}
-          size="xs"
-          variant="light"
-          leftSection={<IconPencil size={14} aria-hidden />}
-          aria-label={`Edit ${product.name}`}
-        >
-          Edit
-        </Button>
+        />
       </Group>
     ),
   },
@@ -74,10 +68,7 @@ const columns: DataTableColumn<ProductWithOligoDetails>[] = [
 /** /products: every product with its active version's oligos (archived ones in red). */
 export function ProductsRoute() {
   const products = useProductsWithOligoDetails();
-  useEffect(() => {
-    // A failed list load is only logged (SPEC.md section 8).
-    if (products.error) console.error('Error fetching products.', products.error);
-  }, [products.error]);
+  useLogFailure(products.error, 'Error fetching products.');
 
   return (
     <Stack gap="xl">
@@ -85,9 +76,9 @@ export function ProductsRoute() {
         title="Products"
         description="Reagent kits and the oligos of their active version."
         actions={
-          <Button component={Link} to={paths.addProduct} leftSection={<IconPlus size={16} aria-hidden />}>
+          <LinkButton to={paths.addProduct} icon={IconPlus}>
             Add Product
-          </Button>
+          </LinkButton>
         }
       />
       <DataTable

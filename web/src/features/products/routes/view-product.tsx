@@ -1,10 +1,13 @@
-import { Button, Code, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Code, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { generatePath, Link, useParams } from 'react-router';
+import { IconPencil } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { generatePath, useParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../lib/paths';
+import { useLogFailure } from '../../../lib/use-log-failure';
 import { useProduct } from '../api/get-product';
 import { useAllOligos } from '../api/list-all-oligos';
 import { OligoName } from '../components/oligo-name';
@@ -22,20 +25,9 @@ export function ViewProductRoute() {
     () => new Map((oligos.data ?? []).map((oligo) => [oligo._id, oligo])),
     [oligos.data],
   );
-  useEffect(() => {
-    if (product.error) console.error('Error fetching product', productId, product.error);
-  }, [product.error, productId]);
+  useLogFailure(product.error, 'Error fetching product', productId);
 
-  const returnButton = (
-    <Button
-      component={Link}
-      to={paths.products}
-      variant="default"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
-    >
-      Return
-    </Button>
-  );
+  const returnButton = <BackButton to={paths.products}>Return</BackButton>;
 
   if (product.isError) {
     return (
@@ -60,17 +52,12 @@ export function ViewProductRoute() {
       <PageTitle
         title="View Product"
         actions={
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to={generatePath(paths.editProduct, { productId })}
-              variant="light"
-              leftSection={<IconPencil size={16} aria-hidden />}
-            >
+          <>
+            <LinkButton to={generatePath(paths.editProduct, { productId })} icon={IconPencil} variant="light">
               Edit
-            </Button>
+            </LinkButton>
             {returnButton}
-          </Group>
+          </>
         }
       />
       <Paper withBorder radius="md" p="xl" maw={900}>

@@ -5,18 +5,13 @@ import { IconCalendarTime, IconFilePlus, IconFileReport, IconFileSearch } from '
 import { useEffect } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../lib/paths';
+import { useLogFailure } from '../../../lib/use-log-failure';
 import { useRecentReports } from '../api/get-recent-reports';
 import { useUpcomingReports } from '../api/get-upcoming-reports';
 import { ActionTile } from '../components/action-tile';
 import { CardSection } from '../components/card-section';
 import { ReportCard } from '../components/report-card';
 import { recentReportCard, scheduleCard } from '../utils/report-cards';
-
-/** Logs a failed list fetch once; the list then stays empty (SPEC.md section 4). */
-const useLogFailure = (error: unknown) =>
-  useEffect(() => {
-    if (error) console.error(reportMessages.fetchAllFailed, error);
-  }, [error]);
 
 /** /reports: Home. */
 export function HomeRoute() {
@@ -25,8 +20,9 @@ export function HomeRoute() {
 
   const recent = useRecentReports();
   const upcoming = useUpcomingReports();
-  useLogFailure(recent.error);
-  useLogFailure(upcoming.error);
+  // A failed list fetch is logged; the list then stays empty (SPEC.md section 4).
+  useLogFailure(recent.error, reportMessages.fetchAllFailed);
+  useLogFailure(upcoming.error, reportMessages.fetchAllFailed);
 
   const loading = recent.isPending || upcoming.isPending;
 

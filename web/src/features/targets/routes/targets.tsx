@@ -1,10 +1,11 @@
 import { Button, Stack } from '@mantine/core';
 import type { TargetSummary } from '@oligowatch/shared/schemas/target';
 import { IconEye, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { RowAction } from '../../../components/row-action';
+import { useLogFailure } from '../../../lib/use-log-failure';
 import { useActiveTargets } from '../api/list-active-targets';
 import { AddTargetModal } from '../components/add-target-modal';
 import { ImportProgressPanel } from '../components/import-progress-panel';
@@ -18,16 +19,12 @@ const columns: DataTableColumn<TargetSummary>[] = [
     accessor: 'actions',
     title: 'Actions',
     render: (target) => (
-      <Button
-        component={Link}
+      <RowAction
+        icon={IconEye}
+        label="View"
+        ariaLabel={`View ${target.common_name}`}
         to={viewTargetHref(target)}
-        size="xs"
-        variant="light"
-        leftSection={<IconEye size={14} aria-hidden />}
-        aria-label={`View ${target.common_name}`}
-      >
-        View
-      </Button>
+      />
     ),
   },
 ];
@@ -36,10 +33,7 @@ const columns: DataTableColumn<TargetSummary>[] = [
 export function TargetsRoute() {
   const targets = useActiveTargets();
   const [adding, setAdding] = useState(false);
-  useEffect(() => {
-    // A failed list load is only logged (SPEC.md section 8).
-    if (targets.error) console.error('Error fetching targets', targets.error);
-  }, [targets.error]);
+  useLogFailure(targets.error, 'Error fetching targets');
 
   return (
     <Stack gap="xl">

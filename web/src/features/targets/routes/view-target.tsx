@@ -1,12 +1,13 @@
-import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { targetMessages } from '@oligowatch/shared/messages';
 import type { SampleSummary } from '@oligowatch/shared/schemas/target';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../lib/paths';
+import { useLogFailure } from '../../../lib/use-log-failure';
 import { useTargetSamples } from '../api/get-target-samples';
 import { formatCollectionDate } from '../utils/format-collection-date';
 
@@ -58,25 +59,14 @@ export function ViewTargetRoute() {
   const taxonomicID = /^\d+$/.test(raw) ? Number(raw) : undefined;
   const title = params.get('name')?.trim() || 'Target Details';
   const samples = useTargetSamples(taxonomicID);
-  useEffect(() => {
-    if (samples.error) console.error('Error fetching target samples', samples.error);
-  }, [samples.error]);
+  useLogFailure(samples.error, 'Error fetching target samples');
 
   return (
     <Stack gap="xl">
       <PageTitle
         title={title}
         description={taxonomicID === undefined ? undefined : `Taxonomic ID ${taxonomicID}`}
-        actions={
-          <Button
-            component={Link}
-            to={paths.targets}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back
-          </Button>
-        }
+        actions={<BackButton to={paths.targets}>Back</BackButton>}
       />
       <Group gap="xs" aria-label="Legend">
         <Text size="sm" c="dimmed">

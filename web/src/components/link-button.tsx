@@ -1,0 +1,21 @@
+import { Button, type ButtonVariant } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface LinkButtonProps {
+  to: string;
+  icon: TablerIcon;
+  /** 'default' for the ways to other lists and back, 'filled' (Mantine's default) for Add. */
+  variant?: ButtonVariant;
+  children: ReactNode;
+}
+
+/** A header button that goes to another screen, with its icon on the left. */
+export function LinkButton({ to, icon: Icon, variant, children }: LinkButtonProps) {
+  return (
+    <Button component={Link} to={to} variant={variant} leftSection={<Icon size={16} aria-hidden />}>
+      {children}
+    </Button>
+  );
+}

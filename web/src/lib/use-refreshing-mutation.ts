@@ -1,0 +1,13 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * A mutation that, once it succeeds, refetches every query under `queryKey` (the lists and items
+ * it changed) before the caller's own onSuccess runs.
+ */
+export const useRefreshingMutation = <TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  queryKey: QueryKey,
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey }) });
+};
