@@ -9,6 +9,7 @@ import { ImportJob } from './import-job';
 import { MailIdentity } from './mail-identity';
 import { acknowledgeSessionKey } from './nag-suppressions';
 import { ncbiAccess } from './ncbi-access';
+import { appUrlParameterName as appUrlParameterFor, resourcePrefix, STAGE_PATTERN } from './stack-names';
 import { WebDistribution } from './web-distribution';
 
 export interface OligoWatchStackProps extends StackProps {
@@ -49,12 +50,12 @@ export class OligoWatchStack extends Stack {
   constructor(scope: Construct, id: string, props: OligoWatchStackProps) {
     super(scope, id, props);
     // It names tables, the SSM parameter and the API: keep it short and plain.
-    if (!/^[a-z][a-z0-9-]{0,19}$/.test(props.stage)) {
+    if (!STAGE_PATTERN.test(props.stage)) {
       throw new Error(
         `stage must be lowercase letters, digits and dashes (at most 20), got "${props.stage}"`,
       );
     }
-    const prefix = `oligowatch-${props.stage}`;
+    const prefix = resourcePrefix(props.stage);
 
     this.tables = new DataTables(this, 'Tables', { namePrefix: prefix });
     this.mail = new MailIdentity(this, 'Mail', { mailFrom: props.mailFrom });
@@ -66,7 +67,7 @@ export class OligoWatchStack extends Stack {
 
     // Without a given app URL, mailed links use the CloudFront domain, known only after deploy:
     // the functions read it from this parameter.
-    const appUrlParameterName = `/oligowatch/${props.stage}/app-url`;
+    const appUrlParameterName = appUrlParameterFor(props.stage);
     const appUrlEnv: Record<string, string> = props.appUrl
       ? { APP_URL: props.appUrl }
       : { APP_URL_PARAMETER: appUrlParameterName };

@@ -14,8 +14,25 @@ export interface SeededAdmin {
 /** A password that passes our own rule: 24 random characters plus a letter and a digit. */
 const generatePassword = (): string => `${randomBytes(18).toString('base64url')}a7`;
 
+/** Name and phone of the seeded Admin; the operator command (infra/src/aws/create-first-admin) may give real ones. */
+export interface AdminProfile {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+}
+
+export const DEFAULT_ADMIN_PROFILE: AdminProfile = {
+  first_name: 'Admin',
+  last_name: 'OligoWatch',
+  phone_number: '(000) 000-0000',
+};
+
 /** On first start, creates the Admin account (ADMIN_EMAIL / ADMIN_PASSWORD, or a generated password). */
-export const seedAdmin = async (email: string, password?: string): Promise<SeededAdmin> => {
+export const seedAdmin = async (
+  email: string,
+  password?: string,
+  profile: AdminProfile = DEFAULT_ADMIN_PROFILE,
+): Promise<SeededAdmin> => {
   // Data kept from before the active-Admin count existed gets its count now, before any request.
   await ensureActiveAdminCounter();
   if (await findAccountByEmail(email)) return { email, created: false };
@@ -24,9 +41,7 @@ export const seedAdmin = async (email: string, password?: string): Promise<Seede
   if (!check.success)
     throw new Error(`ADMIN_PASSWORD does not meet the password rule: ${check.error.issues[0]?.message}`);
   await registerAccount({
-    first_name: 'Admin',
-    last_name: 'OligoWatch',
-    phone_number: '(000) 000-0000',
+    ...profile,
     email,
     access_level: 'Admin',
     status: 'active',
