@@ -15,6 +15,7 @@ import { logger } from '../lib/logger';
 import { getEutilsClient } from '../lib/ncbi/ncbi-config';
 import { NcbiError } from '../lib/ncbi/ncbi-error';
 import { recordMatchesFilters } from '../lib/ncbi/ncbi-record';
+import { JOB_LIMITS, limitCalls } from '../lib/ncbi/request-budget';
 import { toSample } from '../lib/targets/to-sample';
 
 /**
@@ -24,10 +25,14 @@ import { toSample } from '../lib/targets/to-sample';
  * and commits the offset and counts after each batch, so a stopped job resumes without duplicates.
  */
 
-/** A batch must finish inside the lease; renewed at every commit. */
-const LEASE_SECONDS = 5 * 60;
+/**
+ * A batch's NCBI call is bounded by JOB_LIMITS (about 2.5 min at worst), so it always ends before
+ * a Lambda with HAND_OVER_MS left runs out, and inside the lease, which every commit renews.
+ * `import-job-timing.test.ts` checks the order of the three.
+ */
+export const LEASE_SECONDS = 5 * 60;
 /** A Lambda with less time left than this hands the job to a fresh invocation. */
-const HAND_OVER_MS = 3 * 60 * 1000;
+export const HAND_OVER_MS = 3 * 60 * 1000;
 
 export interface RunOptions {
   /** Milliseconds this runner may still work (a Lambda's remaining time); unlimited locally. */
@@ -43,8 +48,8 @@ interface Counts {
 }
 
 const importBatch = async (job: ImportJob, counts: Counts, batchSize: number): Promise<Counts> => {
-  // The client's default limits (4 attempts of up to 30 s): a job has minutes, not a gateway's 30 s.
-  const ncbi = await getEutilsClient();
+  // A job has minutes, not a gateway's 30 s, but a batch must still fit the hand-over window.
+  const ncbi = limitCalls(await getEutilsClient(), JOB_LIMITS);
   const { records, skipped } = await ncbi.efetchRecords({
     webEnv: job.webEnv,
     queryKey: job.queryKey,

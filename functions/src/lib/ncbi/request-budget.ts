@@ -9,6 +9,13 @@ import { rateLimitSpacingMs } from './rate-limiter';
  */
 export const REQUEST_PATH_LIMITS: Required<CallLimits> = { timeoutMs: 5_000, maxRetries: 1, maxWaitMs: 500 };
 
+/**
+ * The import job's limits: 4 attempts of up to 30 s, and at most 10 s between them (a longer
+ * Retry-After fails the batch with NCBI's message; the user resumes later). One batch is one efetch
+ * call, so its worst case (see `worstCaseCallMs`) stays well inside the job's hand-over window.
+ */
+export const JOB_LIMITS: Required<CallLimits> = { timeoutMs: 30_000, maxRetries: 3, maxWaitMs: 10_000 };
+
 /** NCBI calls POST /v1/cache makes one after the other: esearch, efetch (nameImportTarget). */
 export const REQUEST_PATH_CALLS = 2;
 
