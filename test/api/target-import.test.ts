@@ -267,7 +267,8 @@ describe('an interrupted import', () => {
     expect((await ncbiAccessionsOf(RSV_A)).length).toBe(4);
 
     await fixture('reset', {});
-    const resumed = await startImport(cacheID);
+    // Resumed with another clade ID: the job keeps its own, so one import never ends split in two.
+    const resumed = await startImport(cacheID, 'RSV-A.other');
     expect(resumed).toEqual({
       status: 202,
       body: { message: targetMessages.importResumed(expected.length - 4, commonName) },
@@ -281,8 +282,28 @@ describe('an interrupted import', () => {
     const efetches = (await ncbiRequests()).filter((r) => r.path === 'efetch.fcgi' && r.params.WebEnv);
     expect(efetches.map((r) => r.params.retstart)).toEqual(['4']);
     expect(await ncbiAccessionsOf(RSV_A)).toEqual(expected);
+    expect(new Set((await samplesOf(RSV_A)).map((s) => s.cladeID))).toEqual(new Set([String(RSV_A)]));
     const target = await api<{ target: { count: number } }>('GET', `/v1/targets/${RSV_A}`, { token });
     expect(target.body.target.count).toBe(expected.length);
+  });
+});
+
+describe('malformed records', () => {
+  const H1N1 = 114727;
+  const expected = accessionsOf((r) => r.taxonAncestors.includes(H1N1) || r.taxonomicID === H1N1);
+
+  it('are skipped and counted, never stored, and the rest of the batch is imported', async () => {
+    expect(expected.length).toBeGreaterThan(1);
+    const { cacheID } = (await cache({ taxonomicID: H1N1 })).body.response_data;
+    // The batch's first record comes without its sequence (no ORIGIN section).
+    await fixture('faults', { malform: { times: 1 } });
+    expect((await startImport(cacheID)).status).toBe(202);
+    const done = await waitFor(cacheID, finished);
+    const broken = records.find((r) => expected.includes(r.accessionID))?.accessionID;
+    expect(done).toMatchObject({ status: 'done', processed: expected.length, skipped: 1 });
+    expect(done.imported + done.updated).toBe(expected.length - 1);
+    expect(done.message).toBe(targetMessages.importDone(done.imported, done.updated, 1));
+    expect(await ncbiAccessionsOf(H1N1)).toEqual(expected.filter((a) => a !== broken));
   });
 });
 
@@ -373,6 +394,13 @@ describe('query and import validation', () => {
     ['no year', { collectedAfter: '', taxonomicID: RSV_A }, targetMessages.missingFields],
     ['neither ID nor term', { taxonomicID: '', searchTerm: ' ' }, targetMessages.missingFields],
     ['a non-numeric ID', { taxonomicID: '2O8893' }, targetMessages.invalidTaxonomicId],
+    [
+      'an ID too large to hold exactly',
+      { taxonomicID: '99999999999999999999' },
+      targetMessages.invalidTaxonomicId,
+    ],
+    // buildSearchTerm refuses years before 1000: this was a 500.
+    ['a year before 1000', { collectedAfter: '0999', taxonomicID: RSV_A }, targetMessages.missingFields],
     ['another database', { sourceDatabase: 'pubmed', taxonomicID: RSV_A }, targetMessages.unknownSource],
     ['no database', { sourceDatabase: '', taxonomicID: RSV_A }, targetMessages.missingFields],
   ])('refuses a query with %s', async (_, body, message) => {

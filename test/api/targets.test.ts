@@ -102,6 +102,15 @@ describe('POST /v1/target (manual entry)', () => {
     ['no taxonomic ID', { taxonomicID: '' }, targetMessages.missingFields],
     ['a taxonomic ID with letters', { taxonomicID: '11432O' }, targetMessages.invalidTaxonomicId],
     ['a negative taxonomic ID', { taxonomicID: -5 }, targetMessages.invalidTaxonomicId],
+    // Beyond 2^53 a JSON number no longer holds it exactly (and DynamoDB refused it: a 500).
+    [
+      'a taxonomic ID too large to hold exactly',
+      { taxonomicID: '99999999999999999999' },
+      targetMessages.invalidTaxonomicId,
+    ],
+    // The accession is a key (a 1,024-byte sort key): a 2,000-character one was a 500.
+    ['an accession of 2,000 characters', { accessionID: 'A'.repeat(2000) }, targetMessages.fieldTooLong(200)],
+    ['an isolate of 201 characters', { islolate: 'x'.repeat(201) }, targetMessages.fieldTooLong(200)],
     ['a fractional sequence length', { sequence_length: '982.5' }, targetMessages.invalidSequenceLength],
     [
       'a sequence with non-IUPAC letters',

@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { loadFixtureRecords } from '@oligowatch/infra/local/ncbi-fixture/fixture-records';
+import {
+  REDIRECT_AFTER_BATCH_IMPORT_MS,
+  REDIRECT_AFTER_MANUAL_TARGET_MS,
+} from '@oligowatch/shared/constants';
 import { targetMessages } from '@oligowatch/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { env, expectSignedInHome, signInThroughForm } from './helpers';
@@ -77,11 +81,14 @@ test('imports a batch by taxonomic ID through the confirmation dialog, then show
   await expect(yes).toBeDisabled();
   await typed.fill(String(rsvA.length));
   await expect(yes).toBeEnabled();
+  const clickedAt = Date.now();
   await yes.click();
 
   await expect(toast(page, targetMessages.importStarted(rsvA.length, RSV_A_NAME))).toBeVisible();
-  // After 2.2 s the dialogs close on /targets, where the import's progress and then its target show.
+  // After 2.2 s (not before) the dialogs close on /targets, where the import's progress and then
+  // its target show.
   await expect(confirm).toBeHidden({ timeout: 5_000 });
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(REDIRECT_AFTER_BATCH_IMPORT_MS);
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/targets$/);
   const progress = page.getByTestId('import-progress').filter({ hasText: RSV_A_NAME });
@@ -146,10 +153,15 @@ test('adds a target by manual entry', async ({ page }) => {
   await expect(toast(page, targetMessages.invalidTaxonomicId)).toBeVisible();
 
   await form.getByRole('textbox', { name: 'Taxonomic ID' }).fill('119210');
+  // The form sits on /targets already: only a page load shows the reload the spec asks for.
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+  const submittedAt = Date.now();
   await submit.click();
   await expect(toast(page, targetMessages.created)).toBeVisible();
   await expect(form.getByRole('button', { name: 'Processing Request...' })).toBeDisabled();
-  // After 1.8 s: /targets, reloaded, with the new target.
+  // After 1.8 s (not before): /targets, reloaded, with the new target.
+  await reloaded;
+  expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(REDIRECT_AFTER_MANUAL_TARGET_MS);
   await expect(page).toHaveURL(/\/targets$/);
   await expect(modal).toBeHidden({ timeout: 5_000 });
   const row = page.getByRole('row').filter({ hasText: 'Influenza A virus (H3N2)' });

@@ -13,7 +13,7 @@ const START_LEASE_SECONDS = 2 * 60;
  * POST /v1/processCachedImport: queues the import of a cached query and starts it off the request
  * path (startJob), answering at once with the message the screen shows. A finished import runs
  * again as a refresh (no duplicates: samples are upserted by accession); a failed or interrupted
- * one resumes from its last committed batch; a running one is refused.
+ * one resumes from its last committed batch, in the clade it started with; a running one is refused.
  */
 export const handler = makeHandler({ body: processCachedImportRequestSchema }, async ({ body, caller }) => {
   const cached = await getCachedQuery(body.cacheID);

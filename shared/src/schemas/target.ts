@@ -38,6 +38,14 @@ export const targetSequenceRecordSchema = z.object({
 export type TargetSequenceRecord = z.infer<typeof targetSequenceRecordSchema>;
 
 const isWholeNumber = (value: string | number): boolean => /^\d+$/.test(String(value).trim());
+/** A taxonomic ID: a whole number above 0 that a JSON number and a DynamoDB key hold exactly. */
+const isTaxonomicId = (value: string | number): boolean =>
+  isWholeNumber(value) && Number(value) > 0 && Number.isSafeInteger(Number(value));
+/**
+ * The manual entry's text fields (all but the sequence and the numbers): the accession is a
+ * DynamoDB key (a sort key holds at most 1,024 bytes) and a sample item at most 400 KB.
+ */
+export const MANUAL_TEXT_MAX = 200;
 
 /** Where a sample came from. */
 export const SAMPLE_SOURCES = ['NCBI', 'Manual', 'Fixture'] as const;
@@ -71,7 +79,7 @@ export const targetOptionsResponseSchema = z.object({ targets: z.array(targetOpt
 export const taxonomicIdParamSchema = z
   .string()
   .trim()
-  .refine((v) => isWholeNumber(v) && Number(v) > 0, targetMessages.invalidTaxonomicId)
+  .refine(isTaxonomicId, targetMessages.invalidTaxonomicId)
   .transform(Number);
 
 const MANUAL_FIELDS = [
@@ -84,13 +92,21 @@ const MANUAL_FIELDS = [
   'sequence_length',
   'collection_date',
 ] as const;
+const MANUAL_TEXT_FIELDS = [
+  'common_name',
+  'accessionID',
+  'geo_loc_name',
+  'islolate',
+  'collection_date',
+] as const;
 
 const fieldValue = z.union([z.string(), z.number()], { error: targetMessages.missingFields }).optional();
 
 /**
  * POST /v1/target. `islolate` is spelled so in the contract. The checks run in the order of
- * SPEC.md section 5 (all eight fields, then the taxonomic ID), then ours: the sequence's alphabet
- * and its length against `sequence_length`. The first failing check is the message.
+ * SPEC.md section 5 (all eight fields, then the taxonomic ID), then ours: a whole sequence length,
+ * text fields of at most MANUAL_TEXT_MAX characters, the sequence's alphabet and its length against
+ * `sequence_length`. The first failing check is the message.
  */
 export const manualTargetPayloadSchema = z
   .object(
@@ -106,9 +122,10 @@ export const manualTargetPayloadSchema = z
     };
     const text = (f: (typeof MANUAL_FIELDS)[number]) => String(raw[f] ?? '').trim();
     if (MANUAL_FIELDS.some((f) => text(f) === '')) return fail(targetMessages.missingFields);
-    if (!isWholeNumber(text('taxonomicID')) || Number(text('taxonomicID')) <= 0)
-      return fail(targetMessages.invalidTaxonomicId);
+    if (!isTaxonomicId(text('taxonomicID'))) return fail(targetMessages.invalidTaxonomicId);
     if (!isWholeNumber(text('sequence_length'))) return fail(targetMessages.invalidSequenceLength);
+    if (MANUAL_TEXT_FIELDS.some((f) => text(f).length > MANUAL_TEXT_MAX))
+      return fail(targetMessages.fieldTooLong(MANUAL_TEXT_MAX));
     if (!isValidOligoSequence(String(raw.genomic_sequence))) return fail(targetMessages.invalidGenome);
     const sequence = normalizeOligoSequence(String(raw.genomic_sequence));
     const stated = Number(text('sequence_length'));
@@ -167,9 +184,9 @@ export const initImportCacheRequestSchema = z
     const taxonomicID = String(raw.taxonomicID ?? '').trim();
     const searchTerm = (raw.searchTerm ?? '').trim();
     if (year === '' || (taxonomicID === '' && searchTerm === '')) return fail(targetMessages.missingFields);
-    if (year !== 'All' && !/^\d{4}$/.test(year)) return fail(targetMessages.missingFields);
-    if (taxonomicID !== '' && (!isWholeNumber(taxonomicID) || Number(taxonomicID) <= 0))
-      return fail(targetMessages.invalidTaxonomicId);
+    // A four-digit year from 1000 on (buildSearchTerm refuses others: '0999' was a 500).
+    if (year !== 'All' && !/^[1-9]\d{3}$/.test(year)) return fail(targetMessages.missingFields);
+    if (taxonomicID !== '' && !isTaxonomicId(taxonomicID)) return fail(targetMessages.invalidTaxonomicId);
     return {
       sourceDatabase: raw.sourceDatabase,
       collectedAfter: year === 'All' ? ('All' as const) : Number(year),

@@ -93,7 +93,7 @@ export class ImportBusyError extends Error {}
 /**
  * Queues a job for a cached query: a new job, a finished one run again from the start (the upsert
  * makes that a refresh without duplicates), or a failed or interrupted one resumed from its last
- * committed batch. Refused while another runner holds the lease.
+ * committed batch, into the clade it started with. Refused while another runner holds the lease.
  */
 export const queueImportJob = async (
   query: CachedQuery,
@@ -105,6 +105,8 @@ export const queueImportJob = async (
   const restart = !existing || existing.status === 'done';
   const job: ImportJob = {
     ...query,
+    // A resumed job keeps its clade: a clade ID given on resume would split one import in two.
+    ...(restart ? {} : { cladeID: existing.cladeID, cladeName: existing.cladeName }),
     status: 'queued',
     processed: restart ? 0 : existing.processed,
     imported: restart ? 0 : existing.imported,

@@ -273,9 +273,20 @@ export const upsertSample = async (upsert: SampleUpsert): Promise<UpsertOutcome>
   }
 };
 
-/** Records per transaction of upsertSamples: 2 items each plus the counters, far under 100 items and 4 MB. */
+/** Records per transaction of upsertSamples: 2 items each plus the counters they move. */
 const RECORDS_PER_TRANSACTION = 25;
 const TRANSACTION_BYTES = 3 * 1024 * 1024;
+/** DynamoDB's limit: 25 records moving out of 25 targets and clades would need 102. */
+const TRANSACTION_ITEMS = 100;
+
+/** The counter items an upsert touches (target and clade, where it leaves and where it arrives). */
+const counterKeysOf = (existing: Existing, sample: SampleWithSequence): string[] => {
+  const moves = countMoves(existing, sample);
+  return [
+    ...(moves.target ?? []).map(([taxid]) => `TARGET#${taxid}`),
+    ...(moves.clade ?? []).map(([clade]) => `CLADE#${clade}`),
+  ];
+};
 
 const readSamples = async (accessions: string[]): Promise<Map<string, Record<string, unknown>>> => {
   const found = new Map<string, Record<string, unknown>>();
@@ -294,7 +305,8 @@ const readSamples = async (accessions: string[]): Promise<Map<string, Record<str
 
 /**
  * Many upserts (one import batch), the same rules as upsertSample, in few transactions: the
- * samples are read in one BatchGet, then written 25 at a time, each group one transaction whose
+ * samples are read in one BatchGet, then written 25 at a time (fewer when the counters they move
+ * would pass a transaction's 100 items), each group one transaction whose
  * counter updates are summed per target and clade (a transaction may touch an item once, and one
  * update per group instead of per sample keeps imports from contending on the counters). A group
  * whose conditions fail (a concurrent writer) falls back to upsertSample one by one. Each sample
@@ -305,6 +317,7 @@ export const upsertSamples = async (upserts: readonly SampleUpsert[]): Promise<U
   const existing = await readSamples([...latest.keys()]);
   const outcomes = new Map<string, UpsertOutcome>();
   let group: { upsert: SampleUpsert; items: TransactItem[]; existed: boolean; bytes: number }[] = [];
+  let groupCounters = new Set<string>();
 
   const flush = async () => {
     if (group.length === 0) return;
@@ -328,6 +341,7 @@ export const upsertSamples = async (upserts: readonly SampleUpsert[]): Promise<U
     ];
     const current = group;
     group = [];
+    groupCounters = new Set();
     try {
       await getDocumentClient().send(new TransactWriteCommand({ TransactItems: transactItems }));
       for (const g of current) outcomes.set(g.upsert.sample.accessionID, g.existed ? 'updated' : 'inserted');
@@ -345,7 +359,15 @@ export const upsertSamples = async (upserts: readonly SampleUpsert[]): Promise<U
       continue;
     }
     const groupBytes = group.reduce((sum, g) => sum + g.bytes, 0);
-    if (group.length >= RECORDS_PER_TRANSACTION || groupBytes + bytes > TRANSACTION_BYTES) await flush();
+    const counters = counterKeysOf(before, upsert.sample);
+    const countersAfter = new Set([...groupCounters, ...counters]).size;
+    if (
+      group.length >= RECORDS_PER_TRANSACTION ||
+      groupBytes + bytes > TRANSACTION_BYTES ||
+      (group.length + 1) * 2 + countersAfter > TRANSACTION_ITEMS
+    )
+      await flush();
+    for (const key of counters) groupCounters.add(key);
     group.push({
       upsert,
       items: [samplePut(sampleItem, before), { Put: { TableName: tableName(), Item: sequenceItem } }],

@@ -234,6 +234,19 @@ describe('fixture NCBI: faults on demand, and the client under them', () => {
     expect((error as NcbiError).message).toBe('NCBI sent an incomplete response (2 attempts).');
   });
 
+  it('a malformed efetch answer: its first record comes without a sequence and is skipped', async () => {
+    for (const format of ['genbank', 'gbseq'] as const) {
+      ncbi.faults.reset();
+      ncbi.faults.malformNext();
+      const ids = ['MT263396', 'MT276329', 'MT308703'];
+      const { records, skipped } = await client({ format }).efetchRecords({ ids });
+      expect(records.map((r) => r.accessionID.replace(/\.\d+$/, ''))).toEqual(ids.slice(1));
+      expect(skipped.map((r) => r.accessionID?.replace(/\.\d+$/, ''))).toEqual(['MT263396']);
+      // Once: the next answer is whole again.
+      expect((await client({ format }).efetchRecords({ ids })).records).toHaveLength(3);
+    }
+  });
+
   it('a slow answer runs into the client timeout', async () => {
     ncbi.faults.slowNext(1500, 2);
     const error = await client({ timeoutMs: 300, maxRetries: 1 })

@@ -62,6 +62,7 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
     fail: [] as { status: number; retryAfter?: string }[],
     slow: [] as number[],
     truncate: 0,
+    malform: 0,
   };
 
   const byId = (id: string) =>
@@ -112,9 +113,20 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
     return xml(body, body.length >> 1);
   };
 
+  /**
+   * A malformation fault: the first record of the answer loses its sequence (GenBank: the ORIGIN
+   * section; GBSeq: GBSeq_sequence), as a record NCBI sends without one. The body stays complete.
+   */
+  const malformFirst = (body: string, xmlBody: boolean): string =>
+    xmlBody
+      ? body.replace(/<GBSeq_sequence>[^<]*<\/GBSeq_sequence>\s*/, '')
+      : body.replace(/\nORIGIN[\s\S]*?\n\/\//, '\n//');
+
   const efetch = (p: Record<string, string>): Answer => {
     const selected = selectRecords(p);
     if (!Array.isArray(selected)) return selected;
+    const malform = selected.length > 0 && faults.malform > 0;
+    if (malform) faults.malform--;
     const rettype = p.rettype ?? '';
     const retmode = p.retmode ?? (rettype === 'gb' || rettype === 'fasta' ? 'text' : 'xml');
     // Cut inside the last record, so the records before it look whole but the body does not.
@@ -123,11 +135,13 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
       return last < 0 ? body.length >> 1 : last + ((body.length - last) >> 1);
     };
     if (rettype === 'gb' && retmode === 'text') {
-      const body = writeGenbankFlat(selected);
+      const written = writeGenbankFlat(selected);
+      const body = malform ? malformFirst(written, false) : written;
       return text(body, cutInLast(body, '\nLOCUS'));
     }
     if ((rettype === 'gb' || rettype === '') && retmode === 'xml') {
-      const body = writeGbseqXml(selected);
+      const written = writeGbseqXml(selected);
+      const body = malform ? malformFirst(written, true) : written;
       return xml(body, cutInLast(body, '<GBSeq>'));
     }
     if (rettype === 'fasta' && retmode === 'text') {
@@ -162,10 +176,12 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
         fail?: { status: 429 | 500 | 502 | 503; times?: number; retryAfter?: number };
         slow?: { ms: number; times?: number };
         truncate?: { times?: number };
+        malform?: { times?: number };
       };
       if (f.fail) fixture.faults.failNext(f.fail.status, f.fail.times, f.fail.retryAfter);
       if (f.slow) fixture.faults.slowNext(f.slow.ms, f.slow.times);
       if (f.truncate) fixture.faults.truncateNext(f.truncate.times);
+      if (f.malform) fixture.faults.malformNext(f.malform.times);
       return { status: 204, contentType: 'text/plain', body: '' };
     }
     return undefined;
@@ -269,10 +285,14 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
       truncateNext(times = 1) {
         faults.truncate += times;
       },
+      malformNext(times = 1) {
+        faults.malform += times;
+      },
       reset() {
         faults.fail.length = 0;
         faults.slow.length = 0;
         faults.truncate = 0;
+        faults.malform = 0;
         requests.length = 0;
       },
     },

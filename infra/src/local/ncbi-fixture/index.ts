@@ -9,12 +9,13 @@
  *   ncbi.faults.failNext(429, 2);                      // the next 2 requests answer 429
  *   ncbi.faults.slowNext(5_000);                       // the next request waits 5 s first
  *   ncbi.faults.truncateNext();                        // the next 200 body is cut mid-record
+ *   ncbi.faults.malformNext();                         // the next efetch's first record has no sequence
  *   ncbi.requests.at(-1)?.params.term;                 // what the client asked (esearch term)
  *   await ncbi.stop();
  *
  * From another process (API tests run the stack in vitest's globalSetup), the same over HTTP:
  *   POST {url}__fixture/faults  {"fail":{"status":429,"times":2,"retryAfter":1}} | {"slow":{"ms":5000,"times":1}}
- *                               | {"truncate":{"times":1}}
+ *                               | {"truncate":{"times":1}} | {"malform":{"times":1}}
  *   GET  {url}__fixture/requests   -> [{ "path": "esearch.fcgi", "params": { "term": ... } }, ...]
  *   POST {url}__fixture/reset      -> clears faults and the request log
  * Faults apply to E-utility requests only, in the order they arrive; control requests are not
@@ -44,6 +45,8 @@ export interface NcbiFixtureFaults {
   slowNext(ms: number, times?: number): void;
   /** The next `times` (default 1) successful answers send only part of their body (status 200). */
   truncateNext(times?: number): void;
+  /** The next `times` (default 1) efetch answers with records send their first record without its sequence. */
+  malformNext(times?: number): void;
   /** Clears the faults and the request log. */
   reset(): void;
 }

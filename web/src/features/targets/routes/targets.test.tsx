@@ -90,6 +90,76 @@ describe('/targets', () => {
     expect(screen.queryByRole('dialog', { name: 'Confirm Import' })).not.toBeInTheDocument();
   });
 
+  it('confirms with the count and the name cut at 50 characters', async () => {
+    const name = 'Severe acute respiratory syndrome coronavirus 2 isolate Wuhan-Hu-1';
+    mockFetch(
+      lists(() =>
+        jsonResponse(200, { response_data: { targetCount: 12, commonName: name, cacheID: 'c-2' } }),
+      ),
+    );
+    const { user } = renderApp('/targets');
+    await queryNcbi(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    expect(dialog).toHaveTextContent(`12 sequences of ${name.slice(0, 50)}… were found.`);
+    expect(dialog).not.toHaveTextContent(name);
+    expect(within(dialog).getByRole('button', { name: 'Yes, Import' })).toBeDisabled();
+  }, 15_000);
+
+  it.each([
+    ['a failure without a message', () => new Response('', { status: 500 }), targetMessages.importFailed],
+    [
+      "the server's message",
+      () => jsonResponse(409, { message: targetMessages.importRunning }),
+      targetMessages.importRunning,
+    ],
+  ])(
+    'toasts %s when the import cannot start',
+    async (_, answer, message) => {
+      mockFetch({
+        ...lists(() =>
+          jsonResponse(200, {
+            response_data: {
+              targetCount: 7,
+              commonName: 'Human respiratory syncytial virus A',
+              cacheID: 'c-3',
+            },
+          }),
+        ),
+        'POST /v1/processCachedImport': answer,
+      });
+      const { user } = renderApp('/targets');
+      await queryNcbi(user);
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Type 7 to confirm the import' }), '7');
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, Import' }));
+      expect(await screen.findByText(message, {}, { timeout: 3000 })).toBeInTheDocument();
+    },
+    15_000,
+  );
+
+  it("toasts 'Error creating target. Please try again later.' when the server fails a manual entry", async () => {
+    mockFetch({ ...lists(() => jsonResponse(500, {})), 'POST /v1/target': () => jsonResponse(500, {}) });
+    const { user } = renderApp('/targets');
+    await user.click(await screen.findByRole('button', { name: 'Add Target' }));
+    const form = await screen.findByRole('form', { name: 'Manual Entry' });
+    // NC_026431.1's first 20 bases (test/fixtures/genomes/influenza/A_H1N1pdm/mp.reference.fasta).
+    const fields: [string, string][] = [
+      ['Common Name', 'Influenza A virus (H1N1)'],
+      ['Taxonomic ID', '114727'],
+      ['Accession ID', 'NC_026431.1'],
+      ['Isolate', 'A/California/07/2009'],
+      ['Geographic Location', 'USA: California'],
+      ['Collection Date', '2009-04-09'],
+      ['Sequence Length', '20'],
+      ['Genomic Sequence', 'ATGAGTCTTCTAACCGAGGT'],
+    ];
+    for (const [label, value] of fields)
+      await user.type(within(form).getByRole('textbox', { name: label }), value);
+    await user.click(within(form).getByRole('checkbox', { name: targetMessages.confirmCheckbox }));
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(targetMessages.createFailed, {}, { timeout: 3000 })).toBeInTheDocument();
+  }, 15_000);
+
   it('refuses a query without the required fields with the spec message', async () => {
     mockFetch(lists(() => jsonResponse(500, {})));
     const { user } = renderApp('/targets');

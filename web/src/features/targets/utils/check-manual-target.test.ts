@@ -36,6 +36,12 @@ describe('checkManualTarget (SPEC.md section 5 order)', () => {
       targetMessages.confirmRequired,
     ],
     ['a taxonomic ID that is not a number', { taxonomicID: '11472x' }, targetMessages.invalidTaxonomicId],
+    [
+      'a taxonomic ID too large to hold exactly',
+      { taxonomicID: '99999999999999999999' },
+      targetMessages.invalidTaxonomicId,
+    ],
+    ['a location of 201 characters', { geo_loc_name: 'x'.repeat(201) }, targetMessages.fieldTooLong(200)],
     ['letters outside IUPAC', { genomic_sequence: 'ACGTXACGTXACGTXACGTX' }, targetMessages.invalidGenome],
     ['a length that differs', { sequence_length: '21' }, targetMessages.lengthMismatch(20, 21)],
   ])('refuses %s', (_, change, message) => {
