@@ -47,6 +47,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // jsdom renders of whole screens can take seconds on a loaded 2-core CI machine.
+          testTimeout: 20_000,
         },
       },
     ],

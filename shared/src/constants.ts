@@ -29,6 +29,12 @@ export const REDIRECT_AFTER_BATCH_IMPORT_MS = 2200;
 
 export const IMPORT_DIALOG_NAME_MAX = 50;
 export const PHONE_MAX_DIGITS = 10;
+// Longest texts we store (ours; the spec leaves them unshown). Names and e-mails become DynamoDB
+// guard keys (at most 2048 bytes) and an item holds at most 400 KB: past these, a clear 400.
+export const NAME_MAX_LENGTH = 200;
+export const OLIGO_SEQUENCE_MAX_LENGTH = 10_000;
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
 export const UPLOADED_AFTER_YEARS_BACK = 5;
 export const MULTI_SELECT_ROW_HEIGHT = 44;
 export const SOURCE_DATABASES = [{ value: 'nuccore', label: 'NCBI Nucleotide (GenBank)' }] as const;

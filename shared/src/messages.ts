@@ -3,6 +3,13 @@
  * Forms and handlers both import from here so the screen and the API can never disagree.
  */
 
+import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  OLIGO_SEQUENCE_MAX_LENGTH,
+} from './constants';
+
 export const authMessages = {
   invalidCredentials: "Invalid 'Email' or 'Password'",
   noResponse: 'No response from server. Check your network connection.',
@@ -61,6 +68,14 @@ export const accountMessages = {
   adminResetFailedToast: 'Failed to send the reset email. Please try again.',
   passwordChangedToast: 'Password changed successfully.',
   phoneInvalid: 'Please enter a 10-digit phone number',
+  // Ours: the spec says only that every field of the add form is required.
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone number is required',
+  emailRequired: 'Email is required',
+  accessLevelRequired: 'Access level is required',
+  nameTooLong: `Names may be at most ${ACCOUNT_NAME_MAX_LENGTH} characters.`,
+  emailTooLong: `Email addresses may be at most ${EMAIL_MAX_LENGTH} characters.`,
 } as const;
 
 export const productMessages = {
@@ -74,6 +89,7 @@ export const productMessages = {
   leavePage: 'Are you sure you want to leave this page? Any unsaved changes will be lost.',
   // Ours: the spec leaves these unshown.
   notFound: 'Product not found.',
+  nameTooLong: `Product names may be at most ${NAME_MAX_LENGTH} characters.`,
   changedMeanwhile: 'This product was changed by someone else meanwhile. Reload it and try again.',
   unknownOligos: (ids: readonly string[]) =>
     `No oligo has the id ${ids.map((id) => `"${id}"`).join(', ')}. Choose oligos from the catalogue.`,
@@ -100,6 +116,8 @@ export const oligoMessages = {
   fetchArchivedFailed: 'Error fetching all archived oligos.',
   // Ours: the spec leaves these unshown.
   notFound: 'Oligo not found.',
+  nameTooLong: `Oligo names may be at most ${NAME_MAX_LENGTH} characters.`,
+  sequenceTooLong: `Oligo sequences may be at most ${OLIGO_SEQUENCE_MAX_LENGTH} bases.`,
   txtOnly: 'Only .txt files are accepted.',
 } as const;
 
@@ -125,6 +143,8 @@ export const targetMessages = {
   invalidGenome:
     'The genomic sequence may contain only IUPAC nucleotide codes (A, C, G, T, U, R, Y, S, W, K, M, B, D, H, V, N) and whitespace.',
   invalidSequenceLength: 'Sequence length must be a whole number.',
+  fieldTooLong: (max: number) =>
+    `Common name, accession ID, location, isolate and collection date may be at most ${max} characters each.`,
   lengthMismatch: (actual: number, stated: number) =>
     `The genomic sequence has ${actual} bases, but the sequence length says ${stated}.`,
   invalidCladeId: 'Clade ID may contain only letters, digits, dots, dashes and underscores.',

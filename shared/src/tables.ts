@@ -109,7 +109,7 @@ export const targetsTable = {
     },
   ],
   accessPatterns: [
-    'Get a sample by accession (the upsert reads it first): GetItem pk=SAMPLE#{accession}; its sequence lives apart in pk=SEQ#{accession} (gzip, Binary), so no list ever reads a sequence',
+    'Get a sample by accession (the upsert reads it first): GetItem pk=SAMPLE#{accession}; its sequence lives apart in pk=SEQ#{accession} (Brotli, Binary), so no list ever reads a sequence',
     'Upsert a sample: one transaction of the SAMPLE and SEQ Puts plus, on insert or when it moves, ADD count on TARGET#{taxonomicID} and CLADE#{cladeID}; the SAMPLE Put is conditioned on what was read (absent, or the same target and clade), so counts stay right under concurrent imports',
     'Get a target summary: GetItem pk=TARGET#{taxonomicID}',
     'List targets (active = count > 0): Query byParent gsi1pk=TARGETS (gsi1sk = taxonomic ID, zero-padded), every page',

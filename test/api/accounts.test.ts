@@ -1,5 +1,5 @@
-import { PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
-import { accountMessages, authMessages, successMessages } from '@oligowatch/shared/messages';
+import { ACCOUNT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
+import { accountMessages, apiMessages, authMessages, successMessages } from '@oligowatch/shared/messages';
 import type { Account } from '@oligowatch/shared/schemas/account';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountDirectly, uniqueEmail } from '../support/accounts';
@@ -89,12 +89,15 @@ describe('create, with the enrollment mail', () => {
   });
 
   it.each([
-    [{ first_name: '' }, 'First name is required'],
-    [{ last_name: '   ' }, 'Last name is required'],
-    [{ phone_number: '' }, 'Phone number is required'],
+    [{ first_name: '' }, accountMessages.firstNameRequired],
+    [{ last_name: '   ' }, accountMessages.lastNameRequired],
+    [{ phone_number: '' }, accountMessages.phoneRequired],
     [{ phone_number: '555-1234' }, accountMessages.phoneInvalid],
     [{ email: 'not-an-address' }, accountMessages.invalidEmail],
-    [{ access_level: 'Superuser' }, 'Access level is required'],
+    [{ access_level: 'Superuser' }, accountMessages.accessLevelRequired],
+    [{ first_name: 'A'.repeat(ACCOUNT_NAME_MAX_LENGTH + 1) }, accountMessages.nameTooLong],
+    [{ last_name: 'B'.repeat(ACCOUNT_NAME_MAX_LENGTH + 1) }, accountMessages.nameTooLong],
+    [{ email: `${'c'.repeat(EMAIL_MAX_LENGTH)}@example.org` }, accountMessages.emailTooLong],
   ])('refuses %o with 400 and says why', async (override, message) => {
     const res = await api('POST', '/v1/users/create', { token: adminToken, body: newAccount(override) });
     expect(res).toEqual({ status: 400, body: { message } });
@@ -312,6 +315,65 @@ describe('deactivate and restore', () => {
     ).toBe(400);
     expect((await api('PUT', `/v1/users/restore/${id}`, { token: adminToken })).status).toBe(200);
     expect((await activeList()).find((u) => u._id === id)?.status).toBe('pending');
+  });
+});
+
+describe('bad requests', () => {
+  it.each([
+    ['DELETE', '/v1/users/delete/no-such-id'],
+    ['PUT', '/v1/users/restore/no-such-id'],
+  ])('%s %s answers 404 with the spec message for an unknown id', async (method, path) => {
+    expect(await api(method, path, { token: adminToken })).toEqual({
+      status: 404,
+      body: { message: accountMessages.fetchUserFailed('no-such-id') },
+    });
+  });
+
+  it('answers 404 for an id far too long to be one (not a failed lookup)', async () => {
+    const id = 'x'.repeat(3000);
+    for (const [method, path] of [
+      ['GET', `/v1/users/get/${id}`],
+      ['DELETE', `/v1/users/delete/${id}`],
+      ['PUT', `/v1/users/restore/${id}`],
+      ['POST', `/v1/users/reset/${id}`],
+    ] as const)
+      expect(await api(method, path, { token: adminToken })).toEqual({
+        status: 404,
+        body: { message: accountMessages.fetchUserFailed(id) },
+      });
+  });
+
+  it.each([
+    ['/v1/users/login', { email: `${'c'.repeat(3000)}@example.org`, password: 'Whatever-123' }],
+    ['/v1/users/forgotpassword', { email: `${'c'.repeat(3000)}@example.org` }],
+  ])('POST %s answers an e-mail too long to be one with 400', async (path, body) => {
+    expect(await api('POST', path, { body })).toEqual({
+      status: 400,
+      body: { message: accountMessages.emailTooLong },
+    });
+  });
+
+  it.each([
+    ['POST', () => '/v1/users/create'],
+    ['PUT', (id: string) => `/v1/users/update/${id}`],
+  ])('%s answers a malformed body with 400 and a message, and writes nothing', async (method, path) => {
+    const account = await createAccountDirectly();
+    const res = await api(method, path(account.id), {
+      token: adminToken,
+      rawBody: '{"first_name": "Ada",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res).toEqual({ status: 400, body: { message: apiMessages.malformedJson } });
+    const fetched = await api<UserBody>('GET', `/v1/users/get/${account.id}`, { token: adminToken });
+    expect(fetched.body.user).toMatchObject({ email: account.email, status: 'active' });
+  });
+
+  it('refuses fields of the wrong type with 400 and says which', async () => {
+    const res = await api('POST', '/v1/users/create', {
+      token: adminToken,
+      body: newAccount({ first_name: 42 }),
+    });
+    expect(res).toEqual({ status: 400, body: { message: accountMessages.firstNameRequired } });
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NAME_MAX_LENGTH, OLIGO_SEQUENCE_MAX_LENGTH } from '@oligowatch/shared/constants';
 import { apiMessages, oligoMessages } from '@oligowatch/shared/messages';
 import {
   createOligoResponseSchema,
@@ -80,6 +81,40 @@ describe('POST /v1/oligos', () => {
     expect(await createOligo({ name: uniqueName('bad'), sequence })).toEqual({
       status: 400,
       body: { message: oligoMessages.invalidSequence },
+    });
+  });
+
+  it.each([
+    ['a missing sequence', {}],
+    ['a sequence that is not text', { sequence: 42 }],
+    ['a null sequence', { sequence: null }],
+  ])('refuses %s with 400 and the spec sequence message (an empty sequence fails it)', async (_, extra) => {
+    expect(await createOligo({ name: uniqueName('no-seq'), ...extra })).toEqual({
+      status: 400,
+      body: { message: oligoMessages.invalidSequence },
+    });
+  });
+
+  it('refuses a name or a sequence too long to store with 400 and says the limit', async () => {
+    expect(await createOligo({ name: 'N'.repeat(NAME_MAX_LENGTH + 1), sequence: 'ACGT' })).toEqual({
+      status: 400,
+      body: { message: oligoMessages.nameTooLong },
+    });
+    const longest = await createOligo({
+      name: uniqueName('n').padEnd(NAME_MAX_LENGTH, 'x'),
+      sequence: 'A'.repeat(OLIGO_SEQUENCE_MAX_LENGTH),
+    });
+    expect(longest.status).toBe(201);
+    expect(
+      await createOligo({ name: uniqueName('long'), sequence: 'A'.repeat(OLIGO_SEQUENCE_MAX_LENGTH + 1) }),
+    ).toEqual({ status: 400, body: { message: oligoMessages.sequenceTooLong } });
+  });
+
+  it('reports a taken name before a missing sequence', async () => {
+    const oligo = await createValid();
+    expect(await createOligo({ name: oligo.name })).toEqual({
+      status: 409,
+      body: { message: oligoMessages.nameInUse(oligo.name) },
     });
   });
 
@@ -183,5 +218,18 @@ describe('oligo lists, archive and restore', () => {
       status: 404,
       body: { message: oligoMessages.notFound },
     });
+  });
+
+  it('answers 404 for an id far too long to be one (not a failed lookup)', async () => {
+    const id = 'x'.repeat(3000);
+    for (const [method, path] of [
+      ['GET', `/v1/oligos/${id}`],
+      ['DELETE', `/v1/oligos/${id}/archive`],
+      ['PUT', `/v1/oligos/${id}/restore`],
+    ] as const)
+      expect(await api(method, path, { token })).toEqual({
+        status: 404,
+        body: { message: oligoMessages.notFound },
+      });
   });
 });

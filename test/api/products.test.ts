@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NAME_MAX_LENGTH } from '@oligowatch/shared/constants';
 import { apiMessages, productMessages, successMessages } from '@oligowatch/shared/messages';
 import { createOligoResponseSchema, type Oligo } from '@oligowatch/shared/schemas/oligo';
 import {
@@ -84,6 +85,25 @@ describe('POST /v1/products', () => {
     expect(await createProduct({ name: vary(product.name), oligos: [p._id] })).toEqual({
       status: 409,
       body: { message: productMessages.nameInUse(vary(product.name).trim()) },
+    });
+  });
+
+  it('refuses a name too long to store with 400 and says the limit', async () => {
+    expect(await createProduct({ name: 'K'.repeat(NAME_MAX_LENGTH + 1), oligos: [f._id] })).toEqual({
+      status: 400,
+      body: { message: productMessages.nameTooLong },
+    });
+    const product = await createValid([f._id], uniqueName('kit').padEnd(NAME_MAX_LENGTH, 'x'));
+    expect(
+      await updateProduct(product._id, { name: 'K'.repeat(NAME_MAX_LENGTH + 1), oligos: [f._id] }),
+    ).toEqual({ status: 400, body: { message: productMessages.nameTooLong } });
+  });
+
+  it('refuses an oligo id too long to be one as unknown, with 400', async () => {
+    const id = 'y'.repeat(3000);
+    expect(await createProduct({ name: uniqueName('kit'), oligos: [id] })).toEqual({
+      status: 400,
+      body: { message: productMessages.unknownOligos([id]) },
     });
   });
 
@@ -199,6 +219,20 @@ describe('PUT /v1/products/{id}', () => {
     expect(stored.active_version_index).toBe(accepted.length);
   });
 
+  it('answers a malformed body with 400 and a message, and changes nothing', async () => {
+    const product = await createValid();
+    const res = await api('PUT', `/v1/products/${product._id}`, {
+      token,
+      rawBody: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res).toEqual({ status: 400, body: { message: apiMessages.malformedJson } });
+    const wrongTypes = await updateProduct(product._id, { name: product.name, oligos: 'not a list' });
+    expect(wrongTypes.status).toBe(400);
+    expect(wrongTypes.body).toEqual({ message: expect.any(String) });
+    expect(await fetchProduct(product._id)).toEqual(product);
+  });
+
   it('answers 404 for an unknown id', async () => {
     expect(await updateProduct('no-such-product', { name: uniqueName('x'), oligos: [] })).toEqual({
       status: 404,
@@ -251,6 +285,22 @@ describe('reading and deleting products', () => {
     ['DELETE', '/v1/products/no-such-product'],
   ])('%s %s answers 404 for an unknown id', async (method, path) => {
     expect(await api(method, path, { token })).toEqual({
+      status: 404,
+      body: { message: productMessages.notFound },
+    });
+  });
+
+  it('answers 404 for an id far too long to be one (not a failed lookup)', async () => {
+    const id = 'x'.repeat(3000);
+    for (const [method, path] of [
+      ['GET', `/v1/products/${id}`],
+      ['DELETE', `/v1/products/${id}`],
+    ] as const)
+      expect(await api(method, path, { token })).toEqual({
+        status: 404,
+        body: { message: productMessages.notFound },
+      });
+    expect(await updateProduct(id, { name: uniqueName('x'), oligos: [] })).toEqual({
       status: 404,
       body: { message: productMessages.notFound },
     });

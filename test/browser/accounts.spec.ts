@@ -83,11 +83,11 @@ test('an Admin adds an account; its owner enrolls through the mailed link and si
   // Every field is required, the e-mail must match the pattern, the phone formats itself.
   await page.getByRole('button', { name: 'Create Account' }).click();
   for (const text of [
-    'First name is required',
-    'Last name is required',
-    'Phone number is required',
-    'Email is required',
-    'Access level is required',
+    accountMessages.firstNameRequired,
+    accountMessages.lastNameRequired,
+    accountMessages.phoneRequired,
+    accountMessages.emailRequired,
+    accountMessages.accessLevelRequired,
   ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }

@@ -21,7 +21,9 @@ export const handler = makeHandler({ body: createOligoBodySchema }, async ({ bod
   const nameInUse = new Conflict(oligoMessages.nameInUse(body.name));
   if (await findOligoIdByName(body.name)) throw nameInUse;
   const sequence = oligoSequenceSchema.safeParse(body.sequence);
-  if (!sequence.success) throw new ValidationError(oligoMessages.invalidSequence);
+  // Not IUPAC (or missing), or too long to store: the schema's own message.
+  if (!sequence.success)
+    throw new ValidationError(sequence.error.issues[0]?.message ?? oligoMessages.invalidSequence);
   try {
     const oligo = await createOligo({
       _id: randomUUID(),

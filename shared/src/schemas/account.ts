@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ACCESS_LEVELS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULES_TEXT } from '../constants';
+import {
+  ACCESS_LEVELS,
+  ACCOUNT_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES_TEXT,
+} from '../constants';
 import { accountMessages, authMessages } from '../messages';
 
 /** A required text field whose one message covers "absent", "not text" and "blank". */
@@ -34,11 +41,22 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 export const createUserRequestSchema = z.object({
-  first_name: requiredText('First name is required'),
-  last_name: requiredText('Last name is required'),
-  phone_number: requiredText('Phone number is required').regex(PHONE_PATTERN, accountMessages.phoneInvalid),
-  email: requiredText('Email is required').regex(EMAIL_PATTERN, accountMessages.invalidEmail),
-  access_level: z.enum(ACCESS_LEVELS, { error: 'Access level is required' }),
+  first_name: requiredText(accountMessages.firstNameRequired).max(
+    ACCOUNT_NAME_MAX_LENGTH,
+    accountMessages.nameTooLong,
+  ),
+  last_name: requiredText(accountMessages.lastNameRequired).max(
+    ACCOUNT_NAME_MAX_LENGTH,
+    accountMessages.nameTooLong,
+  ),
+  phone_number: requiredText(accountMessages.phoneRequired).regex(
+    PHONE_PATTERN,
+    accountMessages.phoneInvalid,
+  ),
+  email: requiredText(accountMessages.emailRequired)
+    .max(EMAIL_MAX_LENGTH, accountMessages.emailTooLong)
+    .regex(EMAIL_PATTERN, accountMessages.invalidEmail),
+  access_level: z.enum(ACCESS_LEVELS, { error: accountMessages.accessLevelRequired }),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
@@ -88,14 +106,14 @@ export const passwordSchema = z
   .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), PASSWORD_RULES_TEXT);
 
 export const loginRequestSchema = z.object({
-  email: requiredText('Email is required'),
+  email: requiredText(accountMessages.emailRequired).max(EMAIL_MAX_LENGTH, accountMessages.emailTooLong),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The sign-in form: both required, email of e-mail type. */
 export const loginFormSchema = z.object({
-  email: requiredText('Email is required').pipe(z.email('Please enter a valid email address')),
+  email: requiredText(accountMessages.emailRequired).pipe(z.email(accountMessages.invalidEmail)),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
@@ -108,7 +126,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
-  email: requiredText('Email is required'),
+  email: requiredText(accountMessages.emailRequired).max(EMAIL_MAX_LENGTH, accountMessages.emailTooLong),
 });
 export const statusMessageResponseSchema = z.object({ status: z.string(), message: z.string() });
 export type StatusMessageResponse = z.infer<typeof statusMessageResponseSchema>;

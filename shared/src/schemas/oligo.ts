@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH, OLIGO_SEQUENCE_MAX_LENGTH } from '../constants';
 import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';
 import { oligoMessages } from '../messages';
 import { nonBlank } from './common';
@@ -12,13 +13,17 @@ export const oligoSchema = z.object({
 });
 export type Oligo = z.infer<typeof oligoSchema>;
 
+// A sequence that is missing or not text is as empty as '' (which fails the IUPAC rule): same message.
 export const oligoSequenceSchema = z
-  .string()
+  .string({ error: oligoMessages.invalidSequence })
   .refine(isValidOligoSequence, oligoMessages.invalidSequence)
-  .transform(normalizeOligoSequence);
+  .transform(normalizeOligoSequence)
+  .pipe(z.string().max(OLIGO_SEQUENCE_MAX_LENGTH, oligoMessages.sequenceTooLong));
 
 export const createOligoRequestSchema = z.object({
-  name: nonBlank(oligoMessages.nameRequired).transform((name) => name.trim()),
+  name: nonBlank(oligoMessages.nameRequired)
+    .transform((name) => name.trim())
+    .pipe(z.string().max(NAME_MAX_LENGTH, oligoMessages.nameTooLong)),
   sequence: oligoSequenceSchema,
   dna_strand_positive: z.boolean().default(true),
   archived: z.literal(false).default(false),
@@ -30,7 +35,7 @@ export type CreateOligoRequest = z.input<typeof createOligoRequestSchema>;
  * the name-uniqueness check, which needs the database), so the handler applies
  * `oligoSequenceSchema` itself once the name is known to be free.
  */
-export const createOligoBodySchema = createOligoRequestSchema.extend({ sequence: z.string() });
+export const createOligoBodySchema = createOligoRequestSchema.extend({ sequence: z.unknown().optional() });
 
 /** Trimmed and lower-cased: the key under which oligo names are unique. */
 export const oligoNameKey = (name: string): string => name.trim().toLowerCase();

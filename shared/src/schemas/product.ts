@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../constants';
 import { productMessages } from '../messages';
 import { nonBlank } from './common';
 import { oligoSchema } from './oligo';
@@ -19,7 +20,9 @@ export const productWithOligoDetailsSchema = productSchema.extend({
 export type ProductWithOligoDetails = z.infer<typeof productWithOligoDetailsSchema>;
 
 export const productPayloadSchema = z.object({
-  name: nonBlank(productMessages.invalidName).transform((name) => name.trim()),
+  name: nonBlank(productMessages.invalidName)
+    .transform((name) => name.trim())
+    .pipe(z.string().max(NAME_MAX_LENGTH, productMessages.nameTooLong)),
   oligos: z.array(z.string().min(1)),
 });
 export type ProductPayload = z.input<typeof productPayloadSchema>;

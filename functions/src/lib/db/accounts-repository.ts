@@ -48,7 +48,11 @@ export const toPublicAccount = (record: AccountRecord): Account => ({
   status: record.status,
 });
 
+// Ids are UUIDs; a far longer one cannot exist, and as a key (over 2048 bytes) it would fail the lookup.
+const MAX_ID_LENGTH = 200;
+
 export const getAccountById = async (id: string): Promise<AccountRecord | undefined> => {
+  if (id.length > MAX_ID_LENGTH) return undefined;
   const out = await getDocumentClient().send(
     new GetCommand({ TableName: tableName(), Key: userKey(id), ConsistentRead: true }),
   );

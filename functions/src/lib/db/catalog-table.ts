@@ -11,6 +11,13 @@ import { getDocumentClient } from './client';
 /** Oligos and products share one table: see the access patterns beside its definition. */
 export const catalogTableName = (): string => getConfig()[catalogTable.envVar];
 
+/**
+ * Ids are UUIDs. Anything much longer cannot be one of ours, and a key past DynamoDB's 2048 bytes
+ * would make the lookup fail instead of simply find nothing: such ids are unknown without asking.
+ */
+export const MAX_ID_LENGTH = 200;
+export const canBeStoredId = (id: string): boolean => id.length <= MAX_ID_LENGTH;
+
 /** The keys and index attributes that are bookkeeping, never part of an API answer. */
 export const withoutKeys = (item: Record<string, unknown>): Record<string, unknown> => {
   const { pk: _pk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;

@@ -5,7 +5,13 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { type Oligo, oligoNameKey } from '@oligowatch/shared/schemas/oligo';
-import { catalogTableName, queryWholeKind, sendTransaction, withoutKeys } from './catalog-table';
+import {
+  canBeStoredId,
+  catalogTableName,
+  queryWholeKind,
+  sendTransaction,
+  withoutKeys,
+} from './catalog-table';
 import { getDocumentClient, isConditionFailure } from './client';
 
 /** The stored oligo: the public Oligo plus when it was made and last changed. */
@@ -48,6 +54,7 @@ export const findOligoIdByName = async (name: string): Promise<string | undefine
 };
 
 export const getOligo = async (id: string): Promise<OligoRecord | undefined> => {
+  if (!canBeStoredId(id)) return undefined;
   const out = await getDocumentClient().send(
     new GetCommand({ TableName: catalogTableName(), Key: oligoKey(id), ConsistentRead: true }),
   );
@@ -59,7 +66,7 @@ const BATCH_GET_LIMIT = 100;
 /** Many oligos by id (unknown ids are simply absent from the map). */
 export const getOligosByIds = async (ids: readonly string[]): Promise<Map<string, OligoRecord>> => {
   const found = new Map<string, OligoRecord>();
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(ids)].filter(canBeStoredId);
   for (let i = 0; i < unique.length; i += BATCH_GET_LIMIT) {
     let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + BATCH_GET_LIMIT).map(oligoKey);
     // DynamoDB may hand back part of a batch as unprocessed under load: ask again for the rest.
@@ -126,6 +133,7 @@ export const createOligo = async (oligo: Oligo): Promise<OligoRecord> => {
 
 /** Archives or restores an oligo; undefined when there is no such oligo. Repeating it changes nothing. */
 export const setOligoArchived = async (id: string, archived: boolean): Promise<OligoRecord | undefined> => {
+  if (!canBeStoredId(id)) return undefined;
   try {
     const out = await getDocumentClient().send(
       new UpdateCommand({

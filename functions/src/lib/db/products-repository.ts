@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Product, productNameKey } from '@oligowatch/shared/schemas/product';
 import {
+  canBeStoredId,
   cancellationCodes,
   catalogTableName,
   queryWholeKind,
@@ -51,6 +52,7 @@ export const findProductIdByName = async (name: string): Promise<string | undefi
 };
 
 export const getProduct = async (id: string): Promise<ProductRecord | undefined> => {
+  if (!canBeStoredId(id)) return undefined;
   const out = await getDocumentClient().send(
     new GetCommand({ TableName: catalogTableName(), Key: productKey(id), ConsistentRead: true }),
   );

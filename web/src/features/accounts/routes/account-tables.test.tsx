@@ -128,4 +128,38 @@ describe('Deactivated Accounts (/accounts/deactivated)', () => {
     },
     UI_TEST_TIMEOUT,
   );
+
+  it(
+    'pages 10 rows with options 5/10/15 and has no last-page link',
+    async () => {
+      signInAsAdmin();
+      const data = Array.from({ length: 12 }, (_, i) =>
+        testAccount({
+          _id: `u-${i}`,
+          email: `gone-${String(i).padStart(2, '0')}@example.org`,
+          status: 'deactivated',
+        }),
+      );
+      mockFetch({
+        'GET /v1/users/get_all_deactivated_users': () =>
+          jsonResponse(200, { message: 'Fetch successful', data }),
+      });
+      const { user } = renderApp('/accounts/deactivated');
+      await screen.findByText('gone-00@example.org');
+      const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+      expect(bodyRows()).toHaveLength(10);
+      expect(document.querySelector('.mantine-datatable-pagination-text')?.textContent).toBe('1 / 2');
+      expect(screen.queryByRole('button', { name: 'Last page' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'First page' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: '10' }));
+      expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+        '5',
+        '10',
+        '15',
+      ]);
+      await user.click(await screen.findByRole('menuitem', { name: '15' }));
+      expect(bodyRows()).toHaveLength(12);
+    },
+    UI_TEST_TIMEOUT,
+  );
 });

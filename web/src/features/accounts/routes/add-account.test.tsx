@@ -39,14 +39,22 @@ describe('Add New Account (/accounts/add)', () => {
 
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
       for (const text of [
-        'First name is required',
-        'Last name is required',
-        'Phone number is required',
-        'Email is required',
-        'Access level is required',
+        accountMessages.firstNameRequired,
+        accountMessages.lastNameRequired,
+        accountMessages.phoneRequired,
+        accountMessages.emailRequired,
+        accountMessages.accessLevelRequired,
       ]) {
         expect(await screen.findByText(text)).toBeInTheDocument();
       }
+
+      // Access level offers exactly Admin and User.
+      await user.click(screen.getByRole('combobox', { name: /^Access Level/ }));
+      expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+        'Admin',
+        'User',
+      ]);
+      await user.keyboard('{Escape}');
 
       const phone = screen.getByLabelText(/^Phone Number/);
       await user.type(phone, '555.867.5309 ext 12');

@@ -1,4 +1,6 @@
 import {
+  NAME_MAX_LENGTH,
+  OLIGO_SEQUENCE_MAX_LENGTH,
   TOAST_DUPLICATE_NAME_MS,
   TOAST_DURATION_MS,
   TOAST_INVALID_SEQUENCE_MS,
@@ -25,6 +27,18 @@ describe('checkOligoForm', () => {
     ['no YES', { confirm: 'yes' }, confirmMessages.confirmYes, TOAST_DURATION_MS],
     ['a bad sequence', { sequence: 'ACGT-X' }, oligoMessages.invalidSequence, TOAST_INVALID_SEQUENCE_MS],
     ['an empty sequence', { sequence: '' }, oligoMessages.invalidSequence, TOAST_INVALID_SEQUENCE_MS],
+    [
+      'a name too long to store',
+      { name: 'N'.repeat(NAME_MAX_LENGTH + 1) },
+      oligoMessages.nameTooLong,
+      TOAST_DURATION_MS,
+    ],
+    [
+      'a sequence too long to store',
+      { sequence: 'A'.repeat(OLIGO_SEQUENCE_MAX_LENGTH + 1) },
+      oligoMessages.sequenceTooLong,
+      TOAST_DURATION_MS,
+    ],
   ])('refuses %s with its message and duration', (_, change, message, durationMs) => {
     expect(checkOligoForm({ ...valid, ...change }, taken)).toEqual({ message, durationMs });
   });

@@ -39,11 +39,18 @@ export const checkOligoForm = (
   takenNames: ReadonlySet<string>,
 ): ToastMessage | null => {
   const name = createOligoRequestSchema.shape.name.safeParse(values.name);
-  if (!name.success) return toast(oligoMessages.nameRequired);
+  // Blank, or too long to store: the schema's own message.
+  if (!name.success) return toast(name.error.issues[0]?.message ?? oligoMessages.nameRequired);
   if (takenNames.has(oligoNameKey(name.data)))
     return toast(oligoMessages.nameInUse(name.data), TOAST_DUPLICATE_NAME_MS);
   if (!confirmYesSchema.safeParse(values.confirm).success) return toast(confirmMessages.confirmYes);
-  if (!oligoSequenceSchema.safeParse(values.sequence).success)
-    return toast(oligoMessages.invalidSequence, TOAST_INVALID_SEQUENCE_MS);
+  const sequence = oligoSequenceSchema.safeParse(values.sequence);
+  if (!sequence.success) {
+    const message = sequence.error.issues[0]?.message ?? oligoMessages.invalidSequence;
+    return toast(
+      message,
+      message === oligoMessages.invalidSequence ? TOAST_INVALID_SEQUENCE_MS : TOAST_DURATION_MS,
+    );
+  }
   return null;
 };

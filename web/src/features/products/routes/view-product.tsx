@@ -1,4 +1,5 @@
 import { Code, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { productMessages } from '@oligowatch/shared/messages';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -33,7 +34,7 @@ export function ViewProductRoute() {
     return (
       <Stack gap="xl">
         <PageTitle title="View Product" actions={returnButton} />
-        <Text>Product not found.</Text>
+        <Text>{productMessages.notFound}</Text>
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import { TOAST_DUPLICATE_NAME_MS, TOAST_DURATION_MS } from '@oligowatch/shared/constants';
+import { NAME_MAX_LENGTH, TOAST_DUPLICATE_NAME_MS, TOAST_DURATION_MS } from '@oligowatch/shared/constants';
 import { confirmMessages, productMessages } from '@oligowatch/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { checkProductForm, isProductFormDirty } from './check-product-form';
@@ -22,6 +22,12 @@ describe('checkProductForm', () => {
       TOAST_DUPLICATE_NAME_MS,
     ],
     ['no YES', { confirm: 'Yes' }, confirmMessages.confirmYes, TOAST_DURATION_MS],
+    [
+      'a name too long to store',
+      { name: 'K'.repeat(NAME_MAX_LENGTH + 1) },
+      productMessages.nameTooLong,
+      TOAST_DURATION_MS,
+    ],
   ])('refuses %s with its message and duration', (_, change, message, durationMs) => {
     expect(checkProductForm({ ...valid, ...change }, products)).toEqual({ message, durationMs });
   });

@@ -21,7 +21,12 @@ export const checkProductForm = (
   ownId?: string,
 ): ToastMessage | null => {
   const name = productPayloadSchema.shape.name.safeParse(values.name);
-  if (!name.success) return { message: productMessages.invalidName, durationMs: TOAST_DURATION_MS };
+  // Blank, or too long to store: the schema's own message.
+  if (!name.success)
+    return {
+      message: name.error.issues[0]?.message ?? productMessages.invalidName,
+      durationMs: TOAST_DURATION_MS,
+    };
   const key = productNameKey(name.data);
   if (products.some((product) => product._id !== ownId && productNameKey(product.name) === key))
     return { message: productMessages.nameInUse(name.data), durationMs: TOAST_DUPLICATE_NAME_MS };
