@@ -15,9 +15,11 @@ const fastaRecords = (relative: string): { id: string; sequence: string }[] =>
     });
 
 const wuhanHu1 = fastaRecords('sars-cov-2/MN908947_wuhan-hu-1.reference.fasta')[0]?.sequence ?? '';
-// The H1N1pdm MP reference (NC_026431.1, A/California/07/2009), lower case in the source.
-const h1n1Mp = fastaRecords('influenza/A_H1N1pdm/mp.reference.fasta')[0]?.sequence ?? '';
-const H1N1_TAXON = 114727;
+// The H3N2 MP reference (NC_007367.1, A/New York/392/2004; its RefSeq record gives the place and
+// date). No other API test file writes this taxon (the fixture NCBI serves no H3N2 record), so the
+// exact counts below hold whatever order the files run in.
+const h3n2Mp = fastaRecords('influenza/A_H3N2/mp.reference.fasta')[0]?.sequence ?? '';
+const H3N2_TAXON = 119210;
 
 let token: string;
 beforeAll(async () => {
@@ -25,14 +27,14 @@ beforeAll(async () => {
 });
 
 const manual = (overrides: Partial<Record<keyof ManualTargetPayload, unknown>> = {}) => ({
-  common_name: 'Influenza A virus (H1N1)',
-  taxonomicID: H1N1_TAXON,
-  genomic_sequence: h1n1Mp,
-  accessionID: 'NC_026431.1',
-  geo_loc_name: 'USA: California',
-  islolate: 'A/California/07/2009',
-  sequence_length: h1n1Mp.length,
-  collection_date: '2009-04-09',
+  common_name: 'Influenza A virus (H3N2)',
+  taxonomicID: H3N2_TAXON,
+  genomic_sequence: h3n2Mp,
+  accessionID: 'NC_007367.1',
+  geo_loc_name: 'USA: Tompkins County, NY',
+  islolate: 'A/New York/392/2004',
+  sequence_length: h3n2Mp.length,
+  collection_date: '2004-12-21',
   ...overrides,
 });
 
@@ -50,29 +52,29 @@ describe('POST /v1/target (manual entry)', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(targetMessages.created);
     expect(res.body.target).toEqual({
-      taxonomicID: H1N1_TAXON,
-      common_name: 'Influenza A virus (H1N1)',
+      taxonomicID: H3N2_TAXON,
+      common_name: 'Influenza A virus (H3N2)',
       count: 1,
     });
 
     const active = await api<{ targets: TargetSummary[] }>('GET', '/v1/targets', { token });
     expect(active.body.targets).toContainEqual(res.body.target);
-    const one = await api('GET', `/v1/targets/${H1N1_TAXON}`, { token });
+    const one = await api('GET', `/v1/targets/${H3N2_TAXON}`, { token });
     expect(one.body).toEqual({ target: res.body.target });
 
-    const detail = await samplesOf(H1N1_TAXON);
+    const detail = await samplesOf(H3N2_TAXON);
     expect(detail.status).toBe(200);
     expect(detail.body.target).toEqual([
       {
-        accessionID: 'NC_026431.1',
-        collection_date: '2009-04-09',
-        collection_date_enriched_iso: '2009-04-09',
+        accessionID: 'NC_007367.1',
+        collection_date: '2004-12-21',
+        collection_date_enriched_iso: '2004-12-21',
         host: '',
-        isolate: 'A/California/07/2009',
-        geo_loc_name: 'USA: California',
-        sequence_length: h1n1Mp.length,
-        taxonomicID: H1N1_TAXON,
-        cladeID: String(H1N1_TAXON),
+        isolate: 'A/New York/392/2004',
+        geo_loc_name: 'USA: Tompkins County, NY',
+        sequence_length: h3n2Mp.length,
+        taxonomicID: H3N2_TAXON,
+        cladeID: String(H3N2_TAXON),
         source: 'Manual',
       },
     ]);
@@ -82,13 +84,13 @@ describe('POST /v1/target (manual entry)', () => {
   it('updates a known accession instead of adding it twice', async () => {
     const again = await api('POST', '/v1/target', {
       token,
-      body: manual({ geo_loc_name: 'USA: California, San Diego' }),
+      body: manual({ geo_loc_name: 'USA: New York, Tompkins County' }),
     });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ message: targetMessages.created, target: { count: 1 } });
-    const detail = await samplesOf(H1N1_TAXON);
+    const detail = await samplesOf(H3N2_TAXON);
     expect(detail.body.target).toHaveLength(1);
-    expect(detail.body.target[0]?.geo_loc_name).toBe('USA: California, San Diego');
+    expect(detail.body.target[0]?.geo_loc_name).toBe('USA: New York, Tompkins County');
   });
 
   it.each([
@@ -114,13 +116,13 @@ describe('POST /v1/target (manual entry)', () => {
     ['a fractional sequence length', { sequence_length: '982.5' }, targetMessages.invalidSequenceLength],
     [
       'a sequence with non-IUPAC letters',
-      { genomic_sequence: `${h1n1Mp.slice(0, 40)}XZ` },
+      { genomic_sequence: `${h3n2Mp.slice(0, 40)}XZ` },
       targetMessages.invalidGenome,
     ],
     [
       'a length that is not the sequence length',
-      { sequence_length: h1n1Mp.length + 1 },
-      targetMessages.lengthMismatch(h1n1Mp.length, h1n1Mp.length + 1),
+      { sequence_length: h3n2Mp.length + 1 },
+      targetMessages.lengthMismatch(h3n2Mp.length, h3n2Mp.length + 1),
     ],
     // Missing fields come first (SPEC.md section 5), even when the taxonomic ID is wrong too.
     [
@@ -138,7 +140,7 @@ describe('POST /v1/target (manual entry)', () => {
   });
 
   it('never stored a refused entry', async () => {
-    const detail = await samplesOf(H1N1_TAXON);
+    const detail = await samplesOf(H3N2_TAXON);
     expect(detail.body.target.map((s) => s.accessionID)).not.toContain('NOT-STORED.1');
   });
 
@@ -205,7 +207,7 @@ describe('target lists and detail', () => {
 
   it('lists every target under /all and the clades with their sample counts as report options', async () => {
     const all = await api<{ targets: TargetSummary[] }>('GET', '/v1/targets/all', { token });
-    expect(all.body.targets.map((t) => t.taxonomicID)).toEqual(expect.arrayContaining([H1N1_TAXON, 2697049]));
+    expect(all.body.targets.map((t) => t.taxonomicID)).toEqual(expect.arrayContaining([H3N2_TAXON, 2697049]));
     const options = await api<{ targets: { cladeName: string; sampleCount: number; cladeID: string }[] }>(
       'GET',
       '/v1/report/targetOptions',
@@ -213,9 +215,9 @@ describe('target lists and detail', () => {
     );
     expect(options.status).toBe(200);
     expect(options.body.targets).toContainEqual({
-      cladeName: 'Influenza A virus (H1N1)',
+      cladeName: 'Influenza A virus (H3N2)',
       sampleCount: 1,
-      cladeID: String(H1N1_TAXON),
+      cladeID: String(H3N2_TAXON),
     });
     const sars = options.body.targets.find((o) => o.cladeID === '2697049');
     const sarsTarget = all.body.targets.find((t) => t.taxonomicID === 2697049);
