@@ -27,6 +27,13 @@ const main = async () => {
   await assertPortFree(sesPort, 'SES_PORT');
   const spaMode = process.env.SPA === 'dist' ? 'dist' : 'dev';
 
+  // Read before the stack starts: it writes NCBI_BASE_URL into this process's environment.
+  const ncbiSource =
+    process.env.NCBI === 'fixture'
+      ? 'the offline fixture NCBI, real records from test/fixtures'
+      : process.env.NCBI_BASE_URL
+        ? 'from NCBI_BASE_URL'
+        : 'the real NCBI; NCBI=fixture npm start for offline use';
   console.log('Starting OligoWatch locally: DynamoDB Local, SES emulator, API and web app…');
   const stack = await startLocalStack({
     port,
@@ -41,12 +48,6 @@ const main = async () => {
     log: (line) => console.log(`  api  ${line}`),
   });
 
-  const ncbiSource =
-    process.env.NCBI === 'fixture'
-      ? 'the offline fixture NCBI, real records from test/fixtures'
-      : process.env.NCBI_BASE_URL
-        ? 'from NCBI_BASE_URL'
-        : 'the real NCBI; NCBI=fixture npm start for offline use';
   const lines = [
     '',
     'OligoWatch is running.',
