@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
-
-const base = {
-  ACCOUNTS_TABLE: 'a',
-  AUTH_TABLE: 'b',
-  CATALOG_TABLE: 'c',
-  TARGETS_TABLE: 't',
-  IMPORTS_TABLE: 'i',
-  MAIL_FROM: 'oligowatch@example.org',
-  APP_URL: 'https://oligowatch.example.org',
-  JWT_SECRET: 'x'.repeat(32),
-};
+import { baseEnv as base } from './testing/base-env';
 
 describe('parseConfig', () => {
   it('accepts a complete environment and fills defaults', () => {

@@ -19,11 +19,10 @@ export const getAppUrl = (): Promise<string> => {
 const loadJwtSecret = async (): Promise<string> => {
   const config = getConfig();
   if (config.JWT_SECRET) return config.JWT_SECRET;
-  const client = new SecretsManagerClient({ region: config.AWS_REGION });
-  const out = await client.send(new GetSecretValueCommand({ SecretId: config.JWT_SECRET_ARN }));
-  if (!out.SecretString || out.SecretString.length < 32)
-    throw new Error('The JWT secret is missing or too short');
-  return out.SecretString;
+  // The config's refine guarantees the ARN when there is no JWT_SECRET.
+  const secret = await readSecretString(config.JWT_SECRET_ARN ?? '');
+  if (!secret || secret.length < 32) throw new Error('The JWT secret is missing or too short');
+  return secret;
 };
 
 let ncbiApiKey: Promise<string> | undefined;

@@ -5,12 +5,13 @@ import { ValidationError } from '../lib/http/errors';
 import { makeHandler } from '../lib/http/make-handler';
 
 const MAX_PAGE = 500;
+const invalidLimit = `limit must be a whole number from 1 to ${MAX_PAGE}.`;
 const pagingSchema = z.object({
   limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE}.` })
-    .int(`limit must be a whole number from 1 to ${MAX_PAGE}.`)
-    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE}.`)
-    .max(MAX_PAGE, `limit must be a whole number from 1 to ${MAX_PAGE}.`)
+    .number({ error: invalidLimit })
+    .int(invalidLimit)
+    .min(1, invalidLimit)
+    .max(MAX_PAGE, invalidLimit)
     .optional(),
   cursor: z.string().min(1).optional(),
 });

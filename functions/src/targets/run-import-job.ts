@@ -4,6 +4,7 @@ import type { Context } from 'aws-lambda';
 import { getConfig } from '../lib/config';
 import {
   acquireImportLease,
+  type BatchProgress,
   commitImportBatch,
   finishImportJob,
   type ImportJob,
@@ -39,13 +40,8 @@ export interface RunOptions {
   remainingMs?: () => number;
 }
 
-interface Counts {
-  processed: number;
-  imported: number;
-  updated: number;
-  skipped: number;
-  filtered: number;
-}
+/** The job's counters: what each committed batch reports, without its message. */
+type Counts = Omit<BatchProgress, 'message'>;
 
 const importBatch = async (job: ImportJob, counts: Counts, batchSize: number): Promise<Counts> => {
   // A job has minutes, not a gateway's 30 s, but a batch must still fit the hand-over window.

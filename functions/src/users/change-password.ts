@@ -2,10 +2,10 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { authMessages, successMessages } from '@oligowatch/shared/messages';
 import { changePasswordRequestSchema } from '@oligowatch/shared/schemas/account';
 import { setPasswordWithLink } from '../lib/accounts/set-password-with-link';
-import { authenticate } from '../lib/auth/authenticate';
+import { authenticateAccount } from '../lib/auth/authenticate';
 import { hashPassword, verifyPassword } from '../lib/auth/password';
 import { signSessionToken } from '../lib/auth/session-token';
-import { getAccountById, passwordUpdateItem } from '../lib/db/accounts-repository';
+import { passwordUpdateItem } from '../lib/db/accounts-repository';
 import { getDocumentClient } from '../lib/db/client';
 import { ValidationError } from '../lib/http/errors';
 import { makeHandler } from '../lib/http/make-handler';
@@ -23,9 +23,9 @@ export const handler = makeHandler({ body: changePasswordRequestSchema }, async 
     return { body: { status: 'success', message: successMessages.passwordReset } };
   }
 
-  const caller = await authenticate(headers);
-  const account = await getAccountById(caller.id);
-  if (!account?.password_hash || !(await verifyPassword(body.current_password, account.password_hash))) {
+  // The account authentication read, not a second read of the same item.
+  const { account } = await authenticateAccount(headers);
+  if (!account.password_hash || !(await verifyPassword(body.current_password, account.password_hash))) {
     throw new ValidationError(authMessages.currentPasswordWrong);
   }
   await getDocumentClient().send(

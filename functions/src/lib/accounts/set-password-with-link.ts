@@ -22,11 +22,12 @@ export const setPasswordWithLink = async (
   const tokenHash = hashLinkToken(token);
   const link = await findLiveLink(tokenHash);
   if (!link || link.purpose !== purpose) throw new ValidationError(authMessages.linkInvalid);
-  const passwordHash = await hashPassword(password);
   // Enrollment activates: an Admin who enrolls joins the active-Admin count in the same transaction.
   const account = purpose === 'enrollment' ? await getAccountById(link.userId) : undefined;
   if (purpose === 'enrollment' && account?.status !== 'pending')
     throw new ValidationError(authMessages.linkInvalid);
+  // Hashed only once the link is known good: the hash is the slow part of this call.
+  const passwordHash = await hashPassword(password);
   try {
     await getDocumentClient().send(
       new TransactWriteCommand({

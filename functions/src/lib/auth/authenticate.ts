@@ -1,7 +1,7 @@
 import { authMessages } from '@oligowatch/shared/messages';
 import type { AuthLevel } from '@oligowatch/shared/routes';
 import type { AccessLevel } from '@oligowatch/shared/schemas/account';
-import { getAccountById } from '../db/accounts-repository';
+import { type AccountRecord, getAccountById } from '../db/accounts-repository';
 import { isSessionTokenDenied } from '../db/auth-repository';
 import { Forbidden, Unauthorized } from '../http/errors';
 import { verifySessionToken } from './session-token';
@@ -25,7 +25,13 @@ export const readBearerToken = (headers: Record<string, string | undefined>): st
  * deactivated account's tokens stop working at the next call, and a demoted Admin loses admin
  * rights at once because the access level is read from the account, not the token.
  */
-export const authenticate = async (headers: Record<string, string | undefined>): Promise<Caller> => {
+export const authenticate = async (headers: Record<string, string | undefined>): Promise<Caller> =>
+  (await authenticateAccount(headers)).caller;
+
+/** authenticate, also giving the account it read, for a handler that needs more of it. */
+export const authenticateAccount = async (
+  headers: Record<string, string | undefined>,
+): Promise<{ caller: Caller; account: AccountRecord }> => {
   const token = readBearerToken(headers);
   if (!token) throw new Unauthorized(authMessages.signInRequired);
   const claims = await verifySessionToken(token);
@@ -34,7 +40,8 @@ export const authenticate = async (headers: Record<string, string | undefined>):
   // A password change ends every session that began before it.
   if ((claims.iat ?? 0) < (account.sessions_valid_after ?? 0))
     throw new Unauthorized(authMessages.sessionExpired);
-  return { id: account._id, accessLevel: account.access_level, jti: claims.jti, exp: claims.exp };
+  const caller = { id: account._id, accessLevel: account.access_level, jti: claims.jti, exp: claims.exp };
+  return { caller, account };
 };
 
 export const authorize = (caller: Caller, level: AuthLevel): void => {

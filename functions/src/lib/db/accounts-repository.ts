@@ -8,7 +8,7 @@ import {
 import { accountsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
 import { incrementActiveAdminsItem, isActiveAdmin } from './active-admin-counter';
-import { getDocumentClient, isConditionFailure } from './client';
+import { canBeStoredId, getDocumentClient, isConditionFailure, withoutKeys } from './client';
 
 /** The stored account: the public Account plus what never leaves the server. */
 export interface AccountRecord extends Account {
@@ -31,11 +31,8 @@ export const statusIndexKeys = (account: Pick<Account, 'status' | 'last_name' | 
 
 export class EmailTakenError extends Error {}
 
-export const toRecord = (item: Record<string, unknown> | undefined): AccountRecord | undefined => {
-  if (!item) return undefined;
-  const { pk: _pk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
-  return rest as unknown as AccountRecord;
-};
+export const toRecord = (item: Record<string, unknown> | undefined): AccountRecord | undefined =>
+  item ? (withoutKeys(item) as unknown as AccountRecord) : undefined;
 
 /** The shape every API answer uses: no hash, no bookkeeping. */
 export const toPublicAccount = (record: AccountRecord): Account => ({
@@ -48,11 +45,8 @@ export const toPublicAccount = (record: AccountRecord): Account => ({
   status: record.status,
 });
 
-// Ids are UUIDs; a far longer one cannot exist, and as a key (over 2048 bytes) it would fail the lookup.
-const MAX_ID_LENGTH = 200;
-
 export const getAccountById = async (id: string): Promise<AccountRecord | undefined> => {
-  if (id.length > MAX_ID_LENGTH) return undefined;
+  if (!canBeStoredId(id)) return undefined;
   const out = await getDocumentClient().send(
     new GetCommand({ TableName: tableName(), Key: userKey(id), ConsistentRead: true }),
   );

@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Account } from '@oligowatch/shared/schemas/account';
 import { accountsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
-import { getDocumentClient, isConditionFailure } from './client';
+import { getDocumentClient, isConditionFailure, queryAllPages } from './client';
 
 /**
  * How many accounts are active Admins, kept in one item beside the accounts. Every change that
@@ -52,22 +52,14 @@ export const countActiveAdmins = async (): Promise<number | undefined> => {
  */
 export const ensureActiveAdminCounter = async (): Promise<void> => {
   if ((await countActiveAdmins()) !== undefined) return;
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await getDocumentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: accountsTable.globalIndexes[0].indexName,
-        KeyConditionExpression: 'gsi1pk = :status',
-        FilterExpression: 'access_level = :admin',
-        ExpressionAttributeValues: { ':status': 'STATUS#active', ':admin': 'Admin' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Items?.length ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const activeAdmins = await queryAllPages({
+    TableName: tableName(),
+    IndexName: accountsTable.globalIndexes[0].indexName,
+    KeyConditionExpression: 'gsi1pk = :status',
+    FilterExpression: 'access_level = :admin',
+    ExpressionAttributeValues: { ':status': 'STATUS#active', ':admin': 'Admin' },
+  });
+  const count = activeAdmins.length;
   try {
     await getDocumentClient().send(
       new PutCommand({

@@ -1,48 +1,27 @@
-import {
-  QueryCommand,
-  type QueryCommandInput,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { catalogTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
-import { getDocumentClient } from './client';
+import { getDocumentClient, queryAllPages } from './client';
 
 /** Oligos and products share one table: see the access patterns beside its definition. */
 export const catalogTableName = (): string => getConfig()[catalogTable.envVar];
 
-/**
- * Ids are UUIDs. Anything much longer cannot be one of ours, and a key past DynamoDB's 2048 bytes
- * would make the lookup fail instead of simply find nothing: such ids are unknown without asking.
- */
-export const MAX_ID_LENGTH = 200;
-export const canBeStoredId = (id: string): boolean => id.length <= MAX_ID_LENGTH;
-
-/** The keys and index attributes that are bookkeeping, never part of an API answer. */
-export const withoutKeys = (item: Record<string, unknown>): Record<string, unknown> => {
-  const { pk: _pk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
-  return rest;
-};
+/** The item at a key, read consistently (a name just taken must be seen); undefined when absent. */
+export const getCatalogItem = async (key: { pk: string }): Promise<Record<string, unknown> | undefined> =>
+  (
+    await getDocumentClient().send(
+      new GetCommand({ TableName: catalogTableName(), Key: key, ConsistentRead: true }),
+    )
+  ).Item;
 
 /** Every item of one byKind partition, page after page (the catalogue is small; lists show it whole). */
-export const queryWholeKind = async (kind: string): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let start: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await getDocumentClient().send(
-      new QueryCommand({
-        TableName: catalogTableName(),
-        IndexName: catalogTable.globalIndexes[0].indexName,
-        KeyConditionExpression: 'gsi1pk = :kind',
-        ExpressionAttributeValues: { ':kind': kind },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
+export const queryWholeKind = (kind: string): Promise<Record<string, unknown>[]> =>
+  queryAllPages({
+    TableName: catalogTableName(),
+    IndexName: catalogTable.globalIndexes[0].indexName,
+    KeyConditionExpression: 'gsi1pk = :kind',
+    ExpressionAttributeValues: { ':kind': kind },
+  });
 
 /** The per-item codes of a cancelled transaction ('None', 'ConditionalCheckFailed', ...), in item order. */
 export const cancellationCodes = (error: unknown): (string | undefined)[] => {

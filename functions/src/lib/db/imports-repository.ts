@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ImportProgress, ImportStatus } from '@oligowatch/shared/schemas/target';
+import type { ImportProgress } from '@oligowatch/shared/schemas/target';
 import { importsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
-import { getDocumentClient, isConditionFailure, nowEpochSeconds } from './client';
+import { getDocumentClient, isConditionFailure, nowEpochSeconds, withoutKeys } from './client';
 
 /**
  * Cached NCBI queries (CACHE#{cacheID}) and the import jobs run from them (JOB#{cacheID}); see the
@@ -42,18 +42,16 @@ export interface CachedQuery {
   expires_at: number;
 }
 
-export interface ImportJob extends CachedQuery {
-  status: ImportStatus;
-  processed: number;
-  imported: number;
-  updated: number;
-  skipped: number;
-  /** Records dropped because they did not pass the completeness or USA-origin filter. */
-  filtered: number;
-  message: string;
-  started_at: string;
-  updated_at: string;
-  finished_at?: string;
+/** What a committed batch reports: the counters and message of the public progress. */
+export type BatchProgress = Pick<
+  ImportProgress,
+  'processed' | 'imported' | 'updated' | 'skipped' | 'filtered' | 'message'
+>;
+
+export interface ImportJob
+  extends CachedQuery,
+    BatchProgress,
+    Pick<ImportProgress, 'status' | 'started_at' | 'updated_at' | 'finished_at'> {
   lease_owner?: string;
   /** Epoch seconds; the lease is free after this. */
   lease_until?: number;
@@ -76,10 +74,7 @@ export const getCachedQuery = async (cacheID: string): Promise<CachedQuery | und
   return query;
 };
 
-const stripKeys = (item: Record<string, unknown>): ImportJob => {
-  const { pk: _pk, gsi1pk: _g1, gsi1sk: _g2, ...job } = item;
-  return job as unknown as ImportJob;
-};
+const stripKeys = (item: Record<string, unknown>): ImportJob => withoutKeys(item) as unknown as ImportJob;
 
 export const getImportJob = async (cacheID: string): Promise<ImportJob | undefined> => {
   const out = await getDocumentClient().send(
@@ -183,15 +178,6 @@ export const acquireImportLease = async (
 };
 
 export class LeaseLostError extends Error {}
-
-export interface BatchProgress {
-  processed: number;
-  imported: number;
-  updated: number;
-  skipped: number;
-  filtered: number;
-  message: string;
-}
 
 /** Records a committed batch and renews the lease; only the lease holder may. */
 export const commitImportBatch = async (

@@ -1,18 +1,7 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Oligo, oligoNameKey } from '@oligowatch/shared/schemas/oligo';
-import {
-  canBeStoredId,
-  catalogTableName,
-  queryWholeKind,
-  sendTransaction,
-  withoutKeys,
-} from './catalog-table';
-import { getDocumentClient, isConditionFailure } from './client';
+import { catalogTableName, getCatalogItem, queryWholeKind, sendTransaction } from './catalog-table';
+import { canBeStoredId, getDocumentClient, isConditionFailure, withoutKeys } from './client';
 
 /** The stored oligo: the public Oligo plus when it was made and last changed. */
 export interface OligoRecord extends Oligo {
@@ -46,20 +35,12 @@ const toRecord = (item: Record<string, unknown> | undefined): OligoRecord | unde
   item ? (withoutKeys(item) as unknown as OligoRecord) : undefined;
 
 export const findOligoIdByName = async (name: string): Promise<string | undefined> => {
-  const out = await getDocumentClient().send(
-    new GetCommand({ TableName: catalogTableName(), Key: nameGuardKey(name), ConsistentRead: true }),
-  );
-  const id = out.Item?.oligoId;
+  const id = (await getCatalogItem(nameGuardKey(name)))?.oligoId;
   return typeof id === 'string' ? id : undefined;
 };
 
-export const getOligo = async (id: string): Promise<OligoRecord | undefined> => {
-  if (!canBeStoredId(id)) return undefined;
-  const out = await getDocumentClient().send(
-    new GetCommand({ TableName: catalogTableName(), Key: oligoKey(id), ConsistentRead: true }),
-  );
-  return toRecord(out.Item);
-};
+export const getOligo = async (id: string): Promise<OligoRecord | undefined> =>
+  canBeStoredId(id) ? toRecord(await getCatalogItem(oligoKey(id))) : undefined;
 
 const BATCH_GET_LIMIT = 100;
 

@@ -1,14 +1,12 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Product, productNameKey } from '@oligowatch/shared/schemas/product';
 import {
-  canBeStoredId,
   cancellationCodes,
   catalogTableName,
+  getCatalogItem,
   queryWholeKind,
   sendTransaction,
-  withoutKeys,
 } from './catalog-table';
-import { getDocumentClient, isConditionFailure } from './client';
+import { canBeStoredId, isConditionFailure, withoutKeys } from './client';
 
 /**
  * The stored product: the public Product (versions are lists of oligo ids) plus a revision that
@@ -44,20 +42,12 @@ const toRecord = (item: Record<string, unknown> | undefined): ProductRecord | un
   item ? (withoutKeys(item) as unknown as ProductRecord) : undefined;
 
 export const findProductIdByName = async (name: string): Promise<string | undefined> => {
-  const out = await getDocumentClient().send(
-    new GetCommand({ TableName: catalogTableName(), Key: nameGuardKey(name), ConsistentRead: true }),
-  );
-  const id = out.Item?.productId;
+  const id = (await getCatalogItem(nameGuardKey(name)))?.productId;
   return typeof id === 'string' ? id : undefined;
 };
 
-export const getProduct = async (id: string): Promise<ProductRecord | undefined> => {
-  if (!canBeStoredId(id)) return undefined;
-  const out = await getDocumentClient().send(
-    new GetCommand({ TableName: catalogTableName(), Key: productKey(id), ConsistentRead: true }),
-  );
-  return toRecord(out.Item);
-};
+export const getProduct = async (id: string): Promise<ProductRecord | undefined> =>
+  canBeStoredId(id) ? toRecord(await getCatalogItem(productKey(id))) : undefined;
 
 export const listProducts = async (): Promise<ProductRecord[]> =>
   (await queryWholeKind(PRODUCTS_KIND))

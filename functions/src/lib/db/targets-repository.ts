@@ -15,7 +15,7 @@ import type {
 } from '@oligowatch/shared/schemas/target';
 import { targetsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
-import { getDocumentClient } from './client';
+import { getDocumentClient, queryAllPages } from './client';
 import { compressSequence, decompressSequence, SEQUENCE_ENCODING } from './sequence-codec';
 
 /**
@@ -107,18 +107,8 @@ const queryPage = async (
 };
 
 /** Every page of a query (for lists that are small by nature: targets, clades). */
-const queryAll = async (
-  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>,
-): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await queryPage(input, { cursor });
-    items.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return items;
-};
+const queryAll = (input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>) =>
+  queryAllPages({ TableName: tableName(), ...input });
 
 const counterUpdate = (key: Record<string, string>, delta: number, set: Record<string, unknown>) => {
   const names: Record<string, string> = { '#count': 'count' };
@@ -288,13 +278,20 @@ const counterKeysOf = (existing: Existing, sample: SampleWithSequence): string[]
   ];
 };
 
-const readSamples = async (accessions: string[]): Promise<Map<string, Record<string, unknown>>> => {
+/** The sample items of `accessions` (only the accession with `accessionOnly`), in BatchGets of 100. */
+const readSamples = async (
+  accessions: string[],
+  { accessionOnly = false } = {},
+): Promise<Map<string, Record<string, unknown>>> => {
   const found = new Map<string, Record<string, unknown>>();
+  const projection = accessionOnly ? { ProjectionExpression: 'accessionID' } : {};
   for (let i = 0; i < accessions.length; i += 100) {
     let keys: Record<string, unknown>[] | undefined = accessions.slice(i, i + 100).map(sampleKey);
     while (keys && keys.length > 0) {
       const out: BatchGetCommandOutput = await getDocumentClient().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true, ...projection } },
+        }),
       );
       for (const item of out.Responses?.[tableName()] ?? []) found.set(item.accessionID as string, item);
       keys = out.UnprocessedKeys?.[tableName()]?.Keys;
@@ -302,6 +299,10 @@ const readSamples = async (accessions: string[]): Promise<Map<string, Record<str
   }
   return found;
 };
+
+/** Which of `accessions` are stored already: reads the accessions alone, never a sample or sequence. */
+export const findStoredAccessions = async (accessions: string[]): Promise<Set<string>> =>
+  new Set((await readSamples(accessions, { accessionOnly: true })).keys());
 
 /**
  * Many upserts (one import batch), the same rules as upsertSample, in few transactions: the
@@ -405,37 +406,45 @@ export const listTargets = async ({ activeOnly }: { activeOnly: boolean }): Prom
   return items.map(toTargetSummary);
 };
 
+/** One page of a query, each item turned into what the caller lists. */
+const queryPageOf = async <T>(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>,
+  options: { limit?: number; cursor?: string },
+  toItem: (item: Record<string, unknown>) => T,
+): Promise<Page<T>> => {
+  const page = await queryPage(input, options);
+  return { items: page.items.map(toItem), nextCursor: page.nextCursor };
+};
+
 /** One page of a target's samples, by accession, without sequences. */
-export const listSamplesOfTarget = async (
+export const listSamplesOfTarget = (
   taxonomicID: number,
   options: { limit?: number; cursor?: string } = {},
-): Promise<Page<SampleSummary>> => {
-  const page = await queryPage(
+): Promise<Page<SampleSummary>> =>
+  queryPageOf(
     {
       IndexName: 'byParent',
       KeyConditionExpression: 'gsi1pk = :target',
       ExpressionAttributeValues: { ':target': `SAMPLES#${taxonomicID}` },
     },
     options,
+    toSampleSummary,
   );
-  return { items: page.items.map(toSampleSummary), nextCursor: page.nextCursor };
-};
 
 /** One page of a clade's samples, by accession, without sequences. */
-export const listSamplesOfClade = async (
+export const listSamplesOfClade = (
   cladeID: string,
   options: { limit?: number; cursor?: string } = {},
-): Promise<Page<SampleSummary>> => {
-  const page = await queryPage(
+): Promise<Page<SampleSummary>> =>
+  queryPageOf(
     {
       IndexName: 'byClade',
       KeyConditionExpression: 'gsi2pk = :clade',
       ExpressionAttributeValues: { ':clade': `CLADE#${cladeID}` },
     },
     options,
+    toSampleSummary,
   );
-  return { items: page.items.map(toSampleSummary), nextCursor: page.nextCursor };
-};
 
 /** Clades with their sample counts: the report form's target options. */
 export const listClades = async (): Promise<TargetOption[]> => {
@@ -472,20 +481,19 @@ const toCladeSequence = (item: Record<string, unknown>): CladeSequence => ({
 });
 
 /** One page of a clade's sequences, decompressed (for the report engine). */
-export const listCladeSequences = async (
+export const listCladeSequences = (
   cladeID: string,
   options: { limit?: number; cursor?: string } = {},
-): Promise<Page<CladeSequence>> => {
-  const page = await queryPage(
+): Promise<Page<CladeSequence>> =>
+  queryPageOf(
     {
       IndexName: 'byClade',
       KeyConditionExpression: 'gsi2pk = :clade',
       ExpressionAttributeValues: { ':clade': `CLADESEQ#${cladeID}` },
     },
     options,
+    toCladeSequence,
   );
-  return { items: page.items.map(toCladeSequence), nextCursor: page.nextCursor };
-};
 
 /** Every sequence of a clade, page by page, never all in memory at once. */
 export async function* streamCladeSequences(cladeID: string, pageSize = 100): AsyncGenerator<CladeSequence> {

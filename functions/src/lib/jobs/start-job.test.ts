@@ -1,19 +1,10 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { baseEnv } from '../testing/base-env';
 
 // The configuration a job-starting Lambda has in AWS (JOB_RUNNER defaults to 'lambda').
 beforeAll(() => {
-  Object.assign(process.env, {
-    ACCOUNTS_TABLE: 'a',
-    AUTH_TABLE: 'b',
-    CATALOG_TABLE: 'c',
-    TARGETS_TABLE: 't',
-    IMPORTS_TABLE: 'i',
-    MAIL_FROM: 'oligowatch@example.org',
-    APP_URL: 'https://oligowatch.example.org',
-    JWT_SECRET: 'x'.repeat(32),
-    IMPORT_JOB_FUNCTION: 'oligowatch-test-import-job',
-  });
+  Object.assign(process.env, { ...baseEnv, IMPORT_JOB_FUNCTION: 'oligowatch-test-import-job' });
   delete process.env.JOB_RUNNER;
 });
 

@@ -50,3 +50,7 @@ export const ncbiErrorMessages = {
   badResponse: (utility: string, detail: string) => `NCBI sent an unexpected ${utility} response: ${detail}`,
   searchError: (detail: string) => `NCBI could not run the search: ${detail}`,
 } as const;
+
+/** A complete answer that is not what the E-utility documents: retrying would get the same. */
+export const badResponseError = (utility: string, detail: string): NcbiError =>
+  new NcbiError(ncbiErrorMessages.badResponse(utility, detail), { kind: 'bad-response', retryable: false });

@@ -1,3 +1,5 @@
+import { IUPAC_LETTERS } from '@oligowatch/shared/constants';
+
 /**
  * One nuccore record as the import needs it, parsed from an efetch answer (GenBank flat file or
  * GBSeq XML: both parsers return exactly this shape). Field names follow the sample fields of the
@@ -72,3 +74,49 @@ export const recordMatchesFilters = (
 ): boolean =>
   (!filters.completeOnly || record.completeness === 'complete') &&
   (!filters.usaOnly || countryOf(record) === 'USA');
+
+const IUPAC_NUCLEOTIDES = new RegExp(`^[${IUPAC_LETTERS}]*$`);
+
+/** Why a parsed sequence (upper case, no spaces) cannot be stored; undefined when it can. */
+export const sequenceProblem = (sequence: string): string | undefined => {
+  if (sequence.length === 0) return 'record has an empty sequence';
+  if (!IUPAC_NUCLEOTIDES.test(sequence))
+    return 'sequence contains characters that are not IUPAC nucleotide codes';
+  return undefined;
+};
+
+/**
+ * The record both parsers return, from what each read: the source feature's qualifiers (taxon as
+ * 'db_xref:taxon'), the definition as written, and the organism line used when /organism is absent.
+ */
+export const toNcbiRecord = (read: {
+  accessionID: string;
+  definition: string;
+  sequence: string;
+  source: Map<string, string>;
+  organism?: string;
+}): NcbiSequenceRecord => {
+  const { source } = read;
+  const definition = read.definition.replace(/\.$/, '');
+  const record: NcbiSequenceRecord = {
+    accessionID: read.accessionID,
+    definition,
+    sequence_length: read.sequence.length,
+    genomic_sequence: read.sequence,
+    completeness: completenessOf(definition),
+  };
+  const organism = source.get('organism') ?? read.organism;
+  if (organism) record.organism = organism;
+  const taxon = /^taxon:(\d+)$/.exec(source.get('db_xref:taxon') ?? '');
+  if (taxon) record.taxonomicID = Number(taxon[1]);
+  const optional = {
+    collection_date: source.get('collection_date'),
+    host: source.get('host'),
+    isolate: source.get('isolate'),
+    strain: source.get('strain'),
+    geo_loc_name: source.get('geo_loc_name') ?? source.get('country'),
+  };
+  for (const [key, value] of Object.entries(optional))
+    if (value) record[key as keyof typeof optional] = value;
+  return record;
+};

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { NcbiError, ncbiErrorMessages } from './ncbi-error';
+import { badResponseError, NcbiError, ncbiErrorMessages } from './ncbi-error';
 
 /** An esearch answer (XML or JSON), numbers as numbers. */
 export interface EsearchResult {
@@ -28,12 +28,13 @@ const parser = new XMLParser({
 const toInt = (value: unknown, field: string): number => {
   const n = Number(value);
   if (value === undefined || value === '' || !Number.isInteger(n))
-    throw new NcbiError(ncbiErrorMessages.badResponse('esearch', `no ${field}`), {
-      kind: 'bad-response',
-      retryable: false,
-    });
+    throw badResponseError('esearch', `no ${field}`);
   return n;
 };
+
+/** NCBI answered, but with an ERROR in place of a result (a term it cannot run). */
+const searchRefused = (detail: string): NcbiError =>
+  new NcbiError(ncbiErrorMessages.searchError(detail), { kind: 'refused', retryable: false });
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : value === undefined || value === '' ? [] : [String(value)];
@@ -54,16 +55,8 @@ interface EsearchXml {
 export const parseEsearchXml = (text: string): EsearchResult => {
   const doc = parser.parse(text) as { eSearchResult?: EsearchXml };
   const r = doc.eSearchResult;
-  if (!r)
-    throw new NcbiError(ncbiErrorMessages.badResponse('esearch', 'no eSearchResult'), {
-      kind: 'bad-response',
-      retryable: false,
-    });
-  if (r.ERROR)
-    throw new NcbiError(ncbiErrorMessages.searchError(String(r.ERROR)), {
-      kind: 'refused',
-      retryable: false,
-    });
+  if (!r) throw badResponseError('esearch', 'no eSearchResult');
+  if (r.ERROR) throw searchRefused(String(r.ERROR));
   return {
     count: toInt(r.Count, 'Count'),
     retmax: toInt(r.RetMax, 'RetMax'),
@@ -98,13 +91,8 @@ interface EsearchJson {
  */
 export const parseEsearchJson = (text: string): EsearchResult => {
   const r = (JSON.parse(text) as EsearchJson).esearchresult;
-  if (!r)
-    throw new NcbiError(ncbiErrorMessages.badResponse('esearch', 'no esearchresult'), {
-      kind: 'bad-response',
-      retryable: false,
-    });
-  if (r.ERROR)
-    throw new NcbiError(ncbiErrorMessages.searchError(r.ERROR), { kind: 'refused', retryable: false });
+  if (!r) throw badResponseError('esearch', 'no esearchresult');
+  if (r.ERROR) throw searchRefused(r.ERROR);
   return {
     count: toInt(r.count, 'count'),
     retmax: toInt(r.retmax, 'retmax'),

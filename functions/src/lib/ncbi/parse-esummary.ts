@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { NcbiError, ncbiErrorMessages } from './ncbi-error';
+import { badResponseError, NcbiError, ncbiErrorMessages } from './ncbi-error';
 
 /** One nuccore DocSum (esummary v1, as entrez_biopython/esummary4.xml). */
 export interface DocSummary {
@@ -33,11 +33,7 @@ export const parseEsummaryXml = (text: string): DocSummary[] => {
     eSummaryResult?: { DocSum?: DocSumXml[]; ERROR?: string };
   };
   const result = doc.eSummaryResult;
-  if (!result)
-    throw new NcbiError(ncbiErrorMessages.badResponse('esummary', 'no eSummaryResult'), {
-      kind: 'bad-response',
-      retryable: false,
-    });
+  if (!result) throw badResponseError('esummary', 'no eSummaryResult');
   if (result.ERROR)
     throw new NcbiError(ncbiErrorMessages.refused(200, String(result.ERROR)), {
       kind: 'refused',

@@ -1,9 +1,10 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
-  completenessOf,
   type NcbiSequenceRecord,
   type ParsedRecords,
   type SkippedRecord,
+  sequenceProblem,
+  toNcbiRecord,
 } from './ncbi-record';
 
 /**
@@ -11,8 +12,6 @@ import {
  * read on its own, so one broken record is skipped with a reason while the others are kept, and a
  * record cut off by a truncated body is never returned half.
  */
-
-const IUPAC_NUCLEOTIDES = /^[ACGTURYSWKMBDHVN]*$/;
 
 const parser = new XMLParser({
   ignoreAttributes: true,
@@ -63,35 +62,18 @@ const toRecord = (seq: GbseqXml): NcbiSequenceRecord | SkippedRecord => {
   const raw = seq.GBSeq_sequence;
   if (raw === undefined) return skip('record has no GBSeq_sequence (no sequence)');
   const sequence = raw.replace(/\s/g, '').toUpperCase();
-  if (sequence.length === 0) return skip('record has an empty sequence');
-  if (!IUPAC_NUCLEOTIDES.test(sequence))
-    return skip('sequence contains characters that are not IUPAC nucleotide codes');
+  const problem = sequenceProblem(sequence);
+  if (problem) return skip(problem);
   if (seq.GBSeq_length !== undefined && Number(seq.GBSeq_length) !== sequence.length)
     return skip(`sequence has ${sequence.length} bases, GBSeq_length says ${seq.GBSeq_length}`);
 
-  const source = sourceQualifiers(seq);
-  const definition = (seq.GBSeq_definition ?? '').replace(/\.$/, '');
-  const record: NcbiSequenceRecord = {
+  return toNcbiRecord({
     accessionID,
-    definition,
-    sequence_length: sequence.length,
-    genomic_sequence: sequence,
-    completeness: completenessOf(definition),
-  };
-  const organism = source.get('organism') ?? seq.GBSeq_organism;
-  if (organism) record.organism = organism;
-  const taxon = /^taxon:(\d+)$/.exec(source.get('db_xref:taxon') ?? '');
-  if (taxon) record.taxonomicID = Number(taxon[1]);
-  const optional = {
-    collection_date: source.get('collection_date'),
-    host: source.get('host'),
-    isolate: source.get('isolate'),
-    strain: source.get('strain'),
-    geo_loc_name: source.get('geo_loc_name') ?? source.get('country'),
-  };
-  for (const [key, value] of Object.entries(optional))
-    if (value) record[key as keyof typeof optional] = value;
-  return record;
+    definition: seq.GBSeq_definition ?? '',
+    sequence,
+    source: sourceQualifiers(seq),
+    organism: seq.GBSeq_organism,
+  });
 };
 
 /** The accession named inside a broken block, for the skip reason. */

@@ -1,8 +1,9 @@
 import {
-  completenessOf,
   type NcbiSequenceRecord,
   type ParsedRecords,
   type SkippedRecord,
+  sequenceProblem,
+  toNcbiRecord,
 } from './ncbi-record';
 
 /**
@@ -13,7 +14,6 @@ import {
  * LOCUS length is skipped with a reason, never returned half.
  */
 
-const IUPAC_NUCLEOTIDES = /^[ACGTURYSWKMBDHVN]*$/;
 /** Header keywords start in column 1; continuation lines are indented by 12 spaces. */
 const KEYWORD_LINE = /^([A-Z][A-Z/]*)\s*(.*)$/;
 const FEATURE_KEY_LINE = /^ {5}(\S+)\s+(.*)$/;
@@ -127,36 +127,19 @@ const parseRecord = (block: { lines: string[]; terminated: boolean }): NcbiSeque
   if (!accessionID) return skip('record has no ACCESSION or VERSION');
   const sequence = readSequence(block.lines);
   if (sequence === undefined) return skip('record has no ORIGIN section (no sequence)');
-  if (sequence.length === 0) return skip('record has an empty sequence');
-  if (!IUPAC_NUCLEOTIDES.test(sequence))
-    return skip('sequence contains characters that are not IUPAC nucleotide codes');
+  const problem = sequenceProblem(sequence);
+  if (problem) return skip(problem);
   const locusLength = /\s(\d+) bp\b/.exec(locus)?.[1];
   if (locusLength && Number(locusLength) !== sequence.length)
     return skip(`sequence has ${sequence.length} bases, LOCUS says ${locusLength}`);
 
-  const source = readSourceQualifiers(block.lines);
-  const definition = (header.get('DEFINITION') ?? '').replace(/\.$/, '');
-  const taxon = /^taxon:(\d+)$/.exec(source.get('db_xref:taxon') ?? '');
-  const record: NcbiSequenceRecord = {
+  return toNcbiRecord({
     accessionID,
-    definition,
-    sequence_length: sequence.length,
-    genomic_sequence: sequence,
-    completeness: completenessOf(definition),
-  };
-  const organism = source.get('organism') ?? header.get('ORGANISM');
-  if (organism) record.organism = organism;
-  if (taxon) record.taxonomicID = Number(taxon[1]);
-  const optional = {
-    collection_date: source.get('collection_date'),
-    host: source.get('host'),
-    isolate: source.get('isolate'),
-    strain: source.get('strain'),
-    geo_loc_name: source.get('geo_loc_name') ?? source.get('country'),
-  };
-  for (const [key, value] of Object.entries(optional))
-    if (value) record[key as keyof typeof optional] = value;
-  return record;
+    definition: header.get('DEFINITION') ?? '',
+    sequence,
+    source: readSourceQualifiers(block.lines),
+    organism: header.get('ORGANISM'),
+  });
 };
 
 export const parseGenbankFlat = (text: string): ParsedRecords => {
