@@ -1,3 +1,4 @@
+import { authMessages } from '@oligowatch/shared/messages';
 import { buildPath, findRouteByName, type HttpMethod, type RouteName } from '@oligowatch/shared/routes';
 import { errorBodySchema } from '@oligowatch/shared/schemas/common';
 import type { z } from 'zod';
@@ -31,6 +32,14 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The server's own `{ message }` for a failed call when it sent one, else `fallback`. */
+export const serverMessageOr = (error: unknown, fallback: string): string =>
+  (isApiError(error) && error.serverMessage) || fallback;
+
+/** Like `serverMessageOr`, but a call that got no answer at all says so (SPEC.md section 8). */
+export const apiFailureText = (error: unknown, fallback: string): string =>
+  isApiError(error) && error.noResponse ? authMessages.noResponse : serverMessageOr(error, fallback);
 
 interface RequestOptions<S extends z.ZodType | undefined> {
   body?: unknown;

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../app/provider';
+import { pageReport, firstCellTexts as shownNames } from '../../test/table';
 import { DataTable, type DataTableColumn, type DataTableProps } from './index';
 
 interface Oligo {
@@ -50,15 +51,6 @@ function renderTable(props: Partial<DataTableProps<Oligo>> = {}) {
     rerenderWith: (overrides: Partial<DataTableProps<Oligo>>) => view.rerender(element(overrides)),
   };
 }
-
-/** The names in the body rows, in order. */
-const shownNames = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-
-const pageReport = () => document.querySelector('.mantine-datatable-pagination-text')?.textContent;
 
 // Mantine + jsdom renders are slow on a busy machine; each test clicks through a 25-record table.
 describe('DataTable', { timeout: 20_000 }, () => {

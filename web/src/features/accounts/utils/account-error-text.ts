@@ -1,5 +1,5 @@
-import { accountMessages, authMessages } from '@oligowatch/shared/messages';
-import { isApiError } from '../../../lib/api-client';
+import { accountMessages } from '@oligowatch/shared/messages';
+import { apiFailureText, isApiError } from '../../../lib/api-client';
 
 /**
  * The create-account toast for a failure (SPEC.md section 8): 409 says 'Email already exists',
@@ -19,10 +19,4 @@ export const fetchUsersErrorText = (error: unknown): string =>
     : accountMessages.fetchUsersErrorToast;
 
 /** Any other account action: the server's own words when it gave them, else the fallback. */
-export const actionErrorText = (error: unknown, fallback: string): string => {
-  if (isApiError(error)) {
-    if (error.noResponse) return authMessages.noResponse;
-    if (error.serverMessage) return error.serverMessage;
-  }
-  return fallback;
-};
+export const actionErrorText = apiFailureText;

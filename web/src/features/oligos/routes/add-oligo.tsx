@@ -8,11 +8,11 @@ import { ConfirmYesInput } from '../../../components/confirm-yes-input';
 import { FormCard } from '../../../components/form-card';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
+import { useAllOligos } from '../../../lib/catalog-queries';
 import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCreateOligo } from '../api/create-oligo';
-import { useAllOligos } from '../api/list-all-oligos';
 import { SequenceFileButton } from '../components/sequence-file-button';
 import { checkOligoForm, type OligoFormValues, serverRefusalToast } from '../utils/check-oligo-form';
 

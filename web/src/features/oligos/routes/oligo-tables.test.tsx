@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { firstCellTexts as firstNames, pageReport } from '../../../test/table';
 import { makeToken } from '../../../test/tokens';
 
 // Whole screens with a data table: slow in jsdom on a busy machine.
@@ -19,13 +20,6 @@ const oligos = (archived: boolean): Oligo[] =>
     dna_strand_positive: n % 2 === 0,
     archived,
   }));
-
-const firstNames = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-const pageReport = () => document.querySelector('.mantine-datatable-pagination-text')?.textContent;
 
 /**
  * SPEC.md section 2, oligo tables: 10 rows a page with 5/10/15, a global text filter, a filter

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { generatePath, Link, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { PageTitle } from '../../../components/page-title';
+import { useProducts } from '../../../lib/catalog-queries';
 import { paths } from '../../../lib/paths';
 import { useLogFailure } from '../../../lib/use-log-failure';
 import { useOligo } from '../api/get-oligo';
-import { useProducts } from '../api/list-products';
 import { strandText } from '../components/oligo-columns';
 import { productsUsingOligo } from '../utils/products-using-oligo';
 

@@ -4,11 +4,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { PageTitle } from '../../../components/page-title';
+import { useAllOligos, useProducts } from '../../../lib/catalog-queries';
 import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useProduct } from '../api/get-product';
-import { useAllOligos } from '../api/list-all-oligos';
-import { useProducts } from '../api/list-products';
 import { useUpdateProduct } from '../api/update-product';
 import { LeavePageGuard } from '../components/leave-page-guard';
 import { ProductForm } from '../components/product-form';
@@ -26,7 +25,8 @@ export function EditProductRoute() {
   const oligos = useAllOligos();
   const products = useProducts();
   const update = useUpdateProduct();
-  const [values, setValues] = useState<ProductFormValues | null>(null);
+  // Null until the user edits: the form shows the loaded product's values until then.
+  const [edited, setValues] = useState<ProductFormValues | null>(null);
   const [saved, setSaved] = useState(false);
 
   const initial = useMemo<ProductFormValues | null>(() => {
@@ -34,9 +34,7 @@ export function EditProductRoute() {
     const { name, versions, active_version_index } = product.data;
     return { name, oligos: [...(versions[active_version_index] ?? [])], confirm: '' };
   }, [product.data]);
-  useEffect(() => {
-    if (initial) setValues((current) => current ?? initial);
-  }, [initial]);
+  const values = edited ?? initial;
 
   // SPEC.md section 2: if loading fails, back to /products.
   const loadError = product.error ?? oligos.error;

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { firstCellTexts as firstCells, pageReport } from '../../../test/table';
 import { makeToken } from '../../../test/tokens';
 
 // A whole screen with a data table: slow in jsdom on a busy machine.
@@ -25,13 +26,6 @@ const products: ProductWithOligoDetails[] = ORDER.map((n) => ({
   versions: Array.from({ length: (n % 3) + 1 }, () => [oligo(n)]),
   active_version_index: 0,
 }));
-
-const firstCells = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-const pageReport = () => document.querySelector('.mantine-datatable-pagination-text')?.textContent;
 
 /** SPEC.md section 2, /products: 10 rows a page with 5/10/15, a global text filter, per-column filter menus. */
 describe('/products table', () => {

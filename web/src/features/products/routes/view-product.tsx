@@ -7,10 +7,10 @@ import { generatePath, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
+import { useAllOligos } from '../../../lib/catalog-queries';
 import { paths } from '../../../lib/paths';
 import { useLogFailure } from '../../../lib/use-log-failure';
 import { useProduct } from '../api/get-product';
-import { useAllOligos } from '../api/list-all-oligos';
 import { OligoName } from '../components/oligo-name';
 
 /**

@@ -4,7 +4,7 @@ import { targetMessages } from '@oligowatch/shared/messages';
 import { initImportCacheRequestSchema } from '@oligowatch/shared/schemas/target';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ZodError } from 'zod';
-import { isApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/toast';
 import { useInitImportCache } from '../api/init-import-cache';
 import { uploadedAfterYears } from '../utils/uploaded-after-years';
@@ -65,8 +65,7 @@ export function BatchImportForm({ mode, onImportStarted }: { mode: BatchMode; on
       },
       onError: (error) => {
         if (error instanceof ZodError) showErrorToast(targetMessages.unexpectedFormat);
-        else if (isApiError(error) && error.serverMessage) showErrorToast(error.serverMessage);
-        else showErrorToast(targetMessages.retrieveFailed);
+        else showErrorToast(serverMessageOr(error, targetMessages.retrieveFailed));
       },
     });
   };

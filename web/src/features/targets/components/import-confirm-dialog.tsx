@@ -7,7 +7,7 @@ import {
 import { targetMessages } from '@oligowatch/shared/messages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useProcessCachedImport } from '../api/process-cached-import';
@@ -75,10 +75,7 @@ export function ImportConfirmDialog({
             navigate(paths.targets);
           }, REDIRECT_AFTER_BATCH_IMPORT_MS);
         },
-        onError: (error) =>
-          showErrorToast(
-            isApiError(error) && error.serverMessage ? error.serverMessage : targetMessages.importFailed,
-          ),
+        onError: (error) => showErrorToast(serverMessageOr(error, targetMessages.importFailed)),
       },
     );
   };

@@ -4,8 +4,9 @@ import { targetMessages } from '@oligowatch/shared/messages';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useLogFailure } from '../../../lib/use-log-failure';
 import { isImportActive, useImports } from '../api/list-imports';
 import { useProcessCachedImport } from '../api/process-cached-import';
 import { targetKeys } from '../api/query-keys';
@@ -58,12 +59,7 @@ function ImportRow({ job }: { job: ImportProgress }) {
                 { sourceDatabase: SOURCE_DATABASES[0].value, cacheID: job.cacheID },
                 {
                   onSuccess: (message) => showSuccessToast(message),
-                  onError: (error) =>
-                    showErrorToast(
-                      isApiError(error) && error.serverMessage
-                        ? error.serverMessage
-                        : targetMessages.importFailed,
-                    ),
+                  onError: (error) => showErrorToast(serverMessageOr(error, targetMessages.importFailed)),
                 },
               )
             }
@@ -89,9 +85,7 @@ export function ImportProgressPanel() {
     if (active < wasActive.current) void queryClient.invalidateQueries({ queryKey: targetKeys.active });
     wasActive.current = active;
   }, [active, queryClient]);
-  useEffect(() => {
-    if (imports.error) console.error(targetMessages.retrieveFailed, imports.error);
-  }, [imports.error]);
+  useLogFailure(imports.error, targetMessages.retrieveFailed);
 
   const shown = visibleImports(imports.data ?? [], Date.now());
   if (shown.length === 0) return null;
