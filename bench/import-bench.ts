@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort } from '../infra/src/local/free-port';
 import { startLocalStack } from '../infra/src/local/local-stack';
 import { startNcbiFixture } from '../infra/src/local/ncbi-fixture';
-import { loadFixtureRecords } from '../infra/src/local/ncbi-fixture/fixture-records';
+import { loadFixtureRecords, SARS_COV_2_TAXON } from '../infra/src/local/ncbi-fixture/fixture-records';
 
 /*
  * npm run bench:import [-- --copies N]   (or: npx tsx bench/import-bench.ts [--copies N])
@@ -18,10 +17,9 @@ import { loadFixtureRecords } from '../infra/src/local/ncbi-fixture/fixture-reco
  */
 const copiesArgument = process.argv.indexOf('--copies');
 const copies = copiesArgument > 0 ? Math.max(1, Number(process.argv[copiesArgument + 1])) : 30;
-const SARS_COV_2 = 2697049;
 
 const main = async () => {
-  const real = loadFixtureRecords().filter((r) => r.taxonomicID === SARS_COV_2);
+  const real = loadFixtureRecords().filter((r) => r.taxonomicID === SARS_COV_2_TAXON);
   const records = Array.from({ length: copies }, (_, copy) =>
     real.map((r) => ({ ...r, accessionID: copy === 0 ? r.accessionID : `${r.accessionID}.bench${copy}` })),
   ).flat();
@@ -32,7 +30,7 @@ const main = async () => {
   const password = 'Bench-password-2026';
   const stack = await startLocalStack({
     port: 0,
-    dynamoPort: await findFreePort(),
+    dynamoPort: 0,
     sesPort: 0,
     dataDir,
     spa: 'none',
@@ -60,7 +58,7 @@ const main = async () => {
     const cached = await call<{ response_data: { targetCount: number; cacheID: string } }>(
       'POST',
       '/v1/cache',
-      { sourceDatabase: 'nuccore', collectedAfter: 'All', taxonomicID: SARS_COV_2 },
+      { sourceDatabase: 'nuccore', collectedAfter: 'All', taxonomicID: SARS_COV_2_TAXON },
       token,
     );
     const { cacheID, targetCount } = cached.response_data;

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { SampleWithSequence } from '@oligowatch/shared/schemas/target';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stack } from '../support/api';
+import { readFixtureGenome } from '../support/fixture-genomes';
 
 /**
  * The batch upsert against the stack's DynamoDB Local, called as the import job calls it. One
@@ -9,15 +9,7 @@ import { stack } from '../support/api';
  * top. The accessions and taxonomic IDs here are made up for the test (none is a real NCBI one);
  * the sequence is the real H1N1pdm MP reference from test/fixtures.
  */
-const h1n1Mp = readFileSync(
-  new URL('../fixtures/genomes/influenza/A_H1N1pdm/mp.reference.fasta', import.meta.url),
-  'utf8',
-)
-  .split('\n')
-  .filter((line) => !line.startsWith('>'))
-  .join('')
-  .trim()
-  .toUpperCase();
+const h1n1Mp = readFixtureGenome('influenza/A_H1N1pdm/mp.reference.fasta').toUpperCase();
 
 type Repository = typeof import('@oligowatch/functions/lib/db/targets-repository');
 let repo: Repository;

@@ -1,24 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { targetMessages } from '@oligowatch/shared/messages';
 import type { ManualTargetPayload, SampleSummary, TargetSummary } from '@oligowatch/shared/schemas/target';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
+import { readFixtureGenome } from '../support/fixture-genomes';
 
 /** Real genomes from test/fixtures (see its README): entered by hand as a user would paste them. */
-const fastaRecords = (relative: string): { id: string; sequence: string }[] =>
-  readFileSync(new URL(`../fixtures/genomes/${relative}`, import.meta.url), 'utf8')
-    .split('>')
-    .filter(Boolean)
-    .map((block) => {
-      const [header = '', ...lines] = block.split('\n');
-      return { id: header.split(/\s/)[0] ?? '', sequence: lines.join('').trim() };
-    });
-
-const wuhanHu1 = fastaRecords('sars-cov-2/MN908947_wuhan-hu-1.reference.fasta')[0]?.sequence ?? '';
+const wuhanHu1 = readFixtureGenome('sars-cov-2/MN908947_wuhan-hu-1.reference.fasta');
 // The H3N2 MP reference (NC_007367.1, A/New York/392/2004; its RefSeq record gives the place and
 // date). No other API test file writes this taxon (the fixture NCBI serves no H3N2 record), so the
 // exact counts below hold whatever order the files run in.
-const h3n2Mp = fastaRecords('influenza/A_H3N2/mp.reference.fasta')[0]?.sequence ?? '';
+const h3n2Mp = readFixtureGenome('influenza/A_H3N2/mp.reference.fasta');
 const H3N2_TAXON = 119210;
 
 let token: string;

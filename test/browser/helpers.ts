@@ -10,6 +10,13 @@ export const env = (name: string): string => {
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** A toast (Mantine notification) carrying the text. */
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** Narrows a table to rows matching the text with its Keyword Search. */
+export const search = (page: Page, text: string) =>
+  page.getByRole('textbox', { name: 'Keyword Search' }).fill(text);
+
 export const readStoredToken = (page: Page) =>
   page.evaluate((key) => sessionStorage.getItem(key), AUTH_TOKEN_STORAGE_KEY);
 

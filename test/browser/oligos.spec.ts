@@ -6,12 +6,7 @@ import {
   createProductThroughApi,
   uniqueName,
 } from './catalog-api';
-import { env, expectSignedInHome, signInThroughForm } from './helpers';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/** Narrows an oligo table to one name with its Keyword Search. */
-const search = (page: Page, text: string) => page.getByRole('textbox', { name: 'Keyword Search' }).fill(text);
+import { env, expectSignedInHome, search, signInThroughForm, toast } from './helpers';
 
 const fillOligoForm = async (page: Page, fields: { name?: string; sequence?: string; confirm?: string }) => {
   if (fields.name !== undefined) await page.getByLabel('Oligo Name').fill(fields.name);

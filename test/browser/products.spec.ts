@@ -7,10 +7,7 @@ import {
   createProductThroughApi,
   uniqueName,
 } from './catalog-api';
-import { env, expectSignedInHome, signInThroughForm } from './helpers';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const search = (page: Page, text: string) => page.getByRole('textbox', { name: 'Keyword Search' }).fill(text);
+import { env, expectSignedInHome, search, signInThroughForm, toast } from './helpers';
 
 /** Picks oligos in the 'Available Oligos' multi-select by searching for each name. */
 const pickOligos = async (page: Page, names: readonly string[]) => {

@@ -6,7 +6,7 @@ import {
 } from '@oligowatch/shared/constants';
 import { targetMessages } from '@oligowatch/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { env, expectSignedInHome, signInThroughForm } from './helpers';
+import { env, expectSignedInHome, signInThroughForm, toast } from './helpers';
 
 /**
  * The targets area in Chromium against the fixture NCBI (real records from test/fixtures): a batch
@@ -27,8 +27,6 @@ const H3N2_MP = readFileSync(
   .join('\n')
   .trim();
 const H3N2_MP_LENGTH = H3N2_MP.replace(/\s/g, '').length;
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 const openTargets = async (page: Page) => {
   await page

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort } from '@oligowatch/infra/local/free-port';
 import { startLocalStack } from '@oligowatch/infra/local/local-stack';
 import type { TestProject } from 'vitest/node';
 import type { StackInfo } from './stack-info';
@@ -16,7 +15,7 @@ export default async function setup(project: TestProject) {
   process.env.IMPORT_BATCH_SIZE ??= '4';
   const stack = await startLocalStack({
     port: 0,
-    dynamoPort: await findFreePort(),
+    dynamoPort: 0,
     sesPort: 0,
     dataDir,
     spa: 'none',

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort } from '@oligowatch/infra/local/free-port';
 import { startLocalStack } from '@oligowatch/infra/local/local-stack';
 
 const ADMIN = { email: 'admin@oligowatch.test', password: 'Admin-password-2026' };
@@ -18,7 +17,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-browser-'));
   const stack = await startLocalStack({
     port: Number(process.env.OW_PORT),
-    dynamoPort: await findFreePort(),
+    dynamoPort: 0,
     sesPort: 0,
     dataDir,
     spa: 'dist',

@@ -11,14 +11,13 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { createAppFunction } from './app-function';
 import type { TableId } from './data-tables';
 import {
   acknowledgeApiRoute,
@@ -26,7 +25,6 @@ import {
   acknowledgeTableIndexGrant,
 } from './nag-suppressions';
 import { grantNcbiAccess, NCBI_ROUTE_TIMEOUT, type NcbiAccess } from './ncbi-access';
-import { repoRoot } from './paths';
 import { routeAccess } from './route-access';
 
 /** Tag on every route function (value: the route's name); tells them apart from CDK's own Lambdas. */
@@ -80,45 +78,14 @@ export class ApiRoutes extends Construct {
 
   private addRoute(route: RouteDef, props: ApiRoutesProps): void {
     const scope = new Construct(this, route.name);
-    const logGroup = new LogGroup(scope, 'Logs', { retention: RetentionDays.THREE_MONTHS });
-    // An own role instead of the managed AWSLambdaBasicExecutionRole: logs go to this group only.
-    const role = new Role(scope, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `OligoWatch ${route.method} ${route.path}`,
-    });
-    logGroup.grantWrite(role);
     const access = routeAccess(route);
-
-    const fn = new NodejsFunction(scope, 'Function', {
+    const { fn, role } = createAppFunction(scope, {
+      handler: route.handler,
       description: `${route.method} ${route.path} (${route.auth})`,
-      entry: `${repoRoot}functions/src/${route.handler}.ts`,
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}package-lock.json`,
-      // middy 7 needs Node.js >= 22.
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      // scrypt sign-in hashing is CPU-bound, and Lambda CPU scales with memory.
-      memorySize: 1024,
+      roleDescription: `OligoWatch ${route.method} ${route.path}`,
       // A route that calls NCBI may spend its whole request budget there (ncbi-access.ts).
       timeout: access.callsNcbi ? NCBI_ROUTE_TIMEOUT : Duration.seconds(15),
-      role,
-      logGroup,
-      environment: { ...props.environment },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        // ESM output has no `require`; some CommonJS dependencies still call it for Node built-ins.
-        banner:
-          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        minify: true,
-        sourceMap: true,
-        // The SDK version the local stack and the tests ran, not whichever the runtime ships.
-        bundleAwsSDK: true,
-        forceDockerBundling: false,
-        logLevel: LogLevel.WARNING,
-      },
+      environment: props.environment,
     });
     Tags.of(scope).add(ROUTE_TAG, route.name);
     acknowledgeRouteFunction(fn);

@@ -1,13 +1,11 @@
 import { ArnFormat, Duration, Stack, Tags } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
+import { createAppFunction } from './app-function';
 import { acknowledgeRouteFunction, acknowledgeTableIndexGrant } from './nag-suppressions';
 import { grantNcbiAccess, type NcbiAccess } from './ncbi-access';
-import { repoRoot } from './paths';
 
 /** Tag on background job functions (value: the job's name); not a route, so not in the route loop. */
 export const JOB_TAG = 'oligowatch:job';
@@ -38,43 +36,18 @@ export class ImportJob extends Construct {
 
   constructor(scope: Construct, id: string, props: ImportJobProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS });
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'OligoWatch import job (NCBI records into targets)',
-    });
-    logGroup.grantWrite(role);
-
-    this.fn = new NodejsFunction(this, 'Function', {
+    const { fn, role } = createAppFunction(this, {
+      handler: 'targets/run-import-job',
       functionName: props.functionName,
       description: 'OligoWatch import job: NCBI records into targets, in batches, resumable',
-      entry: `${repoRoot}functions/src/targets/run-import-job.ts`,
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}package-lock.json`,
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 1024,
+      roleDescription: 'OligoWatch import job (NCBI records into targets)',
       timeout: Duration.minutes(15),
       // The job takes a lease and resumes from its committed offset: one retry of a crashed run is
       // enough to finish it, and a duplicate delivery finds the lease taken and stops at once.
       retryAttempts: 1,
-      role,
-      logGroup,
       environment: { ...props.environment, IMPORT_JOB_FUNCTION: props.functionName },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner:
-          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        minify: true,
-        sourceMap: true,
-        bundleAwsSDK: true,
-        forceDockerBundling: false,
-        logLevel: LogLevel.WARNING,
-      },
     });
+    this.fn = fn;
     Tags.of(this).add(JOB_TAG, 'import');
     acknowledgeRouteFunction(this.fn);
     grantNcbiAccess(this.fn, props.ncbi);

@@ -57,11 +57,7 @@ const writeLambdaResult = (res: ServerResponse, result: APIGatewayProxyResultV2)
  * The local API Gateway: /v1 requests become payload-2.0 events for the handler the route table
  * names, exactly as in AWS; everything else goes to the SPA on the same origin.
  */
-export const handleApiRequest = async (
-  req: IncomingMessage,
-  res: ServerResponse,
-  log?: (line: string) => void,
-) => {
+const handleApiRequest = async (req: IncomingMessage, res: ServerResponse, log?: (line: string) => void) => {
   const started = Date.now();
   const method = req.method ?? 'GET';
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -7,6 +7,7 @@ import { physicalTableName, tables } from '@oligowatch/shared/tables';
 import { startApiServer } from './api-server';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureTables } from './ensure-tables';
+import { findFreePort } from './free-port';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localDynamoClient } from './local-clients';
 import { startNcbiFixture } from './ncbi-fixture';
 import { WEB_DIST, WEB_ROOT } from './repo-paths';
@@ -18,6 +19,7 @@ import { startSesLocal } from './ses-local';
 export interface LocalStackOptions {
   /** The one origin for the SPA and /v1 (0 = any free port). */
   port: number;
+  /** 0 = any free port (DynamoDB Local needs a concrete one, so it is picked here). */
   dynamoPort: number;
   sesPort: number;
   /** Where DynamoDB Local keeps its files and the local secrets live; survives restarts. */
@@ -111,7 +113,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   };
   try {
     const dynamo = await startDynamoDbLocal({
-      port: options.dynamoPort,
+      port: options.dynamoPort || (await findFreePort()),
       dataDir: join(options.dataDir, 'dynamodb'),
     });
     stops.push(dynamo.stop);

@@ -28,7 +28,7 @@ export const PUBLISHED_OLIGOS_CSV = join(
 );
 
 /** The assays of the file, in first-seen order, each with its rows. */
-export const groupByAssay = (rows: readonly OligoCsvRow[]): Map<string, OligoCsvRow[]> => {
+const groupByAssay = (rows: readonly OligoCsvRow[]): Map<string, OligoCsvRow[]> => {
   const groups = new Map<string, OligoCsvRow[]>();
   for (const row of rows) {
     const assay = row.extra.assay?.trim();

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { upsertSamples } from '@oligowatch/functions/lib/db/targets-repository';
+import { findStoredAccessions, upsertSamples } from '@oligowatch/functions/lib/db/targets-repository';
 import { enrichCollectionDate } from '@oligowatch/functions/lib/targets/enrich-collection-date';
 import { isValidOligoSequence, normalizeOligoSequence } from '@oligowatch/shared/iupac';
 import { parseFasta } from '@oligowatch/shared/mismatch/io/parse-fasta';
 import type { SampleWithSequence } from '@oligowatch/shared/schemas/target';
+import { readTsv } from './read-tsv';
 import { REPO_ROOT } from './repo-paths';
 
 /**
@@ -132,15 +133,6 @@ export const CLADE_SEEDS: readonly CladeSeed[] = [
   },
 ];
 
-const readTsv = (relative: string): Record<string, string>[] => {
-  const [head, ...rows] = readFileSync(join(GENOMES, relative), 'utf8').split('\n').filter(Boolean);
-  const columns = (head ?? '').split('\t');
-  return rows.map((row) => {
-    const cells = row.split('\t');
-    return Object.fromEntries(columns.map((c, i) => [c, cells[i]?.trim() ?? '']));
-  });
-};
-
 /** '?', 'XX' parts and empty cells are unknowns in Nextstrain metadata. */
 const known = (value: string | undefined): string => (value && value !== '?' ? value : '');
 const knownDate = (date: string | undefined): string =>
@@ -167,7 +159,7 @@ const metadataIndex = (rows: Record<string, string>[]): Map<string, Record<strin
 export const loadCladeSamples = (seed: CladeSeed): SampleWithSequence[] => {
   const samples: SampleWithSequence[] = [];
   for (const file of seed.files) {
-    const metadata = file.metadata ? metadataIndex(readTsv(file.metadata)) : new Map();
+    const metadata = file.metadata ? metadataIndex(readTsv(join(GENOMES, file.metadata))) : new Map();
     for (const record of parseFasta(readFileSync(join(GENOMES, file.fasta), 'utf8'), file.fasta)) {
       if (!isValidOligoSequence(record.sequence)) throw new Error(`${file.fasta}: ${record.id} is not IUPAC`);
       const sequence = normalizeOligoSequence(record.sequence);
@@ -202,18 +194,16 @@ export const loadCladeSamples = (seed: CladeSeed): SampleWithSequence[] => {
 };
 
 export const seedTargets = async (log: (line: string) => void): Promise<void> => {
-  let inserted = 0;
-  let total = 0;
-  for (const seed of CLADE_SEEDS) {
-    const outcomes = await upsertSamples(
-      loadCladeSamples(seed).map((sample) => ({
-        sample,
-        commonName: seed.commonName,
-        cladeName: seed.cladeName,
-      })),
-    );
-    inserted += outcomes.filter((o) => o === 'inserted').length;
-    total += outcomes.length;
-  }
-  if (inserted > 0) log(`Seeded ${inserted} of ${total} fixture genomes as target samples`);
+  const upserts = CLADE_SEEDS.flatMap((seed) =>
+    loadCladeSamples(seed).map((sample) => ({
+      sample,
+      commonName: seed.commonName,
+      cladeName: seed.cladeName,
+    })),
+  );
+  // Runs on every start: only what is missing is written, so a start after the first writes nothing.
+  const stored = await findStoredAccessions(upserts.map((u) => u.sample.accessionID));
+  const outcomes = await upsertSamples(upserts.filter((u) => !stored.has(u.sample.accessionID)));
+  const inserted = outcomes.filter((o) => o === 'inserted').length;
+  if (inserted > 0) log(`Seeded ${inserted} of ${upserts.length} fixture genomes as target samples`);
 };

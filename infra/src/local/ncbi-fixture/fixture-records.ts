@@ -4,6 +4,7 @@ import type { NcbiSequenceRecord } from '@oligowatch/functions/lib/ncbi/ncbi-rec
 import { completenessOf } from '@oligowatch/functions/lib/ncbi/ncbi-record';
 import { parseGenbankFlat } from '@oligowatch/functions/lib/ncbi/parse-genbank-flat';
 import { parseFasta } from '@oligowatch/shared/mismatch/io/parse-fasta';
+import { readTsv } from '../read-tsv';
 import { REPO_ROOT } from '../repo-paths';
 
 /**
@@ -53,16 +54,6 @@ const RSV_LINEAGE =
 
 const readText = (relative: string) => readFileSync(join(FIXTURES_DIR, relative), 'utf8');
 
-/** A metadata TSV as rows of column -> value. */
-const readTsv = (relative: string): Record<string, string>[] => {
-  const [head, ...rows] = readText(relative).split('\n').filter(Boolean);
-  const columns = (head ?? '').split('\t');
-  return rows.map((row) => {
-    const cells = row.split('\t');
-    return Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']));
-  });
-};
-
 const sequencesById = (relative: string): Map<string, string> =>
   new Map(parseFasta(readText(relative), relative).map((r) => [r.id, r.sequence.toUpperCase()]));
 
@@ -79,7 +70,7 @@ const withoutEmpty = <T extends object>(record: T): T =>
 
 const sarsCov2Records = (fasta: string, metadata: string): FixtureRecord[] => {
   const sequences = sequencesById(fasta);
-  return readTsv(metadata).map((row) => {
+  return readTsv(join(FIXTURES_DIR, metadata)).map((row) => {
     const sequence = sequences.get(row.strain ?? '');
     if (!sequence) throw new Error(`${fasta} has no sequence for ${row.strain}`);
     const definition = row.title ?? '';
@@ -107,7 +98,7 @@ const sarsCov2Records = (fasta: string, metadata: string): FixtureRecord[] => {
 const rsvRecords = (subtype: 'A' | 'B', fasta: string, metadata: string): FixtureRecord[] => {
   const sequences = sequencesById(fasta);
   const organism = `Human respiratory syncytial virus ${subtype}`;
-  return readTsv(metadata).map((row) => {
+  return readTsv(join(FIXTURES_DIR, metadata)).map((row) => {
     const sequence = sequences.get(row.accession ?? '');
     if (!sequence) throw new Error(`${fasta} has no sequence for ${row.accession}`);
     const complete = Number(row.genome_coverage) >= 0.99;

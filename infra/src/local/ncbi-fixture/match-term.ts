@@ -64,7 +64,7 @@ const tokenize = (query: string): Token[] => {
   return tokens;
 };
 
-export const parseTerm = (query: string): TermNode => {
+const parseTerm = (query: string): TermNode => {
   const tokens = tokenize(query);
   let at = 0;
   const peek = () => tokens[at];
@@ -216,7 +216,7 @@ export const formatTerm = (t: { text: string; field?: string }): string =>
     : `"${t.text}"[All Fields]`;
 
 /** How the fixture read the query, in the style of NCBI's QueryTranslation. */
-export const translateTerm = (node: TermNode): string => {
+const translateTerm = (node: TermNode): string => {
   switch (node.kind) {
     case 'term':
       return formatTerm(node);

@@ -1,4 +1,5 @@
 import type { FixtureRecord } from './fixture-records';
+import { sourceQualifiers } from './source-qualifiers';
 import { escapeXml, genbankDate } from './wrap-text';
 
 /**
@@ -19,7 +20,7 @@ const qualifierXml = (name: string, value: string | undefined): string[] =>
         '          </GBQualifier>',
       ];
 
-export const writeGbseqRecord = (r: FixtureRecord): string => {
+const writeGbseqRecord = (r: FixtureRecord): string => {
   const accession = r.accessionID.replace(/\.\d+$/, '');
   const organism = r.organism ?? 'unknown';
   const date = genbankDate(r.publicationDate);
@@ -55,14 +56,7 @@ export const writeGbseqRecord = (r: FixtureRecord): string => {
     '          </GBInterval>',
     '        </GBFeature_intervals>',
     '        <GBFeature_quals>',
-    ...qualifierXml('organism', organism),
-    ...qualifierXml('mol_type', r.molType),
-    ...qualifierXml('isolate', r.isolate),
-    ...qualifierXml('strain', r.strain),
-    ...qualifierXml('host', r.host),
-    ...qualifierXml('db_xref', r.taxonomicID === undefined ? undefined : `taxon:${r.taxonomicID}`),
-    ...qualifierXml('geo_loc_name', r.geo_loc_name),
-    ...qualifierXml('collection_date', r.collection_date),
+    ...sourceQualifiers(r, organism).flatMap(([name, value]) => qualifierXml(name, value)),
     '        </GBFeature_quals>',
     '      </GBFeature>',
     '    </GBSeq_feature-table>',

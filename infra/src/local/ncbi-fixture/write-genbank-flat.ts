@@ -1,4 +1,5 @@
 import type { FixtureRecord } from './fixture-records';
+import { sourceQualifiers } from './source-qualifiers';
 import { genbankDate, wrapText } from './wrap-text';
 
 /**
@@ -12,11 +13,10 @@ const LINE = 79;
 const header = (keyword: string, text: string): string[] =>
   wrapText(text, LINE - 12).map((l, i) => `${i === 0 ? keyword.padEnd(12) : ' '.repeat(12)}${l}`);
 
-const qualifier = (name: string, value: string | number | undefined, quoted = true): string[] => {
-  if (value === undefined || value === '') return [];
-  const text = quoted ? `/${name}="${String(value).replace(/"/g, '""')}"` : `/${name}=${value}`;
-  return wrapText(text, LINE - 21).map((l) => `${' '.repeat(21)}${l}`);
-};
+const qualifier = (name: string, value: string | undefined): string[] =>
+  value === undefined || value === ''
+    ? []
+    : wrapText(`/${name}="${value.replace(/"/g, '""')}"`, LINE - 21).map((l) => `${' '.repeat(21)}${l}`);
 
 const locusMolecule = (molType: string): string =>
   molType.includes('cRNA') ? 'cRNA' : molType.includes('RNA') ? 'RNA' : 'DNA';
@@ -46,14 +46,7 @@ export const writeGenbankRecord = (r: FixtureRecord): string => {
     ...wrapText(r.lineage || 'Viruses.', LINE - 12).map((l) => `${' '.repeat(12)}${l}`),
     'FEATURES             Location/Qualifiers',
     `     source          1..${r.sequence_length}`,
-    ...qualifier('organism', organism),
-    ...qualifier('mol_type', r.molType),
-    ...qualifier('isolate', r.isolate),
-    ...qualifier('strain', r.strain),
-    ...qualifier('host', r.host),
-    ...qualifier('db_xref', r.taxonomicID === undefined ? undefined : `taxon:${r.taxonomicID}`),
-    ...qualifier('geo_loc_name', r.geo_loc_name),
-    ...qualifier('collection_date', r.collection_date),
+    ...sourceQualifiers(r, organism).flatMap(([name, value]) => qualifier(name, value)),
     'ORIGIN      ',
     ...originLines(r.genomic_sequence),
     '//',
