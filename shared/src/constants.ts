@@ -18,6 +18,10 @@ export const MISMATCH_TABLE_PAGE_SIZE = 5;
 export const MISMATCH_TABLE_PAGE_SIZE_OPTIONS = [5, 10, 15, 20] as const;
 export const SELECT_TARGET_PAGE_SIZE = 5;
 export const SELECT_PRODUCT_PAGE_SIZE = 10;
+/** GET /v1/report/{id} carries every mismatch row up to this many; past it, a first page per oligo. */
+export const REPORT_ALL_ROWS_LIMIT = 1000;
+/** The report view polls a running report this often. */
+export const REPORT_REFRESH_MS = 2000;
 
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_DUPLICATE_NAME_MS = 4000;

@@ -88,6 +88,14 @@ export const routes = [
     auth: 'user',
   },
   { name: 'getReport', method: 'GET', path: '/v1/report/{id}', handler: NOT_BUILT, auth: 'user' },
+  // Ours: one oligo's mismatch rows of a report, paged, sorted and filtered on the server.
+  {
+    name: 'listReportMismatches',
+    method: 'GET',
+    path: '/v1/report/{id}/mismatches',
+    handler: NOT_BUILT,
+    auth: 'user',
+  },
   { name: 'createReport', method: 'POST', path: '/v1/report', handler: NOT_BUILT, auth: 'user' },
   { name: 'updateReport', method: 'PUT', path: '/v1/report/{id}', handler: NOT_BUILT, auth: 'user' },
   { name: 'deleteReport', method: 'DELETE', path: '/v1/report/{id}', handler: NOT_BUILT, auth: 'user' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREQUENCY_UNITS } from '../constants';
+import { FREQUENCY_UNITS, NAME_MAX_LENGTH } from '../constants';
 
 export const frequencyUnitSchema = z.enum(FREQUENCY_UNITS);
 export type FrequencyUnit = z.infer<typeof frequencyUnitSchema>;
@@ -93,16 +93,101 @@ export const generateReportRequestSchema = z.object({
   frequency: frequencySchema.optional(),
 });
 
-/** A report in a listing: what a card or a table row shows, without the heavy mismatch data. */
-export const reportSummarySchema = reportSchema.pick({
-  _id: true,
-  report_title: true,
-  creation_date: true,
-  target_name: true,
-  product_name: true,
-  mismatch_total: true,
+/** A report is stored as running, then ends complete or failed; a failed one never looks complete. */
+export const reportStatusSchema = z.enum(['running', 'complete', 'failed']);
+export type ReportStatus = z.infer<typeof reportStatusSchema>;
+
+/** Samples aligned so far out of the clade's samples at generation time. */
+export const reportProgressSchema = z.object({
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
 });
+export type ReportProgress = z.infer<typeof reportProgressSchema>;
+
+/** What a report was made from, frozen when it was generated (it never follows later edits). */
+export const reportProvenanceSchema = z.object({
+  product_id: z.string(),
+  /** 1-based, as people see versions. */
+  product_version: z.number().int().min(1),
+  oligos: z.array(z.object({ name: z.string(), sequence: z.string(), dna_strand_positive: z.boolean() })),
+  clade_id: z.string(),
+  sample_count: z.number().int().min(0),
+  engine_version: z.string(),
+});
+export type ReportProvenance = z.infer<typeof reportProvenanceSchema>;
+
+/** A report in a listing: what a card or a table row shows, without the heavy mismatch data. */
+export const reportSummarySchema = reportSchema
+  .pick({
+    _id: true,
+    report_title: true,
+    creation_date: true,
+    target_name: true,
+    product_name: true,
+    mismatch_total: true,
+  })
+  .extend({
+    status: reportStatusSchema,
+    progress: reportProgressSchema,
+    /** Set when status is failed: a reason a person can read. */
+    failure_reason: z.string().optional(),
+  });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/**
+ * GET /v1/report/{id}: the summary, statistics and provenance, and the rows. With at most
+ * REPORT_ALL_ROWS_LIMIT rows in all, `mismatches` holds every row; otherwise the first page of each
+ * oligo, and the rest come from GET /v1/report/{id}/mismatches. `mismatchRowCounts` gives each
+ * oligo's row count either way (keyed by oligo name, like mismatchStats).
+ */
+export const reportDetailSchema = reportSchema.merge(reportSummarySchema).extend({
+  provenance: reportProvenanceSchema,
+  mismatchRowCounts: z.record(z.string(), z.number().int().min(0)),
+  /** True when `mismatches` holds every row of the report. */
+  allRowsIncluded: z.boolean(),
+});
+export type ReportDetail = z.infer<typeof reportDetailSchema>;
+
+/** Sortable and filterable columns of a mismatch table (server-side paging). */
+export const MISMATCH_SORT_FIELDS = [
+  'mismatchCount',
+  'targetLocation',
+  'targetCollectionDate',
+  'targetAccessionID',
+] as const;
+export const MISMATCH_PAGE_MAX = 100;
+
+/**
+ * GET /v1/report/{id}/mismatches query: one oligo's rows, paged. Filters: `location` and
+ * `accession` starts-with (case-insensitive), `date` starts-with, `mismatches` equals.
+ */
+export const mismatchPageQuerySchema = z.object({
+  oligo: z.string().min(1, 'oligo is required.').max(200),
+  limit: z.coerce.number().int().min(1).max(MISMATCH_PAGE_MAX).default(5),
+  cursor: z.string().max(2000).optional(),
+  sort: z.enum(MISMATCH_SORT_FIELDS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  location: z.string().max(200).optional(),
+  accession: z.string().max(200).optional(),
+  date: z.string().max(40).optional(),
+  mismatches: z.coerce.number().int().min(0).optional(),
+});
+export type MismatchPageQuery = z.infer<typeof mismatchPageQuerySchema>;
+
+/** GET /v1/report/{id}/mismatches */
+export const mismatchPageResponseSchema = z.object({
+  mismatches: z.array(mismatchSchema),
+  total: z.number().int().min(0),
+  nextCursor: z.string().nullable(),
+});
+
+/** POST /v1/parasail answer: the report is stored as running and generated in the background. */
+export const generateReportResponseSchema = z.object({ message: z.string(), reportId: z.string() });
+
+/** PUT /v1/report/{id}: only the title of a report may change. */
+export const updateReportRequestSchema = z.object({
+  report_title: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+});
 
 /** GET /v1/report/recent */
 export const recentReportsResponseSchema = z.object({ recent_reports: z.array(reportSummarySchema) });
@@ -111,4 +196,4 @@ export const allReportsResponseSchema = z.object({ reports: z.array(reportSummar
 /** GET /v1/report/upcoming */
 export const upcomingReportsResponseSchema = z.object({ scheduled_reports: z.array(scheduledReportSchema) });
 /** GET /v1/report/{id} */
-export const reportResponseSchema = z.object({ report: reportSchema });
+export const reportResponseSchema = z.object({ report: reportDetailSchema });

@@ -57,6 +57,8 @@ describe('cards', () => {
           target_name: 'SARS-CoV-2',
           product_name: 'CDC N1',
           mismatch_total: 17,
+          status: 'complete',
+          progress: { done: 40, total: 40 },
         },
         NOW,
       ),
