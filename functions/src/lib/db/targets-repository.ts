@@ -16,6 +16,7 @@ import type {
 import { targetsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
 import { getDocumentClient, queryAllPages } from './client';
+import { decodeCursor, encodeCursor, stringKeySchema } from './cursor';
 import { compressSequence, decompressSequence, SEQUENCE_ENCODING } from './sequence-codec';
 
 /**
@@ -79,31 +80,17 @@ const contentHash = (sample: SampleWithSequence): string =>
     .update(JSON.stringify([...SAMPLE_FIELDS.map((f) => sample[f] ?? null), sample.genomic_sequence]))
     .digest('base64url');
 
-const encodeCursor = (key: Record<string, unknown> | undefined): string | undefined =>
-  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
-
-const decodeCursor = (cursor: string | undefined): Record<string, unknown> | undefined => {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    return key && typeof key === 'object' ? (key as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-export class InvalidCursorError extends Error {}
-
 const queryPage = async (
   input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>,
   options: { limit?: number; cursor?: string },
 ): Promise<Page<Record<string, unknown>>> => {
-  const start = decodeCursor(options.cursor);
-  if (options.cursor && !start) throw new InvalidCursorError(options.cursor);
+  // The partition a page continues is its scope: a cursor of another target or clade is refused.
+  const scope = String(Object.values(input.ExpressionAttributeValues ?? {})[0] ?? '');
+  const start = decodeCursor(options.cursor, scope, stringKeySchema);
   const out = await getDocumentClient().send(
     new QueryCommand({ TableName: tableName(), ...input, Limit: options.limit, ExclusiveStartKey: start }),
   );
-  return { items: out.Items ?? [], nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return { items: out.Items ?? [], nextCursor: encodeCursor(scope, out.LastEvaluatedKey) };
 };
 
 /** Every page of a query (for lists that are small by nature: targets, clades). */

@@ -14,10 +14,13 @@ import { type HandlerResult, jsonResponse } from './responses';
 type AnySchema = z.ZodType;
 type Infer<S> = S extends AnySchema ? z.output<S> : undefined;
 
-export interface HandlerInput<B, P> {
+type RawQuery = Record<string, string | undefined>;
+
+export interface HandlerInput<B, P, Q = RawQuery> {
   body: B;
   params: P;
-  query: Record<string, string | undefined>;
+  /** The query string, validated when the spec gives a `query` schema. */
+  query: Q;
   /** Set on 'user' and 'admin' routes; absent on public ones. */
   caller: Caller | undefined;
   route: RouteDef;
@@ -25,11 +28,17 @@ export interface HandlerInput<B, P> {
   headers: Record<string, string | undefined>;
 }
 
-export interface HandlerSpec<BS extends AnySchema | undefined, PS extends AnySchema | undefined> {
+export interface HandlerSpec<
+  BS extends AnySchema | undefined,
+  PS extends AnySchema | undefined,
+  QS extends AnySchema | undefined = undefined,
+> {
   /** Validates the JSON body; the first problem's message becomes the 400 message. */
   body?: BS;
   /** Validates path parameters. */
   params?: PS;
+  /** Validates query-string parameters (each a string, or absent): coerce numbers in the schema. */
+  query?: QS;
 }
 
 /** What the middlewares work out, carried to the handler on the Lambda context (middy's usual way). */
@@ -38,6 +47,7 @@ interface Parsed {
   caller: Caller | undefined;
   body: unknown;
   params: unknown;
+  query: unknown;
 }
 type ContextWithParsed = Context & { parsed: Parsed };
 
@@ -48,6 +58,7 @@ const parsedOf = (request: { context: Context }): Parsed => {
     caller: undefined,
     body: undefined,
     params: undefined,
+    query: undefined,
   };
   return context.parsed;
 };
@@ -76,7 +87,7 @@ const authenticateCaller = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
 const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? 'Invalid request';
 
 const validateInput = (
-  spec: HandlerSpec<AnySchema | undefined, AnySchema | undefined>,
+  spec: HandlerSpec<AnySchema | undefined, AnySchema | undefined, AnySchema | undefined>,
 ): MiddlewareObj<APIGatewayProxyEventV2> => ({
   before: (request) => {
     const parsed = parsedOf(request);
@@ -91,6 +102,13 @@ const validateInput = (
       const result = spec.params.safeParse(request.event.pathParameters ?? {});
       if (!result.success) throw new ValidationError(firstIssueMessage(result.error));
       parsed.params = result.data;
+    }
+    const query = request.event.queryStringParameters ?? {};
+    parsed.query = query;
+    if (spec.query) {
+      const result = spec.query.safeParse(query);
+      if (!result.success) throw new ValidationError(firstIssueMessage(result.error));
+      parsed.query = result.data;
     }
   },
 });
@@ -118,9 +136,12 @@ const handleErrors = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
 export const makeHandler = <
   BS extends AnySchema | undefined = undefined,
   PS extends AnySchema | undefined = undefined,
+  QS extends AnySchema | undefined = undefined,
 >(
-  spec: HandlerSpec<BS, PS>,
-  run: (input: HandlerInput<Infer<BS>, Infer<PS>>) => Promise<HandlerResult>,
+  spec: HandlerSpec<BS, PS, QS>,
+  run: (
+    input: HandlerInput<Infer<BS>, Infer<PS>, QS extends AnySchema ? z.output<QS> : RawQuery>,
+  ) => Promise<HandlerResult>,
 ) =>
   middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(handleErrors())
@@ -135,7 +156,7 @@ export const makeHandler = <
       const result = await run({
         body: parsed.body as Infer<BS>,
         params: parsed.params as Infer<PS>,
-        query: event.queryStringParameters ?? {},
+        query: parsed.query as QS extends AnySchema ? z.output<QS> : RawQuery,
         caller: parsed.caller,
         route: parsed.route,
         sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
