@@ -33,6 +33,11 @@ export type Grant =
   | 'imports:write'
   /** Starts the import job asynchronously (lambda:InvokeFunction on the job function). */
   | 'jobs:import'
+  /** Mismatch reports: summaries, statistics, rows and provenance. */
+  | 'reports:read'
+  | 'reports:write'
+  /** Starts the report job asynchronously. */
+  | 'jobs:report'
   /**
    * Calls NCBI E-utilities while the user waits: the NCBI e-mail and API key secret (when
    * configured) and a Lambda timeout that fits the request-path budget of its NCBI calls.

@@ -140,12 +140,40 @@ export const importsTable = {
   ],
 } as const satisfies TableDef;
 
+/**
+ * Mismatch reports: one partition per report holding its summary (with provenance), the
+ * statistics of each oligo kept as mergeable counts, and its mismatch rows paged per oligo.
+ * A report is immutable once complete; only its title changes.
+ */
+export const reportsTable = {
+  id: 'reports',
+  envVar: 'REPORTS_TABLE',
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+  globalIndexes: [
+    {
+      indexName: 'byCreation',
+      partitionKey: { name: 'gsi1pk', type: 'S' },
+      sortKey: { name: 'gsi1sk', type: 'S' },
+    },
+  ],
+  accessPatterns: [
+    'Get a report summary (status, progress, provenance, mismatch_total): GetItem pk=REPORT#{id} sk=SUMMARY',
+    "A report's statistics, one item per oligo: Query pk=REPORT#{id} begins_with(sk, 'STATS#')",
+    "One oligo's mismatch rows, paged: Query pk=REPORT#{id} begins_with(sk, 'ROW#{oligo index, zero-padded}#')",
+    'All reports by creation date, newest first: Query byCreation gsi1pk=REPORTS (gsi1sk = creation ISO time#id), ScanIndexForward false',
+    'Recent reports: the same query, complete ones, first page',
+    'Delete a report: Query pk=REPORT#{id} (keys only), then BatchWrite deletes of every item, summary last',
+  ],
+} as const satisfies TableDef;
+
 export const tables = [
   accountsTable,
   authTable,
   catalogTable,
   targetsTable,
   importsTable,
+  reportsTable,
 ] as const satisfies readonly TableDef[];
 
 export const physicalTableName = (prefix: string, table: Pick<TableDef, 'id'>): string =>

@@ -13,10 +13,13 @@ const configSchema = z
     CATALOG_TABLE: z.string().min(1),
     TARGETS_TABLE: z.string().min(1),
     IMPORTS_TABLE: z.string().min(1),
+    REPORTS_TABLE: z.string().min(1),
     /** How background jobs start: 'lambda' = asynchronous Lambda invocation; 'local' = in this process. */
     JOB_RUNNER: z.enum(['lambda', 'local']).default('lambda'),
     /** Name of the import job Lambda (set in AWS on the routes that start imports). */
     IMPORT_JOB_FUNCTION: z.string().min(1).optional(),
+    /** Name of the report job Lambda (set in AWS on the routes that start reports). */
+    REPORT_JOB_FUNCTION: z.string().min(1).optional(),
     /** NCBI records fetched and committed per batch of an import. */
     IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(100),
     /** Set only locally: DynamoDB Local and the SES emulator. */

@@ -12,6 +12,8 @@ export interface RouteAccess {
   readonly sessionKey: boolean;
   /** lambda:InvokeFunction on the import job function (asynchronous start of an import); set only when true. */
   readonly startsImportJob?: true;
+  /** lambda:InvokeFunction on the report job function; set only when true. */
+  readonly startsReportJob?: true;
   /** Calls NCBI while the user waits (NCBI e-mail, API key secret, longer timeout); set only when true. */
   readonly callsNcbi?: true;
 }
@@ -19,7 +21,7 @@ export interface RouteAccess {
 /** Exhaustive: a grant added to the route table without a meaning here does not compile. */
 const grantMeaning: Record<
   Grant,
-  { table: TableId; level: TableAccessLevel } | 'mail' | 'importJob' | 'ncbi'
+  { table: TableId; level: TableAccessLevel } | 'mail' | 'importJob' | 'reportJob' | 'ncbi'
 > = {
   'accounts:read': { table: 'accounts', level: 'read' },
   'accounts:write': { table: 'accounts', level: 'write' },
@@ -32,7 +34,10 @@ const grantMeaning: Record<
   'targets:write': { table: 'targets', level: 'write' },
   'imports:read': { table: 'imports', level: 'read' },
   'imports:write': { table: 'imports', level: 'write' },
+  'reports:read': { table: 'reports', level: 'read' },
+  'reports:write': { table: 'reports', level: 'write' },
   'jobs:import': 'importJob',
+  'jobs:report': 'reportJob',
   'ncbi:query': 'ncbi',
 };
 
@@ -54,6 +59,7 @@ export const routeAccess = (route: RouteDef): RouteAccess => {
   const tables: Partial<Record<TableId, TableAccessLevel>> = {};
   let sendsMail = false;
   let startsImportJob = false;
+  let startsReportJob = false;
   let callsNcbi = false;
   for (const grant of grants) {
     const meaning = grantMeaning[grant];
@@ -61,6 +67,8 @@ export const routeAccess = (route: RouteDef): RouteAccess => {
       sendsMail = true;
     } else if (meaning === 'importJob') {
       startsImportJob = true;
+    } else if (meaning === 'reportJob') {
+      startsReportJob = true;
     } else if (meaning === 'ncbi') {
       callsNcbi = true;
     } else if (tables[meaning.table] !== 'write') {
@@ -73,6 +81,7 @@ export const routeAccess = (route: RouteDef): RouteAccess => {
     sendsMail,
     sessionKey: isProtected || publicRoutesUsingSessionKey.has(route.name),
     ...(startsImportJob ? { startsImportJob: true as const } : {}),
+    ...(startsReportJob ? { startsReportJob: true as const } : {}),
     ...(callsNcbi ? { callsNcbi: true as const } : {}),
   };
 };

@@ -5,6 +5,7 @@ export const baseEnv = {
   CATALOG_TABLE: 'c',
   TARGETS_TABLE: 't',
   IMPORTS_TABLE: 'i',
+  REPORTS_TABLE: 'r',
   MAIL_FROM: 'oligowatch@example.org',
   APP_URL: 'https://oligowatch.example.org',
   JWT_SECRET: 'x'.repeat(32),

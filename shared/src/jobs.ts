@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Grant } from './routes';
+
+/**
+ * The single job table: background work that never runs on the request path, listed once like the
+ * routes. The CDK stack makes one Lambda per row (invoked asynchronously) and the local stack runs
+ * the same handler off the request path; `startJob` finds a job's function by its name here.
+ *
+ * `handler` names a file under functions/src (without extension) that exports `handler(payload,
+ * context?)`. A job is idempotent under repeated delivery and, when it needs longer than one
+ * invocation, checkpoints and continues in a fresh one (functions/src/lib/jobs).
+ */
+
+export const importJobPayloadSchema = z.object({ cacheID: z.string().min(1).max(200) });
+export const reportJobPayloadSchema = z.object({ reportId: z.string().min(1).max(200) });
+
+export interface JobDef {
+  readonly name: string;
+  readonly handler: string;
+  /** MB; Lambda gives a vCPU per 1,769 MB, and the report job sizes its worker pool by vCPUs. */
+  readonly memoryMb: number;
+  readonly timeoutSeconds: number;
+  /** What the job's Lambda may touch (the same grant names as routes). */
+  readonly grants: readonly Grant[];
+  readonly description: string;
+}
+
+export const jobs = {
+  import: {
+    name: 'import',
+    handler: 'targets/run-import-job',
+    memoryMb: 1024,
+    timeoutSeconds: 15 * 60,
+    grants: ['targets:write', 'imports:write', 'ncbi:query', 'jobs:import'],
+    description: 'NCBI records into targets, in batches, resumable',
+    payload: importJobPayloadSchema,
+  },
+  report: {
+    name: 'report',
+    handler: 'reports/run-report-job',
+    // Two vCPUs for the worker pool.
+    memoryMb: 3538,
+    timeoutSeconds: 15 * 60,
+    grants: ['targets:read', 'catalog:read', 'reports:write', 'jobs:report'],
+    description: 'Mismatch report: every oligo of a product against every sample of a clade',
+    payload: reportJobPayloadSchema,
+  },
+} as const satisfies Record<string, JobDef & { payload: z.ZodType }>;
+
+export type JobName = keyof typeof jobs;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobs)[N]['payload']>;
+export const jobNames = Object.keys(jobs) as JobName[];
+
+/** The environment variable that carries a job's function name into the Lambdas that start it. */
+export const jobFunctionEnvVar = (name: JobName): string => `${name.toUpperCase()}_JOB_FUNCTION`;
