@@ -121,7 +121,7 @@ describe('create, with the enrollment mail', () => {
     const set = await api('PUT', '/v1/users/changepassword', {
       body: { token, password: ENROLLED_PASSWORD },
     });
-    expect(set).toEqual({ status: 200, body: { status: 'success', message: successMessages.passwordReset } });
+    expect(set).toEqual({ status: 200, body: { status: 'success', message: authMessages.enrollmentDone } });
     expect(await signInStatus(body.email, ENROLLED_PASSWORD)).toBe(200);
     const fetched = await api<UserBody>('GET', `/v1/users/get/${created.body.user._id}`, {
       token: adminToken,
