@@ -177,6 +177,8 @@ export const targetMessages = {
   completeLegend: 'Complete',
   completeTooltip:
     'Complete: NCBI describes the record as a complete genome (or, for influenza, a complete segment), and its length is the full length. Other records are partial.',
+  // Ours: marks each blank required field beside SPEC's toast for the form.
+  fieldRequired: 'This field is required',
 } as const;
 
 export const reportMessages = {

@@ -54,6 +54,8 @@ describe('create, with the enrollment mail', () => {
         email: body.email.trim(),
         access_level: 'User',
         status: 'pending',
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     });
     const listed = (await activeList()).find((u) => u._id === res.body.user._id);
@@ -146,7 +148,17 @@ describe('get and lists', () => {
       user: expect.objectContaining({ _id: account.id }),
     });
     expect(Object.keys(res.body.user).sort()).toEqual(
-      ['_id', 'access_level', 'email', 'first_name', 'last_name', 'phone_number', 'status'].sort(),
+      [
+        '_id',
+        'access_level',
+        'email',
+        'first_name',
+        'last_name',
+        'phone_number',
+        'status',
+        'created_at',
+        'updated_at',
+      ].sort(),
     );
     expect(await api('GET', '/v1/users/get/no-such-id', { token: adminToken })).toEqual({
       status: 404,

@@ -37,6 +37,9 @@ export const accountSchema = z.object({
   email: z.string(),
   access_level: accessLevelSchema,
   status: accountStatusSchema,
+  /** Ours: when the account was created and last changed (ISO 8601), shown in the account lists. */
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
