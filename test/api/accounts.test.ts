@@ -203,9 +203,15 @@ describe('update', () => {
           email: newEmail,
           access_level: 'Admin',
           status: 'active',
+          created_at: expect.any(String),
+          updated_at: expect.any(String),
         },
       },
     });
+    // The lists show when an account was created and last changed: the change moved the latter.
+    const { created_at, updated_at } = res.body.user;
+    expect(Date.parse(updated_at ?? '')).toBeGreaterThanOrEqual(Date.parse(created_at ?? ''));
+    expect(updated_at).not.toBe(created_at);
     // The new address signs in, the old one is free again, a taken one is refused.
     expect(await signInStatus(newEmail, account.password)).toBe(200);
     expect(await signInStatus(account.email, account.password)).toBe(401);
