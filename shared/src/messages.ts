@@ -25,6 +25,14 @@ export const authMessages = {
   linkInvalid: 'This link is invalid, has expired or has already been used.',
   passwordsDiffer: 'The two passwords do not match.',
   currentPasswordWrong: 'The current password is not correct.',
+  accountDeactivated:
+    'Your account has been deactivated, so you were signed out. Ask an Admin to restore it if you still need access.',
+  enrollmentDone: 'Your password is set and your account is ready.',
+  linkUsed:
+    "This link has already been used. Sign in with the password you set, or use 'Forgot password?' for a new link.",
+  resetLinkExpired: "This link has expired. Use 'Forgot password?' on the sign-in page for a new one.",
+  enrollmentLinkExpired: 'This link has expired. Ask an Admin to send you a new enrollment email.',
+  linkPurposeInvalid: "The purpose must be 'enrollment' or 'reset'.",
 } as const;
 
 export const successMessages = {
@@ -76,6 +84,8 @@ export const accountMessages = {
   accessLevelRequired: 'Access level is required',
   nameTooLong: `Names may be at most ${ACCOUNT_NAME_MAX_LENGTH} characters.`,
   emailTooLong: `Email addresses may be at most ${EMAIL_MAX_LENGTH} characters.`,
+  deactivateConfirm: (name: string, email: string) =>
+    `Deactivate the account of ${name} (${email})? They are signed out at once and cannot sign in until an Admin restores the account.`,
 } as const;
 
 export const productMessages = {
@@ -119,6 +129,8 @@ export const oligoMessages = {
   nameTooLong: `Oligo names may be at most ${NAME_MAX_LENGTH} characters.`,
   sequenceTooLong: `Oligo sequences may be at most ${OLIGO_SEQUENCE_MAX_LENGTH} bases.`,
   txtOnly: 'Only .txt files are accepted.',
+  archiveConfirm: (name: string) =>
+    `Archive the oligo "${name}"? It will no longer be offered in product forms until it is restored.`,
 } as const;
 
 /** Shared by product and oligo forms. */
@@ -165,6 +177,8 @@ export const targetMessages = {
   completeLegend: 'Complete',
   completeTooltip:
     'Complete: NCBI describes the record as a complete genome (or, for influenza, a complete segment), and its length is the full length. Other records are partial.',
+  // Ours: marks each blank required field beside SPEC's toast for the form.
+  fieldRequired: 'This field is required',
 } as const;
 
 export const reportMessages = {

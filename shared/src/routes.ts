@@ -281,6 +281,16 @@ export const routes = [
     auth: 'public',
     grants: ['accounts:write', 'auth:write'],
   },
+  // Ours: whether an e-mailed enrollment or reset link is still good, without using it, so its
+  // screen can say "used" or "expired" on arrival. ?purpose=enrollment|reset.
+  {
+    name: 'getPasswordLinkStatus',
+    method: 'GET',
+    path: '/v1/users/linkstatus/{token}',
+    handler: 'users/get-password-link-status',
+    auth: 'public',
+    grants: ['accounts:read', 'auth:read'],
+  },
 
   // Products
   {

@@ -59,7 +59,7 @@ export const authTable = {
   ttlAttribute: 'expires_at',
   accessPatterns: [
     'Is a session token logged out: GetItem pk=DENY#{jti} (kept until the token would expire anyway)',
-    'Enrollment and reset links: GetItem pk=LINK#{sha256(token)}; used once by a conditional Delete in the same transaction as the password change',
+    'Enrollment and reset links: GetItem pk=LINK#{sha256(token)}; used once by a conditional Update (used_at) in the same transaction as the password change; kept until expiry so a used link can say so',
     'Failed sign-ins in a fixed window: UpdateItem ADD count on pk=FAIL#ACCOUNT#{e-mail} and pk=FAIL#ADDRESS#{ip}',
   ],
 } as const satisfies TableDef;

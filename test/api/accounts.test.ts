@@ -54,6 +54,8 @@ describe('create, with the enrollment mail', () => {
         email: body.email.trim(),
         access_level: 'User',
         status: 'pending',
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     });
     const listed = (await activeList()).find((u) => u._id === res.body.user._id);
@@ -121,7 +123,7 @@ describe('create, with the enrollment mail', () => {
     const set = await api('PUT', '/v1/users/changepassword', {
       body: { token, password: ENROLLED_PASSWORD },
     });
-    expect(set).toEqual({ status: 200, body: { status: 'success', message: successMessages.passwordReset } });
+    expect(set).toEqual({ status: 200, body: { status: 'success', message: authMessages.enrollmentDone } });
     expect(await signInStatus(body.email, ENROLLED_PASSWORD)).toBe(200);
     const fetched = await api<UserBody>('GET', `/v1/users/get/${created.body.user._id}`, {
       token: adminToken,
@@ -146,7 +148,17 @@ describe('get and lists', () => {
       user: expect.objectContaining({ _id: account.id }),
     });
     expect(Object.keys(res.body.user).sort()).toEqual(
-      ['_id', 'access_level', 'email', 'first_name', 'last_name', 'phone_number', 'status'].sort(),
+      [
+        '_id',
+        'access_level',
+        'email',
+        'first_name',
+        'last_name',
+        'phone_number',
+        'status',
+        'created_at',
+        'updated_at',
+      ].sort(),
     );
     expect(await api('GET', '/v1/users/get/no-such-id', { token: adminToken })).toEqual({
       status: 404,
@@ -191,9 +203,15 @@ describe('update', () => {
           email: newEmail,
           access_level: 'Admin',
           status: 'active',
+          created_at: expect.any(String),
+          updated_at: expect.any(String),
         },
       },
     });
+    // The lists show when an account was created and last changed: the change moved the latter.
+    const { created_at, updated_at } = res.body.user;
+    expect(Date.parse(updated_at ?? '')).toBeGreaterThanOrEqual(Date.parse(created_at ?? ''));
+    expect(updated_at).not.toBe(created_at);
     // The new address signs in, the old one is free again, a taken one is refused.
     expect(await signInStatus(newEmail, account.password)).toBe(200);
     expect(await signInStatus(account.email, account.password)).toBe(401);

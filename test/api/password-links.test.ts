@@ -1,7 +1,11 @@
 import { PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
 import { authMessages, successMessages } from '@oligowatch/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { createAccountDirectly, createPendingAccountWithEnrollment } from '../support/accounts';
+import {
+  createAccountDirectly,
+  createPendingAccountWithEnrollment,
+  saveLinkDirectly,
+} from '../support/accounts';
 import { api, linkInMail, mailsTo, stack } from '../support/api';
 
 const NEW_PASSWORD = 'Fresh-password-2026';
@@ -90,7 +94,7 @@ describe('enrollment through /changepassword', () => {
     ).toBe(400);
 
     const set = await api('PUT', '/v1/users/changepassword', { body: { token, password: NEW_PASSWORD } });
-    expect(set).toEqual({ status: 200, body: { status: 'success', message: successMessages.passwordReset } });
+    expect(set).toEqual({ status: 200, body: { status: 'success', message: authMessages.enrollmentDone } });
     expect(await signInStatus(account.email, NEW_PASSWORD)).toBe(200);
 
     const again = await api('PUT', '/v1/users/changepassword', {
@@ -109,5 +113,63 @@ describe('enrollment through /changepassword', () => {
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+  });
+});
+
+describe('link status: what an e-mailed link amounts to, before anyone types a password', () => {
+  const status = (token: string, purpose: string) =>
+    api('GET', `/v1/users/linkstatus/${encodeURIComponent(token)}?purpose=${purpose}`);
+
+  it('says valid, then used, for an enrollment link, and never uses the link itself', async () => {
+    const account = await createPendingAccountWithEnrollment();
+    const [mail] = await mailsTo(account.email);
+    const token = linkInMail(mail as NonNullable<typeof mail>).searchParams.get('token') as string;
+
+    expect(await status(token, 'enrollment')).toEqual({ status: 200, body: { state: 'valid' } });
+    // Asking twice changes nothing: the link still sets the password.
+    expect(await status(token, 'enrollment')).toEqual({ status: 200, body: { state: 'valid' } });
+    // The wrong screen for this link.
+    expect(await status(token, 'reset')).toEqual({ status: 200, body: { state: 'invalid' } });
+
+    const set = await api('PUT', '/v1/users/changepassword', { body: { token, password: NEW_PASSWORD } });
+    expect(set.status).toBe(200);
+    expect(await status(token, 'enrollment')).toEqual({ status: 200, body: { state: 'used' } });
+    // Used stays refused, with the same message as before.
+    const again = await api('PUT', '/v1/users/changepassword', {
+      body: { token, password: 'Other-password-77' },
+    });
+    expect(again).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+  });
+
+  it('says used for a reset link once it has set a password', async () => {
+    const account = await createAccountDirectly();
+    await api('POST', '/v1/users/forgotpassword', { body: { email: account.email } });
+    const [mail] = await mailsTo(account.email);
+    const token = linkInMail(mail as NonNullable<typeof mail>).searchParams.get('token') as string;
+    expect(await status(token, 'reset')).toEqual({ status: 200, body: { state: 'valid' } });
+    expect(
+      (await api('POST', `/v1/users/resetpassword/${token}`, { body: { password: NEW_PASSWORD } })).status,
+    ).toBe(200);
+    expect(await status(token, 'reset')).toEqual({ status: 200, body: { state: 'used' } });
+  });
+
+  it('says expired for a link past its time, which also cannot be used', async () => {
+    const account = await createAccountDirectly();
+    const token = await saveLinkDirectly(account.id, 'reset', -60);
+    expect(await status(token, 'reset')).toEqual({ status: 200, body: { state: 'expired' } });
+    const reset = await api('POST', `/v1/users/resetpassword/${token}`, { body: { password: NEW_PASSWORD } });
+    expect(reset).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+  });
+
+  it('says invalid for a made-up token, and 400 for a missing or unknown purpose', async () => {
+    expect(await status('not-a-real-token', 'reset')).toEqual({ status: 200, body: { state: 'invalid' } });
+    expect(await status('not-a-real-token', 'signup')).toEqual({
+      status: 400,
+      body: { message: authMessages.linkPurposeInvalid },
+    });
+    expect(await api('GET', '/v1/users/linkstatus/not-a-real-token')).toEqual({
+      status: 400,
+      body: { message: authMessages.linkPurposeInvalid },
+    });
   });
 });

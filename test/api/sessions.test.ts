@@ -83,7 +83,24 @@ describe('protected routes', () => {
     const token = await signIn(account.email, account.password);
     expect((await api('GET', PROTECTED, { token })).status).toBe(200);
     await setAccountStatusDirectly(account.id, 'deactivated');
-    expect((await api('GET', PROTECTED, { token })).status).toBe(401);
+    // Said apart from an expired or signed-out session, so the screen can tell the person why.
+    expect(await api('GET', PROTECTED, { token })).toEqual({
+      status: 401,
+      body: { message: authMessages.accountDeactivated },
+    });
+  });
+
+  it('says the account was deactivated when an Admin deactivates it through the API', async () => {
+    const account = await createAccountDirectly();
+    const token = await signIn(account.email, account.password);
+    const adminToken = await signIn(stack().admin.email, stack().admin.password);
+    const deactivated = await api('DELETE', `/v1/users/delete/${account.id}`, { token: adminToken });
+    expect(deactivated.status).toBe(200);
+    expect(await api('GET', PROTECTED, { token })).toEqual({
+      status: 401,
+      body: { message: authMessages.accountDeactivated },
+    });
+    expect(authMessages.accountDeactivated).not.toBe(authMessages.sessionExpired);
   });
 
   it('answers a User on an admin route with 403, and lets an Admin in', async () => {

@@ -1,5 +1,6 @@
 import { accountMessages, authMessages } from '@oligowatch/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
+import { apiCall, enrolledUserThroughApi, unique } from './accounts-api';
 import {
   claimsOf,
   env,
@@ -15,49 +16,6 @@ import {
  * Accounts, as an Admin and a User see them. Every account acted on here is made by this spec
  * (the shared Admin and User of the other specs are never changed).
  */
-
-const unique = (label: string) => `${label}-${Date.now().toString(36)}@oligowatch.test`;
-
-const apiCall = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${env('OW_BASE_URL')}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
-
-/** An enrolled User made through the API (create, mailed link, password), for the flows that need one. */
-const enrolledUserThroughApi = async (firstName: string) => {
-  const admin = await apiCall('POST', '/v1/users/login', {
-    email: env('OW_ADMIN_EMAIL'),
-    password: env('OW_ADMIN_PASSWORD'),
-  });
-  const email = unique(firstName.toLowerCase());
-  const created = await apiCall(
-    'POST',
-    '/v1/users/create',
-    {
-      first_name: firstName,
-      last_name: 'Browser',
-      phone_number: '(555) 010-2020',
-      email,
-      access_level: 'User',
-    },
-    admin.body.token as string,
-  );
-  expect(created.status).toBe(201);
-  await expect.poll(async () => (await newestMailTo(email)) !== undefined).toBe(true);
-  const token = linkInMail(
-    (await newestMailTo(email)) as NonNullable<Awaited<ReturnType<typeof newestMailTo>>>,
-  ).searchParams.get('token');
-  const password = `Browser-user-${Date.now()}`;
-  expect((await apiCall('PUT', '/v1/users/changepassword', { token, password })).status).toBe(200);
-  return { email, password };
-};
 
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
@@ -137,18 +95,17 @@ test('an Admin adds an account; its owner enrolls through the mailed link and si
   await page.getByLabel(/^New password/).fill(password);
   await page.getByLabel(/^Confirm new password/).fill(password);
   await page.getByRole('button', { name: 'Set Password' }).click();
-  await expect(page.getByText('Password reset successful', { exact: true })).toBeVisible();
+  // Not the reset wording: a first password makes the account ready, and the screen says so.
+  await expect(page.getByText(authMessages.enrollmentDone, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).click();
   await signInThroughForm(page, email, password);
   await expectSignedInHome(page);
   await signOut(page);
 
-  // Used once: the link now says so and offers the way back.
+  // Used once: the link says so on arrival, before anyone types, and offers the way back.
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel(/^New password/).fill(`${password}-again`);
-  await page.getByLabel(/^Confirm new password/).fill(`${password}-again`);
-  await page.getByRole('button', { name: 'Set Password' }).click();
-  await expect(page.getByRole('alert')).toHaveText(authMessages.linkInvalid);
+  await expect(page.getByRole('alert')).toHaveText(authMessages.linkUsed);
+  await expect(page.getByLabel(/^New password/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Return to Login Page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -208,6 +165,10 @@ test('deactivate and restore: an account goes through both tables and back', asy
   await expect(active).toContainText('Dorothy');
   await expect(active).not.toContainText('(pending)');
   await active.getByRole('button', { name: /^Deactivate/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate account' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(page.getByText(accountMessages.deactivatedToast, { exact: true })).toBeVisible();
   await expect(rowOf(page, user.email)).toHaveCount(0);
   expect(

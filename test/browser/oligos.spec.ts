@@ -127,6 +127,10 @@ test.describe('oligos', () => {
     await page.goto('/oligos');
     await search(page, oligo.name);
     await page.getByRole('button', { name: `Archive ${oligo.name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Archive oligo' })
+      .getByRole('button', { name: 'Archive' })
+      .click();
     await expect(toast(page, oligoMessages.archived)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: oligo.name })).toHaveCount(0);
 

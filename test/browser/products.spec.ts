@@ -95,7 +95,9 @@ test.describe('products', () => {
 
     await row.getByRole('link', { name: `View ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'View Product' })).toBeVisible();
-    await expect(page.getByLabel('Product Name')).toHaveValue(name);
+    // Read-only: shown as text, not as an input.
+    await expect(page.getByLabel('Product Name')).toHaveText(name);
+    await expect(page.getByRole('textbox', { name: 'Product Name' })).toHaveCount(0);
     await expect(page.getByTestId('active-version')).toHaveText('2 / 2');
     await expect(page.getByRole('combobox', { name: 'Version' })).toHaveValue('Version 2');
     await expect(page.getByRole('table', { name: 'Oligos of version 2' }).getByRole('row')).toHaveCount(4);

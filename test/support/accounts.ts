@@ -70,3 +70,21 @@ export const createPendingAccountWithEnrollment = async (): Promise<TestAccount>
   await sendLinkMail(record, 'enrollment');
   return account;
 };
+
+/** A link saved straight into the auth table, expiring `expiresInSeconds` from now (negative: already expired). */
+export const saveLinkDirectly = async (
+  userId: string,
+  purpose: 'reset' | 'enrollment',
+  expiresInSeconds: number,
+): Promise<string> => {
+  useStackEnv();
+  const { createLinkToken } = await import('@oligowatch/functions/lib/auth/link-token');
+  const { saveLink } = await import('@oligowatch/functions/lib/db/auth-repository');
+  const { token, tokenHash } = createLinkToken();
+  await saveLink(tokenHash, {
+    purpose,
+    userId,
+    expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
+  });
+  return token;
+};

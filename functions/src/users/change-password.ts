@@ -20,7 +20,8 @@ import { makeHandler } from '../lib/http/make-handler';
 export const handler = makeHandler({ body: changePasswordRequestSchema }, async ({ body, headers }) => {
   if ('token' in body) {
     await setPasswordWithLink(body.token, 'enrollment', body.password);
-    return { body: { status: 'success', message: successMessages.passwordReset } };
+    // Not the reset default: a first password makes the account ready, and the screen says so.
+    return { body: { status: 'success', message: authMessages.enrollmentDone } };
   }
 
   // The account authentication read, not a second read of the same item.

@@ -37,6 +37,9 @@ export const accountSchema = z.object({
   email: z.string(),
   access_level: accessLevelSchema,
   status: accountStatusSchema,
+  /** Ours: when the account was created and last changed (ISO 8601), shown in the account lists. */
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -162,6 +165,15 @@ export const sessionClaimsSchema = z.object({
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 
 /** The signed-in password change answers with a fresh token: older tokens stop working. */
+/** GET /v1/users/linkstatus/{token}?purpose=: what an e-mailed link amounts to, without using it (ours). */
+export const passwordLinkQuerySchema = z.object({
+  purpose: z.enum(['enrollment', 'reset'], { error: authMessages.linkPurposeInvalid }),
+});
+export const passwordLinkStateSchema = z.enum(['valid', 'used', 'expired', 'invalid']);
+export type PasswordLinkState = z.infer<typeof passwordLinkStateSchema>;
+export const passwordLinkStatusResponseSchema = z.object({ state: passwordLinkStateSchema });
+export type PasswordLinkStatusResponse = z.infer<typeof passwordLinkStatusResponseSchema>;
+
 export const signedInPasswordChangeResponseSchema = statusMessageResponseSchema.extend({ token: z.string() });
 
 /** The own-account page's change-password form: current, new, and the new one again. */

@@ -4,6 +4,7 @@ import { TOAST_DURATION_MS } from '@oligowatch/shared/constants';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import notificationClasses from './notifications.module.css';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -26,7 +27,11 @@ export function AppProvider({ children, queryClient, env }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} env={env}>
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+      <Notifications
+        position="top-right"
+        autoClose={TOAST_DURATION_MS}
+        classNames={{ root: notificationClasses.root }}
+      />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -22,7 +22,11 @@ export function RequireAuth() {
   // The API refused the token (signed out elsewhere, account deactivated): back to sign-in now,
   // not at the next navigation.
   useEffect(() => {
-    const onEnded = () => navigate(paths.signIn, { replace: true, state: signedOutState('expired') });
+    const onEnded = (event: Event) => {
+      const reason =
+        event instanceof CustomEvent && event.detail === 'deactivated' ? 'deactivated' : 'expired';
+      navigate(paths.signIn, { replace: true, state: signedOutState(reason) });
+    };
     window.addEventListener(SESSION_ENDED_EVENT, onEnded);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
   }, [navigate]);

@@ -3,9 +3,17 @@ import { buildPath, findRouteByName, type HttpMethod, type RouteName } from '@ol
 import { errorBodySchema } from '@oligowatch/shared/schemas/common';
 import type { z } from 'zod';
 import { readToken, removeToken } from './session';
+import type { SignedOutReason } from './signed-out-reason';
 
-/** Fired when the API refuses the stored token (logged out elsewhere, account deactivated). */
+/**
+ * Fired when the API refuses the stored token (logged out elsewhere, account deactivated); a
+ * CustomEvent whose detail is the SignedOutReason the sign-in screen should give.
+ */
 export const SESSION_ENDED_EVENT = 'oligowatch:session-ended';
+
+/** Why the server refused a session: only a deactivation has words of its own. */
+export const sessionEndReason = (serverMessage: string | undefined): SignedOutReason =>
+  serverMessage === authMessages.accountDeactivated ? 'deactivated' : 'expired';
 
 /**
  * Every call goes to the relative /v1 base on our own origin, with cookies, JSON bodies and, when a
@@ -87,13 +95,16 @@ export const apiRequest = async <S extends z.ZodType | undefined = undefined>(
 
   const payload = await readJson(response);
   if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(payload);
+    const serverMessage = parsed.success ? parsed.data.message : undefined;
     if (response.status === 401 && token) {
       // The server no longer accepts this session: forget it, and let the guard send the user to /.
       removeToken();
-      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+      window.dispatchEvent(
+        new CustomEvent<SignedOutReason>(SESSION_ENDED_EVENT, { detail: sessionEndReason(serverMessage) }),
+      );
     }
-    const parsed = errorBodySchema.safeParse(payload);
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : undefined);
+    throw new ApiError(response.status, serverMessage);
   }
   return (schema ? schema.parse(payload) : payload) as Result<S>;
 };

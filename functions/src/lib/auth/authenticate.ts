@@ -36,7 +36,10 @@ export const authenticateAccount = async (
   if (!token) throw new Unauthorized(authMessages.signInRequired);
   const claims = await verifySessionToken(token);
   const [denied, account] = await Promise.all([isSessionTokenDenied(claims.jti), getAccountById(claims.sub)]);
-  if (denied || !account || account.status !== 'active') throw new Unauthorized(authMessages.signInRequired);
+  if (denied || !account) throw new Unauthorized(authMessages.signInRequired);
+  // Said apart from the rest, so the person signed out by a deactivation learns why.
+  if (account.status === 'deactivated') throw new Unauthorized(authMessages.accountDeactivated);
+  if (account.status !== 'active') throw new Unauthorized(authMessages.signInRequired);
   // A password change ends every session that began before it.
   if ((claims.iat ?? 0) < (account.sessions_valid_after ?? 0))
     throw new Unauthorized(authMessages.sessionExpired);

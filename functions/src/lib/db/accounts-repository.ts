@@ -34,7 +34,7 @@ export class EmailTakenError extends Error {}
 export const toRecord = (item: Record<string, unknown> | undefined): AccountRecord | undefined =>
   item ? (withoutKeys(item) as unknown as AccountRecord) : undefined;
 
-/** The shape every API answer uses: no hash, no bookkeeping. */
+/** The shape every API answer uses: no hash, no keys, no session bookkeeping; its two times for the lists. */
 export const toPublicAccount = (record: AccountRecord): Account => ({
   _id: record._id,
   first_name: record.first_name,
@@ -43,6 +43,8 @@ export const toPublicAccount = (record: AccountRecord): Account => ({
   email: record.email,
   access_level: record.access_level,
   status: record.status,
+  created_at: record.created_at,
+  updated_at: record.updated_at,
 });
 
 export const getAccountById = async (id: string): Promise<AccountRecord | undefined> => {

@@ -15,6 +15,8 @@ export interface LinkRecord {
   purpose: LinkPurpose;
   userId: string;
   expires_at: number;
+  /** Set when the link is used (epoch seconds): the record stays until it expires, so a second visit can be told "already used". */
+  used_at?: number;
 }
 
 export const linkKey = (tokenHash: string) => ({ pk: `LINK#${tokenHash}` });
@@ -38,25 +40,46 @@ export const saveLink = async (tokenHash: string, link: LinkRecord): Promise<voi
   );
 };
 
-/** A link that exists and has not expired, else undefined. */
-export const findLiveLink = async (tokenHash: string): Promise<LinkRecord | undefined> => {
+/** The stored link as it is (used, expired or not), else undefined. */
+export const findLink = async (tokenHash: string): Promise<LinkRecord | undefined> => {
   const out = await getDocumentClient().send(
     new GetCommand({ TableName: tableName(), Key: linkKey(tokenHash), ConsistentRead: true }),
   );
   const item = out.Item as (LinkRecord & { pk: string }) | undefined;
-  if (!item || item.expires_at <= nowEpochSeconds()) return undefined;
-  return { purpose: item.purpose, userId: item.userId, expires_at: item.expires_at };
+  if (!item) return undefined;
+  return {
+    purpose: item.purpose,
+    userId: item.userId,
+    expires_at: item.expires_at,
+    ...(item.used_at === undefined ? {} : { used_at: item.used_at }),
+  };
 };
 
-/** The delete that uses a link up, for use inside the same transaction as the password change. */
-export const consumeLinkItem = (tokenHash: string, purpose: LinkPurpose) => ({
-  Delete: {
-    TableName: tableName(),
-    Key: linkKey(tokenHash),
-    ConditionExpression: 'attribute_exists(pk) AND purpose = :purpose AND expires_at > :now',
-    ExpressionAttributeValues: { ':purpose': purpose, ':now': nowEpochSeconds() },
-  },
-});
+/** A link that exists, is unused and has not expired, else undefined. */
+export const findLiveLink = async (tokenHash: string): Promise<LinkRecord | undefined> => {
+  const link = await findLink(tokenHash);
+  if (!link || link.used_at !== undefined || link.expires_at <= nowEpochSeconds()) return undefined;
+  return link;
+};
+
+/**
+ * The update that uses a link up, for use inside the same transaction as the password change. It
+ * marks the link used instead of deleting it, so that opening it again says "already used"; TTL
+ * removes it when it expires.
+ */
+export const consumeLinkItem = (tokenHash: string, purpose: LinkPurpose) => {
+  const now = nowEpochSeconds();
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: linkKey(tokenHash),
+      UpdateExpression: 'SET used_at = :now',
+      ConditionExpression:
+        'attribute_exists(pk) AND purpose = :purpose AND expires_at > :now AND attribute_not_exists(used_at)',
+      ExpressionAttributeValues: { ':purpose': purpose, ':now': now },
+    },
+  };
+};
 
 export const deleteLink = async (tokenHash: string): Promise<void> => {
   await getDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: linkKey(tokenHash) }));

@@ -7,6 +7,10 @@ import { testAccount } from '../../../test/accounts';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
+import { accountTimesText } from '../utils/account-times';
+
+const CREATED = '2026-11-02T08:30:00.000Z';
+const CHANGED = '2026-11-20T16:45:00.000Z';
 
 const activeAnswer = (users: Account[]) =>
   jsonResponse(200, { status: 'success', message: 'Fetch successful', users, data: users });
@@ -23,7 +27,7 @@ describe('Accounts (/accounts)', () => {
     async () => {
       signInAsAdmin();
       let users = [
-        testAccount({}),
+        testAccount({ created_at: CREATED, updated_at: CHANGED }),
         testAccount({ _id: 'u-2', first_name: 'New', email: 'new@example.org', status: 'pending' }),
       ];
       const fetchMock = mockFetch({
@@ -48,6 +52,11 @@ describe('Accounts (/accounts)', () => {
       expect(within(pendingRow).getByText('(pending)')).toBeInTheDocument();
       const adaRow = screen.getByText('ada@example.org').closest('tr') as HTMLElement;
       expect(within(adaRow).queryByText('(pending)')).toBeNull();
+      // When it was created and last changed, under the e-mail (the spec names the columns).
+      expect(within(adaRow).getByTestId('account-times')).toHaveTextContent(
+        accountTimesText({ created_at: CREATED, updated_at: CHANGED }),
+      );
+      expect(within(adaRow).getByTestId('account-times')).toHaveTextContent(/^Created .+ · changed .+$/);
       expect(within(adaRow).getByRole('link', { name: /^Edit/ })).toHaveAttribute(
         'href',
         '/accounts/edit/u-1',
@@ -63,7 +72,18 @@ describe('Accounts (/accounts)', () => {
         '/accounts/useraccount/user-123',
       );
 
+      // It asks first, naming the account; Cancel changes nothing.
       await user.click(within(adaRow).getByRole('button', { name: /^Deactivate/ }));
+      const question = accountMessages.deactivateConfirm('Ada Lovelace', 'ada@example.org');
+      let dialog = await screen.findByRole('dialog', { name: 'Deactivate account' });
+      expect(within(dialog).getByText(question)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(fetchMock.mock.calls.some(([url]) => url === '/v1/users/delete/u-1')).toBe(false);
+
+      await user.click(within(adaRow).getByRole('button', { name: /^Deactivate/ }));
+      dialog = await screen.findByRole('dialog', { name: 'Deactivate account' });
+      await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
       expect(await screen.findByText(accountMessages.deactivatedToast)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByText('ada@example.org')).toBeNull());
       expect(fetchMock.mock.calls.filter(([url]) => url === '/v1/users/get_all_users')).toHaveLength(2);

@@ -2,7 +2,9 @@ import { Group, Stack } from '@mantine/core';
 import { accountMessages } from '@oligowatch/shared/messages';
 import type { Account } from '@oligowatch/shared/schemas/account';
 import { IconArchive, IconPencil, IconUserCircle, IconUserOff, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { generatePath } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
 import { RowAction } from '../../../components/row-action';
@@ -22,6 +24,8 @@ export function AccountsRoute() {
   const ownAccountPath =
     session.status === 'valid' ? generatePath(paths.userAccount, { userId: session.claims.sub }) : undefined;
   const deactivate = useDeactivateUser();
+  // Deactivating signs the person out at once: it asks first, naming the account.
+  const [asking, setAsking] = useState<Account | null>(null);
 
   const onDeactivate = (account: Account) =>
     deactivate.mutate(account._id, {
@@ -44,7 +48,7 @@ export function AccountsRoute() {
         ariaLabel={`Deactivate ${account.email}`}
         color="red"
         loading={deactivate.isPending && deactivate.variables === account._id}
-        onClick={() => onDeactivate(account)}
+        onClick={() => setAsking(account)}
       />
     </Group>
   );
@@ -71,6 +75,20 @@ export function AccountsRoute() {
         }
       />
       <AccountTable ariaLabel="Accounts" users={users} actions={actions} emptyText="No accounts" />
+      <ConfirmDialog
+        question={
+          asking
+            ? accountMessages.deactivateConfirm(`${asking.first_name} ${asking.last_name}`, asking.email)
+            : null
+        }
+        title="Deactivate account"
+        confirmLabel="Deactivate"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) onDeactivate(asking);
+          setAsking(null);
+        }}
+      />
     </Stack>
   );
 }

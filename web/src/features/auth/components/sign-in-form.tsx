@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type LoginForm, loginFormSchema } from '@oligowatch/shared/schemas/account';
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
@@ -16,11 +17,14 @@ export function SignInForm() {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
+  // The e-mail field has focus on arrival: signing in starts with typing.
+  useEffect(() => setFocus('email'), [setFocus]);
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {

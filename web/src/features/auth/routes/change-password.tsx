@@ -1,3 +1,4 @@
+import { authMessages } from '@oligowatch/shared/messages';
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout';
 import { TOKEN_QUERY_PARAM } from '../../../lib/paths';
@@ -15,6 +16,8 @@ export function ChangePasswordRoute() {
     >
       <NewPasswordForm
         token={searchParams.get(TOKEN_QUERY_PARAM)}
+        purpose="enrollment"
+        successText={authMessages.enrollmentDone}
         submitLabel="Set Password"
         onSubmit={(token, password) => change.mutate({ token, password })}
         request={change}

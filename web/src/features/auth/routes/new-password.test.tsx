@@ -1,10 +1,16 @@
 import { PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
+import { authMessages, successMessages } from '@oligowatch/shared/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 
 const GOOD_PASSWORD = 'microbe-lab-2024';
+
+type FetchMock = ReturnType<typeof mockFetch>;
+/** The calls beyond the link check made on arrival. */
+const callsAfterArrival = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls.filter(([url]) => !String(url).startsWith('/v1/users/linkstatus/'));
 
 const fill = async (user: ReturnType<typeof renderApp>['user'], password: string, confirm = password) => {
   await user.type(await screen.findByLabelText(/^New password/), password);
@@ -18,6 +24,9 @@ describe.each([
     button: 'Reset Password',
     key: 'POST /v1/users/resetpassword/tok%2B1',
     expectedBody: { password: GOOD_PASSWORD },
+    statusKey: 'GET /v1/users/linkstatus/tok%2B1?purpose=reset',
+    expiredText: authMessages.resetLinkExpired,
+    successText: successMessages.passwordReset,
   },
   {
     path: '/changepassword',
@@ -25,9 +34,13 @@ describe.each([
     button: 'Set Password',
     key: 'PUT /v1/users/changepassword',
     expectedBody: { token: 'tok+1', password: GOOD_PASSWORD },
+    statusKey: 'GET /v1/users/linkstatus/tok%2B1?purpose=enrollment',
+    expiredText: authMessages.enrollmentLinkExpired,
+    successText: authMessages.enrollmentDone,
   },
-])('$path', ({ path, title, button, key, expectedBody }) => {
+])('$path', ({ path, title, button, key, expectedBody, statusKey, expiredText, successText }) => {
   const withToken = `${path}?token=tok%2B1`;
+  const linkIs = (state: string) => ({ [statusKey]: () => jsonResponse(200, { state }) });
 
   it('says the link is invalid when it carries no token, with a way back', async () => {
     renderApp(path);
@@ -40,7 +53,7 @@ describe.each([
   });
 
   it('states the password rule and enforces it before calling the server', async () => {
-    const fetchMock = mockFetch();
+    const fetchMock = mockFetch(linkIs('valid'));
     const { user } = renderApp(withToken);
     expect(await screen.findByText(PASSWORD_RULES_TEXT)).toBeInTheDocument();
     expect(PASSWORD_RULES_TEXT).toBe('At least 12 characters, with at least one letter and one number.');
@@ -53,33 +66,59 @@ describe.each([
     await user.type(screen.getByLabelText(/^New password/), 'onlyletterslong');
     await user.click(screen.getByRole('button', { name: button }));
     expect(await screen.findAllByText(PASSWORD_RULES_TEXT)).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsAfterArrival(fetchMock)).toHaveLength(0);
   });
 
   it('asks for the same password twice', async () => {
-    const fetchMock = mockFetch();
+    const fetchMock = mockFetch(linkIs('valid'));
     const { user } = renderApp(withToken);
     await fill(user, GOOD_PASSWORD, `${GOOD_PASSWORD}x`);
     await user.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByText('The two passwords do not match.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsAfterArrival(fetchMock)).toHaveLength(0);
   });
 
-  it('sends the token and the new password, then offers to sign in', async () => {
+  it('sends the token and the new password, then says so and offers to sign in', async () => {
     const fetchMock = mockFetch({
-      [key]: () => jsonResponse(200, { status: 'success', message: 'Password reset successful' }),
+      ...linkIs('valid'),
+      [key]: () => jsonResponse(200, { status: 'success', message: successText }),
     });
     const { user } = renderApp(withToken);
     await fill(user, GOOD_PASSWORD);
     await user.click(screen.getByRole('button', { name: button }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Password reset successful');
+    expect(await screen.findByRole('status')).toHaveTextContent(successText);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(expectedBody);
+    const calls = callsAfterArrival(fetchMock);
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual(expectedBody);
+  });
+
+  it.each([
+    ['used', authMessages.linkUsed],
+    ['expired', expiredText],
+    ['invalid', authMessages.linkInvalid],
+  ])('says a %s link on arrival, before any password is typed', async (state, text) => {
+    const fetchMock = mockFetch(linkIs(state));
+    renderApp(withToken);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Return to Login Page' })).toHaveAttribute('href', '/');
+    expect(callsAfterArrival(fetchMock)).toHaveLength(0);
+  });
+
+  it('still shows the form when the link check gets no answer: the server judges on submit', async () => {
+    mockFetch({
+      [statusKey]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp(withToken);
+    expect(await screen.findByLabelText(/^New password/)).toBeInTheDocument();
   });
 
   it("shows the server's message when it refuses", async () => {
     mockFetch({
+      ...linkIs('valid'),
       [key]: () =>
         jsonResponse(400, { message: 'This link is invalid, has expired or has already been used.' }),
     });

@@ -1,3 +1,4 @@
+import { successMessages } from '@oligowatch/shared/messages';
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout';
 import { TOKEN_QUERY_PARAM } from '../../../lib/paths';
@@ -12,6 +13,8 @@ export function ResetPasswordRoute() {
     <PublicLayout title="Choose a New Password" description="Set a new password for your OligoWatch account.">
       <NewPasswordForm
         token={searchParams.get(TOKEN_QUERY_PARAM)}
+        purpose="reset"
+        successText={successMessages.passwordReset}
         submitLabel="Reset Password"
         onSubmit={(token, password) => reset.mutate({ token, password })}
         request={reset}

@@ -1,4 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { authMessages } from '@oligowatch/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
@@ -103,6 +104,49 @@ describe('sign-in screen (/)', () => {
     await fillAndSubmit(user, 'lab@example.org', 'whatever');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed, please try again.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('arriving at / (sign-in)', () => {
+  it('puts the focus in the e-mail field', async () => {
+    renderApp('/');
+    expect(await screen.findByLabelText(/^Email/)).toHaveFocus();
+  });
+
+  it('sends someone already signed in straight on to /reports', async () => {
+    sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeToken({}));
+    mockFetch({
+      'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [] }),
+      'GET /v1/report/upcoming': () => jsonResponse(200, { scheduled_reports: [] }),
+    });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reports');
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('shows the form to someone whose stored session has expired', async () => {
+    sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeToken({ exp: Math.floor(Date.now() / 1000) - 5 }));
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['the account was deactivated', authMessages.accountDeactivated, authMessages.accountDeactivated],
+    ['the session was refused otherwise', authMessages.signInRequired, authMessages.sessionExpired],
+  ])('says why when the server ends the session because %s', async (_, serverMessage, notice) => {
+    sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeToken({}));
+    mockFetch({
+      'GET /v1/targets': () => jsonResponse(401, { message: serverMessage }),
+      'GET /v1/imports': () => jsonResponse(401, { message: serverMessage }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the refused list is logged.
+    const { router } = renderApp('/targets');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    expect(await screen.findByRole('status')).toHaveTextContent(notice);
+    expect(router.state.location.pathname).toBe('/');
     expect(sessionStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,24 +1,33 @@
 import { Alert, Stack } from '@mantine/core';
 import { authMessages } from '@oligowatch/shared/messages';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout';
+import { paths } from '../../../lib/paths';
+import { readSession } from '../../../lib/session';
 import { type SignedOutReason, signedOutReasonOf } from '../../../lib/signed-out-reason';
 import { SignInForm } from '../components/sign-in-form';
 
 const notices: Record<SignedOutReason, string> = {
   missing: authMessages.signInRequired,
   expired: authMessages.sessionExpired,
+  deactivated: authMessages.accountDeactivated,
 };
 
-/** / : Sign in (public). */
+/** / : Sign in (public). Someone already signed in goes straight on to Home. */
 export function SignInRoute() {
   const reason = signedOutReasonOf(useLocation().state);
+  if (readSession().status === 'valid') return <Navigate to={paths.reports} replace />;
   return (
     <PublicLayout title="Sign In" description="Sign in with your OligoWatch account.">
       <Stack gap="md">
         {reason ? (
-          <Alert color="indigo" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
+          <Alert
+            color={reason === 'deactivated' ? 'orange' : 'indigo'}
+            variant="light"
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            role="status"
+          >
             {notices[reason]}
           </Alert>
         ) : null}

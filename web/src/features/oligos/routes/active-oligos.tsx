@@ -1,5 +1,8 @@
 import { oligoMessages } from '@oligowatch/shared/messages';
+import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { IconArchive, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LinkButton } from '../../../components/link-button';
 import { RowAction } from '../../../components/row-action';
 import { paths } from '../../../lib/paths';
@@ -14,41 +17,56 @@ export function ActiveOligosRoute() {
   const oligos = useActiveOligos();
   const archive = useArchiveOligo();
   useLogFailure(oligos.error, oligoMessages.fetchActiveFailed);
+  // Archiving hides the oligo from every product form: it asks first, naming the oligo.
+  const [asking, setAsking] = useState<Oligo | null>(null);
+
+  const onArchive = (oligo: Oligo) =>
+    archive.mutate(oligo._id, {
+      onSuccess: () => showSuccessToast(oligoMessages.archived),
+      onError: (error) => {
+        console.error(oligoMessages.archiveLogged, error);
+        showErrorToast(oligoMessages.archiveFailed);
+      },
+    });
 
   return (
-    <OligoListPage
-      title="Active Oligos"
-      description="Primers and probes that products can be made of."
-      oligos={oligos.data}
-      loading={oligos.isPending}
-      buttons={
-        <>
-          <LinkButton to={paths.archivedOligos} icon={IconArchive} variant="default">
-            View Archived Oligos
-          </LinkButton>
-          <LinkButton to={paths.addOligo} icon={IconPlus}>
-            Add Oligo
-          </LinkButton>
-        </>
-      }
-      action={(oligo) => (
-        <RowAction
-          icon={IconArchive}
-          label="Archive"
-          ariaLabel={`Archive ${oligo.name}`}
-          color="orange"
-          loading={archive.isPending && archive.variables === oligo._id}
-          onClick={() =>
-            archive.mutate(oligo._id, {
-              onSuccess: () => showSuccessToast(oligoMessages.archived),
-              onError: (error) => {
-                console.error(oligoMessages.archiveLogged, error);
-                showErrorToast(oligoMessages.archiveFailed);
-              },
-            })
-          }
-        />
-      )}
-    />
+    <>
+      <OligoListPage
+        title="Active Oligos"
+        description="Primers and probes that products can be made of."
+        oligos={oligos.data}
+        loading={oligos.isPending}
+        buttons={
+          <>
+            <LinkButton to={paths.archivedOligos} icon={IconArchive} variant="default">
+              View Archived Oligos
+            </LinkButton>
+            <LinkButton to={paths.addOligo} icon={IconPlus}>
+              Add Oligo
+            </LinkButton>
+          </>
+        }
+        action={(oligo) => (
+          <RowAction
+            icon={IconArchive}
+            label="Archive"
+            ariaLabel={`Archive ${oligo.name}`}
+            color="orange"
+            loading={archive.isPending && archive.variables === oligo._id}
+            onClick={() => setAsking(oligo)}
+          />
+        )}
+      />
+      <ConfirmDialog
+        question={asking ? oligoMessages.archiveConfirm(asking.name) : null}
+        title="Archive oligo"
+        confirmLabel="Archive"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) onArchive(asking);
+          setAsking(null);
+        }}
+      />
+    </>
   );
 }

@@ -132,7 +132,7 @@ describe('/oligos', () => {
   it('lists the active oligos and archives one with its toast; a failure shows the spec wording', async () => {
     signIn();
     let archiveStatus = 500;
-    mockFetch({
+    const fetchMock = mockFetch({
       'GET /v1/oligos': () => jsonResponse(200, { data: { oligos: [n1f] } }),
       'DELETE /v1/oligos/o-1/archive': () =>
         archiveStatus === 200
@@ -144,11 +144,21 @@ describe('/oligos', () => {
     expect(within(row).getByText('GACCCCAAAATCAGCGAAAT')).toBeInTheDocument();
     expect(within(row).getByText('Yes')).toBeInTheDocument();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await user.click(within(row).getByRole('button', { name: 'Archive USCDC_N1_F' }));
+    // Archive asks first, naming the oligo; Cancel changes nothing.
+    const archiveAfterAsking = async (answer: 'Archive' | 'Cancel') => {
+      await user.click(await screen.findByRole('button', { name: 'Archive USCDC_N1_F' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Archive oligo' });
+      expect(within(dialog).getByText(oligoMessages.archiveConfirm('USCDC_N1_F'))).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: answer }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await archiveAfterAsking('Cancel');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/v1/oligos/o-1/archive')).toBe(false);
+    await archiveAfterAsking('Archive');
     expect(await toastText(oligoMessages.archiveFailed)).toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith(oligoMessages.archiveLogged, expect.anything());
     archiveStatus = 200;
-    await user.click(await screen.findByRole('button', { name: 'Archive USCDC_N1_F' }));
+    await archiveAfterAsking('Archive');
     expect(await toastText(oligoMessages.archived)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Checkbox, Group, MultiSelect, Pill } from '@mantine/core';
 import { MULTI_SELECT_ROW_HEIGHT } from '@oligowatch/shared/constants';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
+import { useState } from 'react';
 
 interface OligoMultiSelectProps {
   /** What may be picked: the active oligos, plus archived ones already in the version being edited. */
@@ -20,6 +21,9 @@ const ARCHIVED_STYLE = { color: 'var(--mantine-color-red-7)' } as const;
  * 'Select Oligos', rows 44 px high (SPEC.md sections 2 and 9).
  */
 export function OligoMultiSelect({ oligos, value, onChange, disabled }: OligoMultiSelectProps) {
+  // The search text stays after each pick (the F, R and P oligos of one assay share a filter) until
+  // the user clears it or closes the list; Mantine would clear it on every pick.
+  const [search, setSearch] = useState('');
   return (
     <MultiSelect
       label="Available Oligos"
@@ -28,6 +32,10 @@ export function OligoMultiSelect({ oligos, value, onChange, disabled }: OligoMul
       value={value}
       onChange={onChange}
       searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      clearSearchOnChange={false}
+      onDropdownClose={() => setSearch('')}
       clearable
       disabled={disabled}
       nothingFoundMessage="No oligo matches"

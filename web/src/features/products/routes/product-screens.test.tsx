@@ -115,7 +115,9 @@ describe('/products/view/{id}', () => {
     renderApp('/products/view/p-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'View Product' })).toBeInTheDocument();
     expect(await screen.findByTestId('active-version')).toHaveTextContent('1 / 2');
-    expect(screen.getByLabelText('Product Name')).toHaveValue('CDC N1');
+    // Read-only: the name is text, not an input that looks editable.
+    expect(screen.getByLabelText('Product Name')).toHaveTextContent('CDC N1');
+    expect(screen.queryByRole('textbox', { name: 'Product Name' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Version' })).toHaveValue('Version 2');
     const table = screen.getByRole('table', { name: 'Oligos of version 2' });
     expect(within(table).getByText('USCDC_N1_P (Archived)')).toHaveAttribute('data-archived', 'true');

@@ -1,8 +1,8 @@
-import { Code, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Code, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { productMessages } from '@oligowatch/shared/messages';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { IconPencil } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { generatePath, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { LinkButton } from '../../../components/link-button';
@@ -22,6 +22,7 @@ export function ViewProductRoute() {
   const product = useProduct(productId);
   const oligos = useAllOligos();
   const [picked, setPicked] = useState<string | null>(null);
+  const nameLabelId = useId();
   const oligosById = useMemo(
     () => new Map((oligos.data ?? []).map((oligo) => [oligo._id, oligo])),
     [oligos.data],
@@ -63,7 +64,15 @@ export function ViewProductRoute() {
       />
       <Paper withBorder radius="md" p="xl" maw={900}>
         <Stack gap="md">
-          <TextInput label="Product Name" value={name} readOnly />
+          {/* Read-only, so shown as text: an input would look editable. */}
+          <Stack gap={2}>
+            <Text size="sm" fw={500} id={nameLabelId}>
+              Product Name
+            </Text>
+            <Text size="lg" fw={600} aria-labelledby={nameLabelId} data-testid="product-name">
+              {name}
+            </Text>
+          </Stack>
           <Group align="flex-end" gap="xl">
             <Select
               label="Version"

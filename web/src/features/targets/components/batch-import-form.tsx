@@ -7,6 +7,7 @@ import { ZodError } from 'zod';
 import { serverMessageOr } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/toast';
 import { useInitImportCache } from '../api/init-import-cache';
+import { blankFields } from '../utils/blank-fields';
 import { uploadedAfterYears } from '../utils/uploaded-after-years';
 import { type ImportCandidate, ImportConfirmDialog } from './import-confirm-dialog';
 
@@ -20,6 +21,9 @@ interface BatchForm {
   completeFlag: boolean;
   originFlag: boolean;
 }
+
+type BatchRequired = 'sourceDatabase' | 'collectedAfter' | 'query';
+const BATCH_REQUIRED: readonly BatchRequired[] = ['sourceDatabase', 'collectedAfter', 'query'];
 
 const EMPTY: BatchForm = {
   sourceDatabase: null,
@@ -42,9 +46,14 @@ export function BatchImportForm({ mode, onImportStarted }: { mode: BatchMode; on
   const [candidate, setCandidate] = useState<ImportCandidate | null>(null);
   const years = useMemo(() => uploadedAfterYears(), []);
   const set = (change: Partial<BatchForm>) => setValues((current) => ({ ...current, ...change }));
+  // After a submit with blanks, each blank required field is marked until it is filled.
+  const [markBlanks, setMarkBlanks] = useState(false);
+  const blanks = markBlanks ? blankFields(values, BATCH_REQUIRED) : new Set<BatchRequired>();
+  const fieldError = (name: BatchRequired) => (blanks.has(name) ? targetMessages.fieldRequired : undefined);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (blankFields(values, BATCH_REQUIRED).size > 0) setMarkBlanks(true);
     const body = {
       sourceDatabase: values.sourceDatabase ?? '',
       collectedAfter: values.collectedAfter ?? '',
@@ -84,6 +93,7 @@ export function BatchImportForm({ mode, onImportStarted }: { mode: BatchMode; on
               placeholder="Select a database"
               withAsterisk
               data={SOURCE_DATABASES.map((s) => ({ value: s.value, label: s.label }))}
+              error={fieldError('sourceDatabase')}
               value={values.sourceDatabase}
               onChange={(value) => set({ sourceDatabase: value })}
               allowDeselect={false}
@@ -93,6 +103,7 @@ export function BatchImportForm({ mode, onImportStarted }: { mode: BatchMode; on
               placeholder="Select a year"
               withAsterisk
               data={years}
+              error={fieldError('collectedAfter')}
               value={values.collectedAfter}
               onChange={(value) => set({ collectedAfter: value })}
               allowDeselect={false}
@@ -103,6 +114,7 @@ export function BatchImportForm({ mode, onImportStarted }: { mode: BatchMode; on
               inputMode={mode === 'taxonomy' ? 'numeric' : undefined}
               withAsterisk
               autoComplete="off"
+              error={fieldError('query')}
               value={values.query}
               onChange={(event) => set({ query: event.currentTarget.value })}
             />

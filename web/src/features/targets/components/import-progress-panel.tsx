@@ -10,6 +10,7 @@ import { useLogFailure } from '../../../lib/use-log-failure';
 import { isImportActive, useImports } from '../api/list-imports';
 import { useProcessCachedImport } from '../api/process-cached-import';
 import { targetKeys } from '../api/query-keys';
+import { importTimesText } from '../utils/import-times';
 
 /** Finished imports stay on the screen this long, so their result can be read. */
 const SHOW_FINISHED_MS = 30 * 60 * 1000;
@@ -42,12 +43,10 @@ function ImportRow({ job }: { job: ImportProgress }) {
         animated={isImportActive(job)}
         aria-label={`Import of ${job.commonName}`}
       />
-      {job.status === 'done' ? (
-        <Text size="xs" c="dimmed">
-          {job.imported} new, {job.updated} updated, {job.skipped} skipped (malformed)
-          {job.filtered > 0 ? `, ${job.filtered} outside the filters` : ''}.
-        </Text>
-      ) : null}
+      {/* The summary is said once, above; here when it ran (and what the filters left out). */}
+      <Text size="xs" c="dimmed" data-testid="import-times">
+        {importTimesText(job)}
+      </Text>
       {job.status === 'failed' ? (
         <Group justify="flex-end">
           <Button

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useCreateTarget } from '../api/create-target';
+import { blankFields } from '../utils/blank-fields';
 import { checkManualTarget, EMPTY_MANUAL_TARGET, type ManualTargetForm } from '../utils/check-manual-target';
 
 type TextField = Exclude<keyof ManualTargetForm, 'confirmed'>;
@@ -23,6 +24,7 @@ const FIELDS: { name: TextField; label: string; placeholder?: string; inputMode?
   { name: 'collection_date', label: 'Collection Date', placeholder: 'YYYY-MM-DD' },
   { name: 'sequence_length', label: 'Sequence Length', placeholder: '29903', inputMode: 'numeric' },
 ];
+const REQUIRED: readonly TextField[] = [...FIELDS.map((field) => field.name), 'genomic_sequence'];
 
 /**
  * Manual Entry: the eight fields of the contract's manual payload and the confirmation box. Submit
@@ -34,12 +36,17 @@ export function ManualEntryForm() {
   const create = useCreateTarget();
   const [values, setValues] = useState<ManualTargetForm>(EMPTY_MANUAL_TARGET);
   const [done, setDone] = useState(false);
+  // After a submit with blanks, each blank field is marked until it is filled.
+  const [markBlanks, setMarkBlanks] = useState(false);
   const set = (change: Partial<ManualTargetForm>) => setValues((current) => ({ ...current, ...change }));
+  const blanks = markBlanks ? blankFields(values, REQUIRED) : new Set<TextField>();
+  const fieldError = (name: TextField) => (blanks.has(name) ? targetMessages.fieldRequired : undefined);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkManualTarget(values);
     if (!check.ok) {
+      if (check.message === targetMessages.missingFields) setMarkBlanks(true);
       showErrorToast(check.message);
       return;
     }
@@ -72,6 +79,7 @@ export function ManualEntryForm() {
               inputMode={field.inputMode}
               withAsterisk
               autoComplete="off"
+              error={fieldError(field.name)}
               value={values[field.name]}
               onChange={(event) => set({ [field.name]: event.currentTarget.value })}
             />
@@ -81,6 +89,7 @@ export function ManualEntryForm() {
           label="Genomic Sequence"
           description="IUPAC codes (A, C, G, T, U, R, Y, S, W, K, M, B, D, H, V, N); whitespace is ignored."
           withAsterisk
+          error={fieldError('genomic_sequence')}
           rows={4}
           resize="vertical"
           value={values.genomic_sequence}

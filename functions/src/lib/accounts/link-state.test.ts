@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { LinkRecord } from '../db/auth-repository';
+import { linkStateOf } from './link-state';
+
+const NOW = 1_800_000_000;
+const reset: LinkRecord = { purpose: 'reset', userId: 'u1', expires_at: NOW + 60 };
+const enrollment: LinkRecord = { purpose: 'enrollment', userId: 'u1', expires_at: NOW + 60 };
+
+describe('linkStateOf', () => {
+  it.each([
+    ['no such link', 'invalid', undefined, 'reset', 'active'],
+    ['a reset link opened as enrollment', 'invalid', reset, 'enrollment', 'pending'],
+    ['an enrollment link opened as reset', 'invalid', enrollment, 'reset', 'pending'],
+    ['a live reset link', 'valid', reset, 'reset', 'active'],
+    ['a used reset link', 'used', { ...reset, used_at: NOW - 5 }, 'reset', 'active'],
+    ['a reset link at its expiry second', 'expired', { ...reset, expires_at: NOW }, 'reset', 'active'],
+    [
+      'a used link past its expiry',
+      'used',
+      { ...reset, used_at: NOW - 9, expires_at: NOW - 1 },
+      'reset',
+      'active',
+    ],
+    ['a live enrollment link of a pending account', 'valid', enrollment, 'enrollment', 'pending'],
+    ['an enrollment link of an account enrolled by another link', 'used', enrollment, 'enrollment', 'active'],
+    ['an enrollment link of a deactivated account', 'invalid', enrollment, 'enrollment', 'deactivated'],
+    ['an enrollment link whose account is gone', 'invalid', enrollment, 'enrollment', undefined],
+    [
+      'an expired enrollment link',
+      'expired',
+      { ...enrollment, expires_at: NOW - 1 },
+      'enrollment',
+      'pending',
+    ],
+  ] as const)('%s is %s', (_, expected, link, purpose, status) => {
+    expect(linkStateOf(link, purpose, status, NOW)).toBe(expected);
+  });
+});
