@@ -15,6 +15,7 @@ import { type SeededAdmin, seedAdmin } from './seed-admin';
 import { seedDemoData } from './seed-demo-data';
 import { type SpaHandler, serveBuiltSpa } from './serve-spa';
 import { startSesLocal } from './ses-local';
+import { ensureTargetsModel } from '@oligowatch/functions/lib/db/targets-model';
 
 export interface LocalStackOptions {
   /** The one origin for the SPA and /v1 (0 = any free port). */
@@ -154,6 +155,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     });
     Object.assign(process.env, env);
     await ensureTables(localDynamoClient(dynamo.endpoint), TABLE_PREFIX);
+    // Targets data of an earlier model is refused with a message to remove .data/, never misread.
+    await ensureTargetsModel();
     const admin = await seedAdmin(options.adminEmail, options.adminPassword);
     if (options.seedDemoData) await seedDemoData(options.log);
 
