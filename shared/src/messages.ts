@@ -188,6 +188,7 @@ export const targetMessages = {
   localDataTooOld:
     'The local data in .data/ was written by an earlier version of OligoWatch whose target model is no longer read. Stop OligoWatch, remove .data/ (rm -rf .data) and start again.',
   noAccession: 'None (no INSDC accession)',
+  conflictsMore: (count: number) => `…and ${count} more`,
 } as const;
 
 export const reportMessages = {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { ensureTargetsModel } from '@oligowatch/functions/lib/db/targets-model';
 import { DEFAULT_NCBI_BASE_URL } from '@oligowatch/functions/lib/ncbi/ncbi-config';
 import { physicalTableName, tables } from '@oligowatch/shared/tables';
 import { startApiServer } from './api-server';
@@ -15,7 +16,6 @@ import { type SeededAdmin, seedAdmin } from './seed-admin';
 import { seedDemoData } from './seed-demo-data';
 import { type SpaHandler, serveBuiltSpa } from './serve-spa';
 import { startSesLocal } from './ses-local';
-import { ensureTargetsModel } from '@oligowatch/functions/lib/db/targets-model';
 
 export interface LocalStackOptions {
   /** The one origin for the SPA and /v1 (0 = any free port). */

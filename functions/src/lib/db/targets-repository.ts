@@ -29,5 +29,5 @@ export {
   listTargets,
   storedSequenceBytes,
 } from './target-queries';
-export { type Page, type PageOptions } from './targets-items';
+export type { Page, PageOptions } from './targets-items';
 export { ensureTargetsModel, TARGETS_MODEL_VERSION, TargetsModelError } from './targets-model';

@@ -19,6 +19,9 @@ const running: ImportProgress = {
   updated: 0,
   skipped: 0,
   filtered: 0,
+  conflicts: 0,
+  conflictList: [],
+  emptyDates: 0,
   message: 'Importing 4 of 10…',
   started_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
@@ -102,6 +105,42 @@ describe('/targets', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
     expect(dialog).toHaveTextContent(`12 sequences of ${name.slice(0, 50)}… were found.`);
     expect(dialog).not.toHaveTextContent(name);
+    expect(within(dialog).getByRole('button', { name: 'Yes, Import' })).toBeDisabled();
+  }, 15_000);
+
+  it('lists the count per taxon below the count, each name cut at 50 characters', async () => {
+    const long = 'Influenza A virus (A/California/07/2009(H1N1)) strain of a long name';
+    mockFetch(
+      lists(() =>
+        jsonResponse(200, {
+          response_data: {
+            targetCount: 12,
+            commonName: 'Human respiratory syncytial virus A',
+            cacheID: 'c-4',
+            taxa: [
+              { taxonomicID: 208893, commonName: 'Human respiratory syncytial virus A', count: 8 },
+              { taxonomicID: 641809, commonName: long, count: 2 },
+            ],
+            unsortedCount: 2,
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp('/targets');
+    await queryNcbi(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    expect(dialog).toHaveTextContent('12 sequences of Human respiratory syncytial virus A were found.');
+    expect(dialog).toHaveTextContent(targetMessages.taxaBreakdownTitle);
+    const items = within(within(dialog).getByRole('list', { name: 'Sequences per taxon' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((i) => i.textContent)).toEqual([
+      '8 Human respiratory syncytial virus A (208893)',
+      `2 ${long.slice(0, 50)}… (641809)`,
+      targetMessages.taxaUnsorted(2),
+    ]);
+    // The typed-count rule is the total's, not a taxon's.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type 12 to confirm the import' }), '8');
     expect(within(dialog).getByRole('button', { name: 'Yes, Import' })).toBeDisabled();
   }, 15_000);
 
