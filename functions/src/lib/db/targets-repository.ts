@@ -1,6 +1,7 @@
 /**
  * The targets repository: one import path for the targets table, its modules split by concern.
- * - sample-upserts: storing samples by accession under their record's taxon, clade joins, counters;
+ * - sample-upserts (with sample-plan): storing samples by accession under their record's taxon,
+ *   clade joins, counters kept exact by conditioned transactions;
  * - target-queries: target summaries and lists, a target's samples page by page;
  * - clade-members: clades as sets, their samples and sequences page by page (reports);
  * - targets-model: the model version check of the local data.

@@ -68,6 +68,43 @@ describe('/targets', () => {
     expect(await screen.findByText(targetMessages.importProgress(4, 10))).toBeInTheDocument();
   });
 
+  it("lists the conflicts and the dates left empty in a finished import's summary", async () => {
+    const message = targetMessages.importDoneWithNotes(0, 1, 0, 2, 1);
+    const done: ImportProgress = {
+      ...running,
+      cacheID: 'c-5',
+      commonName: 'H1N1 subtype',
+      status: 'done',
+      processed: 10,
+      imported: 0,
+      updated: 1,
+      conflicts: 2,
+      conflictList: [
+        { accessionID: 'HM138502.1', taxonomicID: 11320, common_name: 'Influenza A virus' },
+        { accessionID: 'KF527485.1', taxonomicID: 11320, common_name: 'Influenza A virus' },
+      ],
+      emptyDates: 1,
+      message,
+      finished_at: new Date().toISOString(),
+    };
+    mockFetch({
+      ...lists(() => jsonResponse(500, {})),
+      'GET /v1/imports': () => jsonResponse(200, { imports: [done] }),
+    });
+    renderApp('/targets');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(targetMessages.importConflictsTitle)).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Conflicts of the import of H1N1 subtype' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['HM138502.1: Influenza A virus (11320)', 'KF527485.1: Influenza A virus (11320)']);
+    expect(
+      screen.getByText(/2 conflicts, 1 collection dates left empty \(not a real date\)/),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     [
       'no hits',
