@@ -351,7 +351,7 @@ describe('two runners of one job', () => {
 });
 
 describe('NCBI failures on the query', () => {
-  // POST /v1/cache calls NCBI while the user waits: REQUEST_PATH_LIMITS (2 attempts of up to 3.5 s,
+  // POST /v1/cache calls NCBI while the user waits: REQUEST_PATH_LIMITS (2 attempts of up to 3 s,
   // at most 0.5 s apart), so NCBI's message arrives before API Gateway's 30 s run out.
   const attempts = REQUEST_PATH_LIMITS.maxRetries + 1;
 
@@ -413,8 +413,8 @@ describe('NCBI failures on the query', () => {
       status: 502,
       body: { message: ncbiErrorMessages.timeout(REQUEST_PATH_LIMITS.timeoutMs / 1000, attempts) },
     });
-    expect(res.body).toEqual({ message: 'NCBI did not answer within 3.5 s (2 attempts).' });
-    // About 7.5 s here; the bound is the worst case the limits allow (24.6 s), far above it.
+    expect(res.body).toEqual({ message: 'NCBI did not answer within 3 s (2 attempts).' });
+    // About 6.5 s here; the bound is the worst case the limits allow (21.6 s), far above it.
     expect(Date.now() - started).toBeLessThan(requestBudgetMs());
   });
 });

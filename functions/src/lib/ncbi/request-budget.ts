@@ -7,7 +7,7 @@ import { rateLimitSpacingMs } from './rate-limiter';
  * (HTTP API: 30 s; REST API: 29 s), so the user reads NCBI's clear message and not a gateway
  * timeout. The import job keeps the client's generous defaults (4 attempts of up to 30 s).
  */
-export const REQUEST_PATH_LIMITS: Required<CallLimits> = { timeoutMs: 3_500, maxRetries: 1, maxWaitMs: 500 };
+export const REQUEST_PATH_LIMITS: Required<CallLimits> = { timeoutMs: 3_000, maxRetries: 1, maxWaitMs: 500 };
 
 /**
  * The import job's limits: 4 attempts of up to 30 s, and at most 10 s between them (a longer
