@@ -162,7 +162,7 @@ describe('with the ncbiEmail and ncbiApiKeySecret options', () => {
 
   it('gives the cache route the longer timeout and every other route 15 s', () => {
     for (const { name, fn } of functions().filter((f) => routes.some((r) => r.name === f.name)))
-      expect(propsOf(fn).Timeout, name).toBe(name === 'initImportCache' ? 28 : 15);
+      expect(propsOf(fn).Timeout, name).toBe(name === 'initImportCache' ? 27 : 15);
   });
 
   it('stays clean under cdk-nag', () => {
