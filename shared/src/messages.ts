@@ -103,6 +103,7 @@ export const productMessages = {
   changedMeanwhile: 'This product was changed by someone else meanwhile. Reload it and try again.',
   unknownOligos: (ids: readonly string[]) =>
     `No oligo has the id ${ids.map((id) => `"${id}"`).join(', ')}. Choose oligos from the catalogue.`,
+  noOligos: 'A product needs at least one oligo. Add an oligo before saving.',
 } as const;
 
 export const oligoMessages = {
@@ -179,6 +180,29 @@ export const targetMessages = {
     'Complete: NCBI describes the record as a complete genome (or, for influenza, a complete segment), and its length is the full length. Other records are partial.',
   // Ours: marks each blank required field beside SPEC's toast for the form.
   fieldRequired: 'This field is required',
+  // Ours (issue 11): nothing moves silently, real dates, a clear model.
+  invalidCollectionDate:
+    'Collection date must be a real date in one of the forms NCBI uses: YYYY, YYYY-MM, YYYY-MM-DD, DD-Mon-YYYY or Mon-YYYY (e.g. 2020, 2020-04, 2020-04-03, 03-Apr-2020, Apr-2020).',
+  accessionUnderOtherTarget: (accession: string, commonName: string, taxonomicID: number) =>
+    `Accession ${accession} already belongs to the target ${commonName} (taxonomic ID ${taxonomicID}); it was not changed. Enter it under that taxonomic ID, or use another accession.`,
+  commonNameDiffers: (taxonomicID: number, commonName: string) =>
+    `Taxonomic ID ${taxonomicID} is already the target ${commonName}. Enter that common name, or another taxonomic ID.`,
+  importDoneWithNotes: (
+    imported: number,
+    updated: number,
+    skipped: number,
+    conflicts: number,
+    emptyDates: number,
+  ) =>
+    `Import finished: ${imported} new, ${updated} updated, ${skipped} skipped (malformed), ${conflicts} conflicts (left under their current target), ${emptyDates} collection dates left empty (not a real date).`,
+  taxaBreakdownTitle: 'By taxon, as each record declares it:',
+  taxaUnsorted: (count: number) => `${count} more, whose taxa are read during the import`,
+  importConflictsTitle: 'Left where they are (already under another target):',
+  noTaxonOnRecord: 'the record declares no taxonomic ID',
+  localDataTooOld:
+    'The local data in .data/ was written by an earlier version of OligoWatch whose target model is no longer read. Stop OligoWatch, remove .data/ (rm -rf .data) and start again.',
+  noAccession: 'None (no INSDC accession)',
+  conflictsMore: (count: number) => `…and ${count} more`,
 } as const;
 
 export const reportMessages = {

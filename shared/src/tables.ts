@@ -102,21 +102,21 @@ export const targetsTable = {
       sortKey: { name: 'gsi1sk', type: 'S' },
     },
     {
-      // Samples of a clade (metadata only), and, under their own key, the clade's sequences.
+      // Members of a clade (one item per membership: a sample may be in several clades).
       indexName: 'byClade',
       partitionKey: { name: 'gsi2pk', type: 'S' },
       sortKey: { name: 'gsi2sk', type: 'S' },
     },
   ],
   accessPatterns: [
-    'Get a sample by accession (the upsert reads it first): GetItem pk=SAMPLE#{accession}; its sequence lives apart in pk=SEQ#{accession} (Brotli, Binary), so no list ever reads a sequence',
-    'Upsert a sample: one transaction of the SAMPLE and SEQ Puts plus, on insert or when it moves, ADD count on TARGET#{taxonomicID} and CLADE#{cladeID}; the SAMPLE Put is conditioned on what was read (absent, or the same target and clade), so counts stay right under concurrent imports',
+    'Get a sample by accession (the upsert reads it first): GetItem pk=SAMPLE#{accession}, under the taxon its own record declares, with its clades (cladeIDs) and a revision; its sequence lives apart in pk=SEQ#{accession} (Brotli, Binary, with accession, location and date), so no list ever reads a sequence',
+    'Upsert a sample: one transaction of the SAMPLE Put (conditioned on what was read: absent, or the revision read), the SEQ Put when the content changed, the MEMBER#{cladeID}#{accession} Put when it joins a clade (attribute_not_exists), and ADD count on TARGET#{taxonomicID} (new sample) and CLADE#{cladeID} (new member), so counts stay exact under concurrent imports; an accession under another taxon is a conflict and writes nothing',
     'Get a target summary: GetItem pk=TARGET#{taxonomicID}',
     'List targets (active = count > 0): Query byParent gsi1pk=TARGETS (gsi1sk = taxonomic ID, zero-padded), every page',
     'Samples of a target, by accession, paginated: Query byParent gsi1pk=SAMPLES#{taxonomicID}',
     'List clades with sample counts (report target options): Query byParent gsi1pk=CLADES, every page',
-    'Samples of a clade, paginated: Query byClade gsi2pk=CLADE#{cladeID}',
-    "Stream a clade's sequences for a report, paginated: Query byClade gsi2pk=CLADESEQ#{cladeID} (SEQ items carry accession, location and date)",
+    "Members of a clade, by accession, paginated: Query byClade gsi2pk=CLADE#{cladeID} (MEMBER items), then BatchGet of the page's SAMPLE items (a clade's samples) or SEQ items (a report's stream of sequences)",
+    'Model version of the data: GetItem pk=MODEL#targets (data of an earlier model is refused)',
   ],
 } as const satisfies TableDef;
 

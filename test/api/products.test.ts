@@ -107,6 +107,22 @@ describe('POST /v1/products', () => {
     });
   });
 
+  it('refuses a product without oligos with 400 and our message, after the name rules', async () => {
+    const name = uniqueName('empty kit');
+    expect(await createProduct({ name, oligos: [] })).toEqual({
+      status: 400,
+      body: { message: productMessages.noOligos },
+    });
+    // The spec's name rules come first: a taken name is still a 409.
+    const taken = await createValid();
+    expect(await createProduct({ name: taken.name, oligos: [] })).toEqual({
+      status: 409,
+      body: { message: productMessages.nameInUse(taken.name) },
+    });
+    const list = productListResponseSchema.parse((await api('GET', '/v1/products', { token })).body);
+    expect(list.products.some((x) => x.name === name)).toBe(false);
+  });
+
   it('refuses an unknown oligo id with 400 and a message naming it', async () => {
     expect(await createProduct({ name: uniqueName('kit'), oligos: [f._id, 'no-such-oligo'] })).toEqual({
       status: 400,
@@ -181,6 +197,15 @@ describe('PUT /v1/products/{id}', () => {
       status: 409,
       body: { message: productMessages.nameInUse(one.name.toUpperCase()) },
     });
+  });
+
+  it('refuses an edit that leaves no oligo with 400 and our message, and keeps the product', async () => {
+    const product = await createValid();
+    expect(await updateProduct(product._id, { name: product.name, oligos: [] })).toEqual({
+      status: 400,
+      body: { message: productMessages.noOligos },
+    });
+    expect(await fetchProduct(product._id)).toEqual(product);
   });
 
   it('refuses a blank name and an unknown oligo id with 400', async () => {

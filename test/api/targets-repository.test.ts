@@ -1,13 +1,14 @@
-import type { SampleWithSequence } from '@oligowatch/shared/schemas/target';
+import type { SampleInput, SampleUpsert } from '@oligowatch/functions/lib/db/targets-repository';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stack } from '../support/api';
 import { readFixtureGenome } from '../support/fixture-genomes';
 
 /**
  * The batch upsert against the stack's DynamoDB Local, called as the import job calls it. One
- * transaction holds at most 100 items: 25 samples are 50 Puts, and the counters they move come on
- * top. The accessions and taxonomic IDs here are made up for the test (none is a real NCBI one);
- * the sequence is the real H1N1pdm MP reference from test/fixtures.
+ * transaction holds at most 100 items: 25 new samples in 25 targets and clades are 75 Puts and 50
+ * counters, more than one transaction may hold. The accessions and taxonomic IDs here are made up
+ * for the test (none is a real NCBI one); the sequence is the real H1N1pdm MP reference from
+ * test/fixtures.
  */
 const h1n1Mp = readFixtureGenome('influenza/A_H1N1pdm/mp.reference.fasta').toUpperCase();
 
@@ -18,53 +19,124 @@ beforeAll(async () => {
   repo = await import('@oligowatch/functions/lib/db/targets-repository');
 });
 
-const sample = (i: number, taxonomicID: number, cladeID: string): SampleWithSequence => ({
+const sample = (i: number, taxonomicID: number, date = '2009'): SampleInput => ({
   accessionID: `REPO-TEST-${i}`,
-  collection_date: '2009',
+  collection_date: date,
   host: 'Homo sapiens',
   geo_loc_name: 'USA',
   sequence_length: h1n1Mp.length,
   genomic_sequence: h1n1Mp,
   taxonomicID,
-  cladeID,
   source: 'Manual',
 });
 
+const upsert = (s: SampleInput, cladeID: string): SampleUpsert => ({
+  sample: s,
+  cladeID,
+  commonName: `Repository test target ${s.taxonomicID}`,
+  cladeName: `Repository test clade ${cladeID}`,
+});
+
+const outcomes = async (upserts: SampleUpsert[]) =>
+  new Set((await repo.upsertSamples(upserts)).map((r) => r.outcome));
+
+const streamed = async (cladeID: string): Promise<string[]> => {
+  const accessions: string[] = [];
+  for await (const s of repo.streamCladeSequences(cladeID, 10)) {
+    expect(s.genomic_sequence).toBe(h1n1Mp);
+    expect(s.cladeID).toBe(cladeID);
+    accessions.push(s.accessionID);
+  }
+  return accessions.sort();
+};
+
+const all25 = Array.from({ length: 25 }, (_, i) => `REPO-TEST-${i}`).sort();
+
 describe('upsertSamples', () => {
-  it('moves 25 samples out of 25 targets and clades into one, counting every move', async () => {
-    const first = Array.from({ length: 25 }, (_, i) => ({
-      sample: sample(i, 990_000 + i, `repo-test-${i}`),
-      commonName: `Repository test target ${i}`,
-      cladeName: `Repository test clade ${i}`,
-    }));
-    expect(new Set(await repo.upsertSamples(first))).toEqual(new Set(['inserted']));
-
-    // 50 Puts + 26 target counters + 26 clade counters: more than one transaction may hold.
-    const moved = Array.from({ length: 25 }, (_, i) => ({
-      sample: sample(i, 990_100, 'repo-test-all'),
-      commonName: 'Repository test target (all)',
-      cladeName: 'Repository test clade (all)',
-    }));
-    expect(new Set(await repo.upsertSamples(moved))).toEqual(new Set(['updated']));
-
-    expect((await repo.getTargetSummary(990_100))?.count).toBe(25);
-    for (let i = 0; i < 25; i++) expect((await repo.getTargetSummary(990_000 + i))?.count).toBe(0);
-    const options = await repo.listClades();
-    expect(options.find((o) => o.cladeID === 'repo-test-all')?.sampleCount).toBe(25);
-    expect(options.filter((o) => /^repo-test-\d+$/.test(String(o.cladeID)))).toEqual([]);
-    const page = await repo.listSamplesOfTarget(990_100, { limit: 100 });
-    expect(page.items.map((s) => s.cladeID)).toEqual(Array(25).fill('repo-test-all'));
+  it('stores 25 samples in 25 targets and clades, counting each once, in several transactions', async () => {
+    expect(
+      await outcomes(Array.from({ length: 25 }, (_, i) => upsert(sample(i, 990_000 + i), `repo-test-${i}`))),
+    ).toEqual(new Set(['inserted']));
+    for (let i = 0; i < 25; i++) expect((await repo.getTargetSummary(990_000 + i))?.count).toBe(1);
+    const page = await repo.listSamplesOfTarget(990_003, { limit: 100 });
+    expect(page.items).toEqual([
+      expect.objectContaining({ accessionID: 'REPO-TEST-3', cladeIDs: ['repo-test-3'] }),
+    ]);
     expect(JSON.stringify(page.items)).not.toContain('genomic_sequence');
   });
 
-  it("streams a clade's sequences page by page, moved with their samples", async () => {
-    const streamed: string[] = [];
-    for await (const s of repo.streamCladeSequences('repo-test-all', 10)) {
-      expect(s.genomic_sequence).toBe(h1n1Mp);
-      streamed.push(s.accessionID);
+  it('adds samples to a second clade and keeps them in the first (a clade is a set)', async () => {
+    const joined = Array.from({ length: 25 }, (_, i) => upsert(sample(i, 990_000 + i), 'repo-test-all'));
+    expect(await outcomes(joined)).toEqual(new Set(['updated']));
+    // Joining again changes nothing and counts nothing.
+    expect(await outcomes(joined)).toEqual(new Set(['unchanged']));
+
+    const options = await repo.listClades();
+    expect(options.find((o) => o.cladeID === 'repo-test-all')?.sampleCount).toBe(25);
+    expect(options.find((o) => o.cladeID === 'repo-test-7')?.sampleCount).toBe(1);
+    for (let i = 0; i < 25; i++) expect((await repo.getTargetSummary(990_000 + i))?.count).toBe(1);
+    expect((await repo.getSample('REPO-TEST-7'))?.cladeIDs).toEqual(['repo-test-7', 'repo-test-all']);
+    expect(await streamed('repo-test-all')).toEqual(all25);
+    expect(await streamed('repo-test-7')).toEqual(['REPO-TEST-7']);
+    const members = await repo.listSamplesOfClade('repo-test-all', { limit: 100 });
+    expect(members.items.map((s) => s.accessionID).sort()).toEqual(all25);
+  });
+
+  it('never moves a sample to another taxon: a conflict, nothing written', async () => {
+    const results = await repo.upsertSamples([upsert(sample(4, 990_100, '2011'), 'repo-test-other')]);
+    expect(results).toEqual([
+      { accessionID: 'REPO-TEST-4', outcome: 'conflict', currentTaxonomicID: 990_004 },
+    ]);
+    expect(await repo.getSample('REPO-TEST-4')).toMatchObject({
+      taxonomicID: 990_004,
+      collection_date: '2009',
+    });
+    expect(await repo.getTargetSummary(990_100)).toBeUndefined();
+    expect((await repo.listClades()).find((o) => o.cladeID === 'repo-test-other')).toBeUndefined();
+    expect(await repo.upsertSample(upsert(sample(4, 990_100), 'repo-test-other'))).toMatchObject({
+      outcome: 'conflict',
+      currentTaxonomicID: 990_004,
+    });
+  });
+
+  it('updates a sample under its own taxon in place, and the clade reads the new metadata', async () => {
+    expect(await repo.upsertSample(upsert(sample(5, 990_005, '2010'), 'repo-test-all'))).toMatchObject({
+      outcome: 'updated',
+    });
+    expect((await repo.getTargetSummary(990_005))?.count).toBe(1);
+    const sequences = [];
+    for await (const s of repo.streamCladeSequences('repo-test-all', 7)) sequences.push(s);
+    expect(sequences.find((s) => s.accessionID === 'REPO-TEST-5')?.collection_date).toBe('2010');
+  });
+
+  it('keeps counts exact when concurrent writers add the same new samples to the same clade', async () => {
+    const fresh = Array.from({ length: 10 }, (_, i) =>
+      upsert({ ...sample(i, 990_200), accessionID: `REPO-RACE-${i}` }, 'repo-race'),
+    );
+    const runs = await Promise.all(Array.from({ length: 4 }, () => repo.upsertSamples(fresh)));
+    const inserted = runs.flat().filter((r) => r.outcome === 'inserted').length;
+    expect(inserted).toBe(10);
+    expect((await repo.getTargetSummary(990_200))?.count).toBe(10);
+    expect((await repo.listClades()).find((o) => o.cladeID === 'repo-race')?.sampleCount).toBe(10);
+  });
+});
+
+describe('ensureTargetsModel', () => {
+  it('refuses data written without this model version, saying to remove .data/', async () => {
+    const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { targetMessages } = await import('@oligowatch/shared/messages');
+    const TableName = stack().env.TARGETS_TABLE;
+    await expect(repo.ensureTargetsModel()).resolves.toBeUndefined();
+    // As an earlier version left it: samples and no model marker.
+    await getDocumentClient().send(new DeleteCommand({ TableName, Key: { pk: 'MODEL#targets' } }));
+    try {
+      await expect(repo.ensureTargetsModel()).rejects.toThrow(targetMessages.localDataTooOld);
+    } finally {
+      await getDocumentClient().send(
+        new PutCommand({ TableName, Item: { pk: 'MODEL#targets', version: repo.TARGETS_MODEL_VERSION } }),
+      );
     }
-    expect(streamed.sort()).toEqual(Array.from({ length: 25 }, (_, i) => `REPO-TEST-${i}`).sort());
-    const left = await repo.listCladeSequences('repo-test-0', { limit: 10 });
-    expect(left.items).toEqual([]);
+    await expect(repo.ensureTargetsModel()).resolves.toBeUndefined();
   });
 });

@@ -65,7 +65,7 @@ describe('POST /v1/target (manual entry)', () => {
         geo_loc_name: 'USA: Tompkins County, NY',
         sequence_length: h3n2Mp.length,
         taxonomicID: H3N2_TAXON,
-        cladeID: String(H3N2_TAXON),
+        cladeIDs: [String(H3N2_TAXON)],
         source: 'Manual',
       },
     ]);
@@ -82,6 +82,73 @@ describe('POST /v1/target (manual entry)', () => {
     const detail = await samplesOf(H3N2_TAXON);
     expect(detail.body.target).toHaveLength(1);
     expect(detail.body.target[0]?.geo_loc_name).toBe('USA: New York, Tompkins County');
+  });
+
+  it('refuses an existing accession under another taxonomic ID with 409 naming it and its target, changing nothing', async () => {
+    const res = await api('POST', '/v1/target', {
+      token,
+      body: manual({ taxonomicID: 999002, common_name: 'Somewhere else', geo_loc_name: 'Elsewhere' }),
+    });
+    expect(res).toEqual({
+      status: 409,
+      body: {
+        message: targetMessages.accessionUnderOtherTarget(
+          'NC_007367.1',
+          'Influenza A virus (H3N2)',
+          H3N2_TAXON,
+        ),
+      },
+    });
+    expect((await api('GET', '/v1/targets/999002', { token })).status).toBe(404);
+    const detail = await samplesOf(H3N2_TAXON);
+    expect(detail.body.target).toHaveLength(1);
+    expect(detail.body.target[0]?.geo_loc_name).toBe('USA: New York, Tompkins County');
+    expect((await api('GET', `/v1/targets/${H3N2_TAXON}`, { token })).body).toMatchObject({
+      target: { count: 1 },
+    });
+  });
+
+  it('refuses another common name for a known taxonomic ID with 409, and accepts the same name in another case', async () => {
+    const res = await api('POST', '/v1/target', {
+      token,
+      body: manual({ accessionID: 'NOT-STORED.2', common_name: 'Flu H3' }),
+    });
+    expect(res).toEqual({
+      status: 409,
+      body: { message: targetMessages.commonNameDiffers(H3N2_TAXON, 'Influenza A virus (H3N2)') },
+    });
+    expect((await samplesOf(H3N2_TAXON)).body.target.map((s) => s.accessionID)).toEqual(['NC_007367.1']);
+    const sameName = await api('POST', '/v1/target', {
+      token,
+      body: manual({
+        common_name: ' influenza a virus (h3n2) ',
+        geo_loc_name: 'USA: New York, Tompkins County',
+      }),
+    });
+    expect(sameName.status).toBe(200);
+  });
+
+  it.each([['hello'], ['2024-02-30'], ['2023-13'], ['31-Apr-2020'], ['2019/2020']])(
+    'refuses the collection date %j with 400 and our message',
+    async (collection_date) => {
+      const res = await api('POST', '/v1/target', {
+        token,
+        body: manual({ accessionID: 'NOT-STORED.1', collection_date }),
+      });
+      expect(res).toEqual({ status: 400, body: { message: targetMessages.invalidCollectionDate } });
+    },
+  );
+
+  it.each([
+    ['2004', '2004'],
+    ['Dec-2004', '2004-12'],
+    ['21-Dec-2004', '2004-12-21'],
+    ['2004-12', '2004-12'],
+  ])('accepts the collection date %j, stored with ISO %j', async (collection_date, iso) => {
+    const res = await api('POST', '/v1/target', { token, body: manual({ collection_date }) });
+    expect(res.status).toBe(200);
+    const stored = (await samplesOf(H3N2_TAXON)).body.target[0];
+    expect(stored).toMatchObject({ collection_date, collection_date_enriched_iso: iso });
   });
 
   it.each([

@@ -45,6 +45,25 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('products', () => {
+  test('refuses a product without oligos with its message, after the YES rule, and stores nothing', async ({
+    page,
+  }) => {
+    const name = uniqueName('Empty kit');
+    await page.goto('/products/add');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a New Product' })).toBeVisible();
+    await page.getByLabel('Product Name').fill(name);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // SPEC's rules come first: the confirmation.
+    await expect(toast(page, confirmMessages.confirmYes)).toBeVisible();
+    await page.getByLabel(confirmMessages.confirmLabel).fill('YES');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, productMessages.noOligos)).toBeVisible();
+    await expect(page).toHaveURL(/\/products\/add$/);
+    await page.goto('/products');
+    await search(page, name);
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  });
+
   test('adds a product from the multi-select, sees it in the table, edits it, and views both versions', async ({
     page,
   }) => {

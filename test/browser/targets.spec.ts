@@ -16,6 +16,8 @@ import { env, expectSignedInHome, signInThroughForm, toast } from './helpers';
 const RSV_A = 208893;
 const RSV_A_NAME = 'Human respiratory syncytial virus A';
 const rsvA = loadFixtureRecords().filter((r) => r.taxonomicID === RSV_A);
+const RSV_B = 208895;
+const rsvB = loadFixtureRecords().filter((r) => r.taxonomicID === RSV_B);
 
 // NC_007367.1, the H3N2 MP (segment 7) reference, as a user would paste it from the FASTA file.
 const H3N2_MP = readFileSync(
@@ -170,4 +172,78 @@ test('adds a target by manual entry', async ({ page }) => {
   const row = page.getByRole('row').filter({ hasText: 'Influenza A virus (H3N2)' });
   await expect(row).toContainText('119210');
   await expect(row).toContainText('1');
+});
+
+test('lists the count per taxon when a search term spans RSV-A and RSV-B, keeping the count rule', async ({
+  page,
+}) => {
+  await openTargets(page);
+  await page.getByRole('button', { name: 'Add Target' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Target' });
+  await modal.getByText('Batch by Search Term').click();
+  await choose(page, 'Uploaded After', 'All');
+  await choose(page, 'Source Database', 'NCBI Nucleotide (GenBank)');
+  await modal.getByRole('textbox', { name: 'Search Term' }).fill('respiratory syncytial');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+
+  const total = rsvA.length + rsvB.length;
+  const confirm = page.getByRole('dialog', { name: 'Confirm Import' });
+  // SPEC's line names the taxon most records declare; the breakdown lists each, most first.
+  const [most, fewer] =
+    rsvA.length >= rsvB.length
+      ? [
+          [rsvA.length, RSV_A_NAME, RSV_A],
+          [rsvB.length, 'Human respiratory syncytial virus B', RSV_B],
+        ]
+      : [
+          [rsvB.length, 'Human respiratory syncytial virus B', RSV_B],
+          [rsvA.length, RSV_A_NAME, RSV_A],
+        ];
+  await expect(confirm).toContainText(`${total} sequences of ${most?.[1]} were found.`);
+  await expect(confirm).toContainText(targetMessages.taxaBreakdownTitle);
+  await expect(confirm.getByRole('list', { name: 'Sequences per taxon' }).getByRole('listitem')).toHaveText([
+    `${most?.[0]} ${most?.[1]} (${most?.[2]})`,
+    `${fewer?.[0]} ${fewer?.[1]} (${fewer?.[2]})`,
+  ]);
+  // The typed count is the total, not a taxon's.
+  const yes = confirm.getByRole('button', { name: 'Yes, Import' });
+  await confirm
+    .getByRole('textbox', { name: `Type ${total} to confirm the import` })
+    .fill(String(rsvA.length));
+  await expect(yes).toBeDisabled();
+  await confirm.getByRole('textbox', { name: `Type ${total} to confirm the import` }).fill(String(total));
+  await expect(yes).toBeEnabled();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+});
+
+test('refuses a Manual Entry of an accession already under another target with 409 and its message', async ({
+  page,
+}) => {
+  await openTargets(page);
+  await page.getByRole('button', { name: 'Add Target' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Target' }).getByRole('form', { name: 'Manual Entry' });
+  // NC_007367.1 is under Influenza A virus (H3N2) (119210) since the manual entry above.
+  await form.getByRole('textbox', { name: 'Common Name' }).fill('Somewhere else');
+  await form.getByRole('textbox', { name: 'Taxonomic ID' }).fill('999002');
+  await form.getByRole('textbox', { name: 'Accession ID' }).fill('NC_007367.1');
+  await form.getByRole('textbox', { name: 'Isolate' }).fill('A/New York/392/2004');
+  await form.getByRole('textbox', { name: 'Geographic Location' }).fill('USA: New York');
+  await form.getByRole('textbox', { name: 'Collection Date' }).fill('2024-02-30');
+  await form.getByRole('textbox', { name: 'Sequence Length' }).fill(String(H3N2_MP_LENGTH));
+  await form.getByRole('textbox', { name: 'Genomic Sequence' }).fill(H3N2_MP);
+  await form.getByLabel(targetMessages.confirmCheckbox).check();
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await submit.click();
+  // An impossible date is ours to refuse first.
+  await expect(toast(page, targetMessages.invalidCollectionDate)).toBeVisible();
+  await form.getByRole('textbox', { name: 'Collection Date' }).fill('2004');
+  await submit.click();
+  await expect(
+    toast(page, targetMessages.accessionUnderOtherTarget('NC_007367.1', 'Influenza A virus (H3N2)', 119210)),
+  ).toBeVisible();
+  // Nothing moved: the target keeps its one sample, and no other target appeared.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: 'Influenza A virus (H3N2)' })).toContainText('1');
+  await expect(page.getByRole('row').filter({ hasText: '999002' })).toHaveCount(0);
 });

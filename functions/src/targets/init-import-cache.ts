@@ -8,13 +8,13 @@ import { logger } from '../lib/logger';
 import { buildSearchTerm } from '../lib/ncbi/build-search-term';
 import { getEutilsClient } from '../lib/ncbi/ncbi-config';
 import { limitCalls, REQUEST_PATH_LIMITS } from '../lib/ncbi/request-budget';
-import { nameImportTarget } from '../lib/targets/name-import-target';
+import { describeImportTaxa } from '../lib/targets/import-taxa';
 import { asBadGateway } from '../lib/targets/ncbi-http-error';
 
 /**
  * POST /v1/cache: runs the form's query on NCBI (esearch with the History server) and caches what
- * it found for an hour, so the confirmation dialog can show the count and name and
- * processCachedImport can fetch exactly that set. Zero hits answer a count of 0 and no cacheID
+ * it found for an hour, so the confirmation dialog can show the count, the name and the count per
+ * taxon the records declare (describeImportTaxa), and processCachedImport can fetch exactly that set. Zero hits answer a count of 0 and no cacheID
  * (the screen says 'No targets found for this query.'). NCBI failing after retries: 502 with its message.
  * Every NCBI call here runs under REQUEST_PATH_LIMITS, so that 502 comes before any gateway timeout.
  */
@@ -28,16 +28,17 @@ export const handler = makeHandler({ body: initImportCacheRequestSchema }, async
   });
   try {
     const ncbi = limitCalls(await getEutilsClient(), REQUEST_PATH_LIMITS);
-    const search = await ncbi.esearch(term, { retmax: 5 });
+    const search = await ncbi.esearch(term, { retmax: 0 });
     if (search.count === 0) {
       return {
         body: { response_data: { targetCount: 0, commonName: body.searchTerm ?? '', cacheID: '' } },
       };
     }
-    const target = await nameImportTarget(ncbi, {
+    const target = await describeImportTaxa(ncbi, {
       taxonomicID: body.taxonomicID,
-      searchTerm: body.searchTerm,
-      firstIds: search.ids,
+      count: search.count,
+      webEnv: search.webEnv,
+      queryKey: search.queryKey,
     });
     const cladeID = body.cladeID ?? String(target.taxonomicID);
     const cacheID = randomUUID();
@@ -50,7 +51,10 @@ export const handler = makeHandler({ body: initImportCacheRequestSchema }, async
       queryKey: search.queryKey,
       taxonomicID: target.taxonomicID,
       commonName: target.commonName,
+      byTaxonomy: body.taxonomicID !== undefined,
+      taxonNames: Object.fromEntries(target.taxa.map((t) => [String(t.taxonomicID), t.commonName])),
       cladeID,
+      cladeGiven: body.cladeID !== undefined,
       cladeName:
         cladeID === String(target.taxonomicID) ? target.commonName : `${target.commonName} (${cladeID})`,
       filters: {
@@ -64,7 +68,15 @@ export const handler = makeHandler({ body: initImportCacheRequestSchema }, async
     });
     logger.info('NCBI query cached', { cacheID, term, count: search.count });
     return {
-      body: { response_data: { targetCount: search.count, commonName: target.commonName, cacheID } },
+      body: {
+        response_data: {
+          targetCount: search.count,
+          commonName: target.commonName,
+          cacheID,
+          taxa: target.taxa,
+          unsortedCount: target.unsortedCount,
+        },
+      },
     };
   } catch (error) {
     throw asBadGateway(error);

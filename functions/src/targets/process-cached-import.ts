@@ -20,7 +20,12 @@ export const handler = makeHandler({ body: processCachedImportRequestSchema }, a
   if (!cached) throw new NotFound(targetMessages.cacheNotFound);
   const query =
     body.cladeID && body.cladeID !== cached.cladeID
-      ? { ...cached, cladeID: body.cladeID, cladeName: `${cached.commonName} (${body.cladeID})` }
+      ? {
+          ...cached,
+          cladeID: body.cladeID,
+          cladeName: `${cached.commonName} (${body.cladeID})`,
+          cladeGiven: true,
+        }
       : cached;
   let job: Awaited<ReturnType<typeof queueImportJob>>;
   try {

@@ -10,14 +10,12 @@ import {
   type ImportJob,
   LeaseLostError,
 } from '../lib/db/imports-repository';
-import { type SampleUpsert, upsertSamples } from '../lib/db/targets-repository';
 import { startJob } from '../lib/jobs/start-job';
 import { logger } from '../lib/logger';
 import { getEutilsClient } from '../lib/ncbi/ncbi-config';
 import { NcbiError } from '../lib/ncbi/ncbi-error';
-import { recordMatchesFilters } from '../lib/ncbi/ncbi-record';
 import { JOB_LIMITS, limitCalls } from '../lib/ncbi/request-budget';
-import { toSample } from '../lib/targets/to-sample';
+import { storeImportRecords } from '../lib/targets/store-import-records';
 
 /**
  * The import job (not a route): started by POST /v1/processCachedImport through startJob, as an
@@ -52,27 +50,15 @@ const importBatch = async (job: ImportJob, counts: Counts, batchSize: number): P
     retstart: counts.processed,
     retmax: batchSize,
   });
-  const next = { ...counts, skipped: counts.skipped + skipped.length };
   for (const s of skipped) logger.info('Skipped a malformed NCBI record', { cacheID: job.cacheID, ...s });
-  const filters = { completeOnly: job.filters.completeOnly, usaOnly: job.filters.usaOnly };
-  const upserts: SampleUpsert[] = [];
-  for (const record of records) {
-    if (!recordMatchesFilters(record, filters)) {
-      next.filtered++;
-      continue;
-    }
-    const checked = toSample(record, { taxonomicID: job.taxonomicID, cladeID: job.cladeID, source: 'NCBI' });
-    if (!checked.ok) {
-      next.skipped++;
-      logger.info('Skipped a malformed NCBI record', { cacheID: job.cacheID, reason: checked.reason });
-      continue;
-    }
-    upserts.push({ sample: checked.sample, commonName: job.commonName, cladeName: job.cladeName });
-  }
-  for (const outcome of await upsertSamples(upserts)) {
-    if (outcome === 'inserted') next.imported++;
-    else next.updated++;
-  }
+  // Where each record goes, conflicts and emptied dates: storeImportRecords.
+  const stored = await storeImportRecords(
+    job,
+    records,
+    { ...counts, skipped: counts.skipped + skipped.length },
+    ncbi,
+  );
+  const next = { ...counts, ...stored };
   // The set's offset moves by what was asked for: a short answer means the set ended.
   next.processed = Math.min(job.count, counts.processed + batchSize);
   return next;
@@ -92,6 +78,9 @@ export const runImportJob = async (cacheID: string, options: RunOptions = {}): P
     updated: job.updated,
     skipped: job.skipped,
     filtered: job.filtered ?? 0,
+    conflicts: job.conflicts ?? 0,
+    conflictList: job.conflictList ?? [],
+    emptyDates: job.emptyDates ?? 0,
   };
   const remaining = options.remainingMs ?? (() => Number.POSITIVE_INFINITY);
   try {
@@ -112,7 +101,16 @@ export const runImportJob = async (cacheID: string, options: RunOptions = {}): P
     }
     await finishImportJob(cacheID, owner, {
       status: 'done',
-      message: targetMessages.importDone(counts.imported, counts.updated, counts.skipped),
+      message:
+        counts.conflicts > 0 || counts.emptyDates > 0
+          ? targetMessages.importDoneWithNotes(
+              counts.imported,
+              counts.updated,
+              counts.skipped,
+              counts.conflicts,
+              counts.emptyDates,
+            )
+          : targetMessages.importDone(counts.imported, counts.updated, counts.skipped),
     });
     logger.info('Import done', { cacheID, ...counts });
   } catch (error) {

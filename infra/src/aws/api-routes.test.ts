@@ -68,7 +68,7 @@ describe('HTTP API routes from the shared route table', () => {
         Handler: 'index.handler',
         Description: `${route.method} ${route.path} (${route.auth})`,
         // A route calling NCBI while the user waits has room for its request budget (ncbi-access.ts).
-        Timeout: routeAccess(route).callsNcbi ? 28 : 15,
+        Timeout: routeAccess(route).callsNcbi ? 27 : 15,
       });
       // API Gateway may invoke it, from this route's path only.
       const permission = ofType('AWS::Lambda::Permission').find(

@@ -17,7 +17,7 @@ export interface NcbiAccess {
 
 /**
  * Lambda timeout of a route that calls NCBI while the user waits: the worst case of its NCBI calls
- * (request-budget.ts, 22.4 s) plus room for a cold start, the secrets and DynamoDB, and still
+ * (request-budget.ts, 21.6 s) plus room for a cold start, the secrets and DynamoDB, and still
  * under API Gateway's 30 s (HTTP API), so NCBI's own message reaches the user, not a timeout.
  */
 export const NCBI_ROUTE_TIMEOUT = Duration.seconds(Math.ceil(requestBudgetMs() / 1000) + 5);

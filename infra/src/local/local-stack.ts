@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { ensureTargetsModel } from '@oligowatch/functions/lib/db/targets-model';
 import { DEFAULT_NCBI_BASE_URL } from '@oligowatch/functions/lib/ncbi/ncbi-config';
 import { physicalTableName, tables } from '@oligowatch/shared/tables';
 import { startApiServer } from './api-server';
@@ -154,6 +155,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     });
     Object.assign(process.env, env);
     await ensureTables(localDynamoClient(dynamo.endpoint), TABLE_PREFIX);
+    // Targets data of an earlier model is refused with a message to remove .data/, never misread.
+    await ensureTargetsModel();
     const admin = await seedAdmin(options.adminEmail, options.adminPassword);
     if (options.seedDemoData) await seedDemoData(options.log);
 

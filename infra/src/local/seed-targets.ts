@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findStoredAccessions, upsertSamples } from '@oligowatch/functions/lib/db/targets-repository';
+import {
+  findStoredAccessions,
+  type SampleInput,
+  upsertSamples,
+} from '@oligowatch/functions/lib/db/targets-repository';
 import { enrichCollectionDate } from '@oligowatch/functions/lib/targets/enrich-collection-date';
 import { isValidOligoSequence, normalizeOligoSequence } from '@oligowatch/shared/iupac';
 import { parseFasta } from '@oligowatch/shared/mismatch/io/parse-fasta';
-import type { SampleWithSequence } from '@oligowatch/shared/schemas/target';
 import { readTsv } from './read-tsv';
 import { REPO_ROOT } from './repo-paths';
 
@@ -28,10 +31,13 @@ import { REPO_ROOT } from './repo-paths';
  * oligo for HA cannot be checked against MP. RSV and influenza taxonomic IDs are NCBI's as commonly
  * cited (UNVERIFIED here, like the fixture NCBI's; ../shared/data/ncbi/NOTES.md).
  *
- * Accession: the INSDC accession from the metadata when it has one, else the FASTA record id
- * (an accession for the references and some records, a strain name for the others). Metadata
- * (date, place, host, strain) comes from the metadata TSVs where they exist; records without one
- * keep only the collection year their strain name carries (the last '/YYYY' part).
+ * Metadata comes from the public data as it is: the metadata TSVs beside the FASTA files (ncov and
+ * RSV examples), else `seed-metadata.tsv`, the rows of ../shared/data/sequence_index.tsv for the
+ * other records (strain, date, country; MN908947 is Wuhan/Hu-1/2019, 2019-12-26, China, host from
+ * its GenBank record) and the references' own headers and README entries. Accession: the INSDC
+ * accession the data gives; a genome without one (some SARS-CoV-2 examples, the influenza
+ * subsets) is keyed by its strain name and marked `has_accession: false`, so the target view says
+ * it has none instead of passing the name off as an accession.
  */
 
 const GENOMES = join(REPO_ROOT, 'test', 'fixtures', 'genomes');
@@ -144,7 +150,6 @@ const place = (country: string | undefined, division: string | undefined): strin
   const d = known(division);
   return c && d && d !== c ? `${c}: ${d}` : c;
 };
-const yearOfStrain = (name: string): string => /\/((?:19|20)\d\d)$/.exec(name)?.[1] ?? '';
 
 /** Row of a metadata file for a FASTA record: by strain (SARS-CoV-2) or by accession (RSV). */
 const metadataIndex = (rows: Record<string, string>[]): Map<string, Record<string, string>> => {
@@ -155,36 +160,51 @@ const metadataIndex = (rows: Record<string, string>[]): Map<string, Record<strin
   return index;
 };
 
+/** seed-metadata.tsv by FASTA file and record id. */
+const seedMetadata = (): Map<string, Record<string, string>> =>
+  new Map(readTsv(join(GENOMES, 'seed-metadata.tsv')).map((row) => [`${row.fasta}\t${row.record_id}`, row]));
+
 /** The fixture samples of one clade, checked as an import checks them (IUPAC, length). */
-export const loadCladeSamples = (seed: CladeSeed): SampleWithSequence[] => {
-  const samples: SampleWithSequence[] = [];
+export const loadCladeSamples = (seed: CladeSeed): SampleInput[] => {
+  const samples: SampleInput[] = [];
+  const extra = seedMetadata();
   for (const file of seed.files) {
     const metadata = file.metadata ? metadataIndex(readTsv(join(GENOMES, file.metadata))) : new Map();
     for (const record of parseFasta(readFileSync(join(GENOMES, file.fasta), 'utf8'), file.fasta)) {
       if (!isValidOligoSequence(record.sequence)) throw new Error(`${file.fasta}: ${record.id} is not IUPAC`);
       const sequence = normalizeOligoSequence(record.sequence);
-      const row = metadata.get(record.id);
-      const accessionID = known(row?.genbank_accession) || known(row?.INSDC_accession) || record.id;
-      const date = row ? knownDate(row.date) : yearOfStrain(record.id);
+      const own: Record<string, string> | undefined = metadata.get(record.id);
+      const indexed = extra.get(`${file.fasta}\t${record.id}`);
+      if (!own && !indexed) throw new Error(`${file.fasta}: no metadata for ${record.id}`);
+      const row = own ?? {
+        strain: indexed?.strain ?? '',
+        date: indexed?.collection_date ?? '',
+        country: indexed?.country ?? '',
+        host: indexed?.host ?? '',
+        INSDC_accession: indexed?.insdc_accession ?? '',
+      };
+      const insdc = known(row.genbank_accession) || known(row.INSDC_accession);
+      const accessionID = insdc || record.id;
+      const date = knownDate(row.date);
       const iso = enrichCollectionDate(date);
-      const coverage = Number(row?.genome_coverage);
-      const complete = row?.title
+      const coverage = Number(row.genome_coverage);
+      const complete = row.title
         ? /complete genome/i.test(row.title)
-        : Number.isFinite(coverage) && row?.genome_coverage
+        : Number.isFinite(coverage) && row.genome_coverage
           ? coverage >= 0.99
           : undefined;
-      const strain = known(row?.strain) || (record.id.includes('/') ? record.id : '');
+      const strain = known(row.strain);
       samples.push({
         accessionID,
+        ...(insdc ? {} : { has_accession: false }),
         collection_date: date,
         ...(iso ? { collection_date_enriched_iso: iso } : {}),
-        host: known(row?.host),
+        host: known(row.host),
         ...(strain ? { strain } : {}),
-        geo_loc_name: place(row?.country, row?.division),
+        geo_loc_name: place(row.country, row.division),
         sequence_length: sequence.length,
         genomic_sequence: sequence,
         taxonomicID: seed.taxonomicID,
-        cladeID: seed.cladeID,
         ...(complete === undefined ? {} : { complete }),
         source: 'Fixture',
       });
@@ -197,6 +217,7 @@ export const seedTargets = async (log: (line: string) => void): Promise<void> =>
   const upserts = CLADE_SEEDS.flatMap((seed) =>
     loadCladeSamples(seed).map((sample) => ({
       sample,
+      cladeID: seed.cladeID,
       commonName: seed.commonName,
       cladeName: seed.cladeName,
     })),
@@ -204,6 +225,6 @@ export const seedTargets = async (log: (line: string) => void): Promise<void> =>
   // Runs on every start: only what is missing is written, so a start after the first writes nothing.
   const stored = await findStoredAccessions(upserts.map((u) => u.sample.accessionID));
   const outcomes = await upsertSamples(upserts.filter((u) => !stored.has(u.sample.accessionID)));
-  const inserted = outcomes.filter((o) => o === 'inserted').length;
+  const inserted = outcomes.filter((o) => o.outcome === 'inserted').length;
   if (inserted > 0) log(`Seeded ${inserted} of ${upserts.length} fixture genomes as target samples`);
 };

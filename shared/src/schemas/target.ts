@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionDateIso } from '../collection-date';
 import { SOURCE_DATABASES } from '../constants';
 import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';
 import { targetMessages } from '../messages';
@@ -55,7 +56,13 @@ export type SampleSource = z.infer<typeof sampleSourceSchema>;
 /** One row of the target detail table: the record without its sequence, plus clade and source. */
 export const sampleSummarySchema = targetSequenceRecordSchema.omit({ genomic_sequence: true }).extend({
   taxonomicID: z.number().int(),
-  cladeID: z.string(),
+  /** The clades the sample belongs to (a clade is a set: joining one never leaves another). */
+  cladeIDs: z.array(z.string()),
+  /**
+   * False for a genome the public data gives no INSDC accession (a strain name keys it instead):
+   * the target view says it has none. Absent: accessionID is an INSDC accession.
+   */
+  has_accession: z.boolean().optional(),
   /** True: NCBI calls it a complete genome or segment; false: partial; absent: not known (manual entry). */
   complete: z.boolean().optional(),
   source: sampleSourceSchema,
@@ -106,7 +113,8 @@ const fieldValue = z.union([z.string(), z.number()], { error: targetMessages.mis
  * POST /v1/target. `islolate` is spelled so in the contract. The checks run in the order of
  * SPEC.md section 5 (all eight fields, then the taxonomic ID), then ours: a whole sequence length,
  * text fields of at most MANUAL_TEXT_MAX characters, the sequence's alphabet and its length against
- * `sequence_length`. The first failing check is the message.
+ * `sequence_length`, then a collection date that is a real date in a form NCBI uses. The first
+ * failing check is the message.
  */
 export const manualTargetPayloadSchema = z
   .object(
@@ -130,6 +138,8 @@ export const manualTargetPayloadSchema = z
     const sequence = normalizeOligoSequence(String(raw.genomic_sequence));
     const stated = Number(text('sequence_length'));
     if (sequence.length !== stated) return fail(targetMessages.lengthMismatch(sequence.length, stated));
+    if (collectionDateIso(text('collection_date')) === undefined)
+      return fail(targetMessages.invalidCollectionDate);
     return {
       common_name: text('common_name'),
       taxonomicID: Number(text('taxonomicID')),
@@ -201,11 +211,26 @@ export const initImportCacheRequestSchema = z
 export type InitImportCacheRequest = z.input<typeof initImportCacheRequestSchema>;
 export type ImportQuery = z.output<typeof initImportCacheRequestSchema>;
 
+/** How many of a query's records declare one taxon (ours: the dialog's per-taxon breakdown). */
+export const taxonCountSchema = z.object({
+  taxonomicID: z.number().int(),
+  commonName: z.string(),
+  count: z.number().int().min(0),
+});
+export type TaxonCount = z.infer<typeof taxonCountSchema>;
+
 export const initImportCacheResponseSchema = z.object({
   response_data: z.object({
     targetCount: z.number().int().min(0),
     commonName: z.string(),
     cacheID: z.string(),
+    /**
+     * Ours: the records per taxon they declare, largest first (one entry for an import by
+     * taxonomy). Their counts add up to targetCount less `unsortedCount`.
+     */
+    taxa: z.array(taxonCountSchema).optional(),
+    /** Records beyond the ones looked at before the import, whose taxa the import reads. */
+    unsortedCount: z.number().int().min(0).optional(),
   }),
 });
 
@@ -236,6 +261,14 @@ export const importProgressSchema = z.object({
   skipped: z.number().int().min(0),
   /** Records that failed the completeness or USA-origin check on their parsed fields. */
   filtered: z.number().int().min(0),
+  /** Records whose accession is already under another target: left there, never moved. */
+  conflicts: z.number().int().min(0).default(0),
+  /** The first conflicts, for the summary: the accession and the target it stays under. */
+  conflictList: z
+    .array(z.object({ accessionID: z.string(), taxonomicID: z.number().int(), common_name: z.string() }))
+    .default([]),
+  /** Stored records whose collection date was not a real date: kept with the date left empty. */
+  emptyDates: z.number().int().min(0).default(0),
   message: z.string(),
   started_at: z.string(),
   updated_at: z.string(),

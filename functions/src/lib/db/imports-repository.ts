@@ -30,11 +30,23 @@ export interface CachedQuery {
   count: number;
   webEnv: string;
   queryKey: string;
-  /** The target the samples go under, and its name. */
+  /**
+   * By taxonomy: the target every sample goes under, and its name. By search term: the main
+   * taxon of the breakdown (for the progress line); each sample goes under its record's taxon.
+   */
   taxonomicID: number;
   commonName: string;
+  /** True when the query asked for a taxonomic ID (absent on caches of earlier versions). */
+  byTaxonomy?: boolean;
+  /** Names of the taxa the query's records declare (taxonomic ID -> common name), as shown. */
+  taxonNames?: Record<string, string>;
   cladeID: string;
   cladeName: string;
+  /**
+   * True when a clade ID was given: every sample joins it. Otherwise each sample joins the clade
+   * of its own taxon (its taxonomic ID).
+   */
+  cladeGiven?: boolean;
   filters: ImportFilters;
   created_by: string;
   created_at: string;
@@ -45,7 +57,15 @@ export interface CachedQuery {
 /** What a committed batch reports: the counters and message of the public progress. */
 export type BatchProgress = Pick<
   ImportProgress,
-  'processed' | 'imported' | 'updated' | 'skipped' | 'filtered' | 'message'
+  | 'processed'
+  | 'imported'
+  | 'updated'
+  | 'skipped'
+  | 'filtered'
+  | 'conflicts'
+  | 'conflictList'
+  | 'emptyDates'
+  | 'message'
 >;
 
 export interface ImportJob
@@ -101,13 +121,18 @@ export const queueImportJob = async (
   const job: ImportJob = {
     ...query,
     // A resumed job keeps its clade: a clade ID given on resume would split one import in two.
-    ...(restart ? {} : { cladeID: existing.cladeID, cladeName: existing.cladeName }),
+    ...(restart
+      ? {}
+      : { cladeID: existing.cladeID, cladeName: existing.cladeName, cladeGiven: existing.cladeGiven }),
     status: 'queued',
     processed: restart ? 0 : existing.processed,
     imported: restart ? 0 : existing.imported,
     updated: restart ? 0 : existing.updated,
     skipped: restart ? 0 : existing.skipped,
     filtered: restart ? 0 : (existing.filtered ?? 0),
+    conflicts: restart ? 0 : (existing.conflicts ?? 0),
+    conflictList: restart ? [] : (existing.conflictList ?? []),
+    emptyDates: restart ? 0 : (existing.emptyDates ?? 0),
     message: options.message,
     started_at: restart ? now : existing.started_at,
     updated_at: now,
@@ -193,7 +218,7 @@ export const commitImportBatch = async (
         Key: jobKey(cacheID),
         // Several of these names are DynamoDB reserved words: all go through placeholders.
         UpdateExpression:
-          'SET #processed = :processed, #imported = :imported, #updated = :updated, #skipped = :skipped, #filtered = :filtered, #message = :message, lease_until = :until, updated_at = :at',
+          'SET #processed = :processed, #imported = :imported, #updated = :updated, #skipped = :skipped, #filtered = :filtered, conflicts = :conflicts, conflictList = :conflictList, emptyDates = :emptyDates, #message = :message, lease_until = :until, updated_at = :at',
         ConditionExpression: 'lease_owner = :owner',
         ExpressionAttributeNames: {
           '#processed': 'processed',
@@ -209,6 +234,9 @@ export const commitImportBatch = async (
           ':updated': progress.updated,
           ':skipped': progress.skipped,
           ':filtered': progress.filtered,
+          ':conflicts': progress.conflicts,
+          ':conflictList': progress.conflictList,
+          ':emptyDates': progress.emptyDates,
           ':message': progress.message,
           ':until': nowEpochSeconds() + leaseSeconds,
           ':at': new Date().toISOString(),
@@ -296,6 +324,9 @@ export const toImportProgress = (job: ImportJob, interruptedMessage: string): Im
     updated: job.updated,
     skipped: job.skipped,
     filtered: job.filtered ?? 0,
+    conflicts: job.conflicts ?? 0,
+    conflictList: job.conflictList ?? [],
+    emptyDates: job.emptyDates ?? 0,
     message: stale ? interruptedMessage : job.message,
     started_at: job.started_at,
     updated_at: job.updated_at,

@@ -1,13 +1,18 @@
 import { NcbiError, ncbiErrorMessages } from './ncbi-error';
 import type { ParsedRecords } from './ncbi-record';
 import { type EsearchResult, parseEsearchXml } from './parse-esearch';
-import { type DocSummary, parseEsummaryXml } from './parse-esummary';
+import {
+  type DocSummary,
+  parseEsummaryXml,
+  parseTaxonomyEsummaryXml,
+  type TaxonSummary,
+} from './parse-esummary';
 import { isCompleteGbseqBody, parseGbseqXml } from './parse-gbseq-xml';
 import { isCompleteGenbankBody, parseGenbankFlat } from './parse-genbank-flat';
 import { createRateLimiter } from './rate-limiter';
 
 export type { EsearchResult } from './parse-esearch';
-export type { DocSummary } from './parse-esummary';
+export type { DocSummary, TaxonSummary } from './parse-esummary';
 
 /** Which efetch format records are fetched in; both parse to NcbiSequenceRecord. */
 export type EfetchFormat = 'genbank' | 'gbseq';
@@ -76,6 +81,8 @@ export interface EutilsClient {
   efetchRecords(params: EfetchParams, limits?: CallLimits): Promise<ParsedRecords>;
   /** esummary (DocSum v1) on nuccore: title, taxon, length and dates without the sequence. */
   esummary(params: EfetchParams, limits?: CallLimits): Promise<DocSummary[]>;
+  /** esummary on taxonomy: the name and rank of each taxon (unknown ids are left out). */
+  taxonomySummary(taxonomicIDs: readonly number[], limits?: CallLimits): Promise<TaxonSummary[]>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -313,6 +320,17 @@ export const createEutilsClient = (options: EutilsClientOptions): EutilsClient =
         limits,
       );
       return parseEsummaryXml(body);
+    },
+
+    async taxonomySummary(taxonomicIDs, limits) {
+      if (taxonomicIDs.length === 0) return [];
+      const body = await request(
+        'esummary.fcgi',
+        { db: 'taxonomy', retmode: 'xml', id: taxonomicIDs.join(',') },
+        closes('</eSummaryResult>'),
+        limits,
+      );
+      return parseTaxonomyEsummaryXml(body);
     },
   };
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NcbiError } from './ncbi-error';
 import { parseEsearchJson, parseEsearchXml } from './parse-esearch';
-import { parseEsummaryXml } from './parse-esummary';
+import { parseEsummaryXml, parseTaxonomyEsummaryXml } from './parse-esummary';
 import { readNcbiFile } from './testing/ncbi-files';
 
 describe('parseEsearchXml on real esearch answers', () => {
@@ -107,5 +107,21 @@ describe('parseEsummaryXml on the real nuccore DocSum v1 (esummary4.xml)', () =>
         updateDate: '2016/07/25',
       },
     ]);
+  });
+});
+
+describe('parseTaxonomyEsummaryXml on the real taxonomy DocSums (esummary6.xml)', () => {
+  it('reads each taxon id, name and rank', () => {
+    expect(parseTaxonomyEsummaryXml(readNcbiFile('esummary6.xml'))).toEqual([
+      { taxonomicID: 9913, scientificName: 'Bos taurus', rank: 'species' },
+      { taxonomicID: 30521, scientificName: 'Bos grunniens', rank: 'species' },
+    ]);
+  });
+
+  it('leaves out a DocSum without a name, and refuses an answer that is not one', () => {
+    const docSum =
+      '<eSummaryResult><DocSum><Id>5</Id><Item Name="TaxId" Type="Integer">5</Item></DocSum></eSummaryResult>';
+    expect(parseTaxonomyEsummaryXml(docSum)).toEqual([]);
+    expect(() => parseTaxonomyEsummaryXml('<html></html>')).toThrow();
   });
 });

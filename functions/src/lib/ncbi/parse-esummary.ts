@@ -59,3 +59,37 @@ export const parseEsummaryXml = (text: string): DocSummary[] => {
     };
   });
 };
+
+/** One taxonomy DocSum (esummary db=taxonomy, as entrez_biopython/esummary6.xml). */
+export interface TaxonSummary {
+  taxonomicID: number;
+  /** The taxon's name, e.g. 'Influenza A virus'. */
+  scientificName: string;
+  /** 'species', 'no rank' ...; undefined when NCBI leaves it empty. */
+  rank?: string;
+}
+
+/** Taxonomy DocSums; ones without a TaxId or a name (an unknown id) are left out. */
+export const parseTaxonomyEsummaryXml = (text: string): TaxonSummary[] => {
+  const doc = parser.parse(text) as {
+    eSummaryResult?: { DocSum?: DocSumXml[]; ERROR?: string };
+  };
+  const result = doc.eSummaryResult;
+  if (!result) throw badResponseError('esummary', 'no eSummaryResult');
+  if (result.ERROR)
+    throw new NcbiError(ncbiErrorMessages.refused(200, String(result.ERROR)), {
+      kind: 'refused',
+      retryable: false,
+    });
+  return (result.DocSum ?? []).flatMap((d) => {
+    const item = (name: string) => {
+      const v = d.Item?.find((i) => i['@Name'] === name)?.['#text'];
+      return v === undefined || v === '' ? undefined : String(v).trim();
+    };
+    const taxonomicID = Number(item('TaxId') ?? d.Id);
+    const scientificName = item('ScientificName');
+    if (!Number.isSafeInteger(taxonomicID) || taxonomicID <= 0 || !scientificName) return [];
+    const rank = item('Rank');
+    return [{ taxonomicID, scientificName, ...(rank ? { rank } : {}) }];
+  });
+};

@@ -7,7 +7,7 @@ import { rateLimitSpacingMs } from './rate-limiter';
  * (HTTP API: 30 s; REST API: 29 s), so the user reads NCBI's clear message and not a gateway
  * timeout. The import job keeps the client's generous defaults (4 attempts of up to 30 s).
  */
-export const REQUEST_PATH_LIMITS: Required<CallLimits> = { timeoutMs: 5_000, maxRetries: 1, maxWaitMs: 500 };
+export const REQUEST_PATH_LIMITS: Required<CallLimits> = { timeoutMs: 3_000, maxRetries: 1, maxWaitMs: 500 };
 
 /**
  * The import job's limits: 4 attempts of up to 30 s, and at most 10 s between them (a longer
@@ -16,8 +16,11 @@ export const REQUEST_PATH_LIMITS: Required<CallLimits> = { timeoutMs: 5_000, max
  */
 export const JOB_LIMITS: Required<CallLimits> = { timeoutMs: 30_000, maxRetries: 3, maxWaitMs: 10_000 };
 
-/** NCBI calls POST /v1/cache makes one after the other: esearch, efetch (nameImportTarget). */
-export const REQUEST_PATH_CALLS = 2;
+/**
+ * NCBI calls POST /v1/cache makes one after the other: esearch, esummary of the hits (their taxa,
+ * by search term only) and esummary on taxonomy (the names of taxa not known here yet).
+ */
+export const REQUEST_PATH_CALLS = 3;
 
 /** The slowest NCBI rate a client runs at (no API key: 3 requests a second). */
 const SLOWEST_REQUESTS_PER_SECOND = 3;
@@ -50,4 +53,5 @@ export const limitCalls = (client: EutilsClient, limits: Required<CallLimits>): 
   esearch: (term, options) => client.esearch(term, { retmax: options?.retmax, ...limits }),
   efetchRecords: (params) => client.efetchRecords(params, limits),
   esummary: (params) => client.esummary(params, limits),
+  taxonomySummary: (ids) => client.taxonomySummary(ids, limits),
 });

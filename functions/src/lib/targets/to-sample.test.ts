@@ -1,3 +1,4 @@
+import { targetMessages } from '@oligowatch/shared/messages';
 import { describe, expect, it } from 'vitest';
 import type { NcbiSequenceRecord } from '../ncbi/ncbi-record';
 import { toSample } from './to-sample';
@@ -17,12 +18,14 @@ const record: NcbiSequenceRecord = {
   genomic_sequence: 'ACGTNNRYACGT',
   completeness: 'complete',
 };
-const placement = { taxonomicID: 2697049, cladeID: '2697049', source: 'NCBI' as const };
+const placement = { source: 'NCBI' as const };
+const rsvB = { ...record, accessionID: 'MG642043.1', taxonomicID: 208895 };
 
 describe('toSample', () => {
-  it('keeps the record fields of SPEC.md section 3 and adds clade, completeness and source', () => {
+  it('keeps the record fields of SPEC.md section 3 and adds its own taxon, completeness and source', () => {
     expect(toSample(record, placement)).toEqual({
       ok: true,
+      dateLeftEmpty: false,
       sample: {
         accessionID: 'MT451709.1',
         collection_date: '2020-04-03',
@@ -33,7 +36,6 @@ describe('toSample', () => {
         sequence_length: 12,
         genomic_sequence: 'ACGTNNRYACGT',
         taxonomicID: 2697049,
-        cladeID: '2697049',
         complete: true,
         source: 'NCBI',
       },
@@ -48,7 +50,32 @@ describe('toSample', () => {
     });
   });
 
+  it("files a record under the taxon it declares, or the import's taxonomy when given", () => {
+    expect(toSample(rsvB, placement)).toMatchObject({ ok: true, sample: { taxonomicID: 208895 } });
+    expect(toSample(rsvB, { taxonomicID: 11250, source: 'NCBI' })).toMatchObject({
+      ok: true,
+      sample: { taxonomicID: 11250 },
+    });
+  });
+
   it.each([
+    ['2024-02-30', '', undefined, true],
+    ['hello', '', undefined, true],
+    ['2019/2020', '', undefined, true],
+    ['Dec-2019', 'Dec-2019', '2019-12', false],
+    ['', '', undefined, false],
+  ])('date %j is kept as %j (ISO %j), left empty: %s', (written, kept, iso, dateLeftEmpty) => {
+    const checked = toSample({ ...record, collection_date: written }, placement);
+    expect(checked).toMatchObject({ ok: true, dateLeftEmpty, sample: { collection_date: kept } });
+    expect(checked.ok && checked.sample.collection_date_enriched_iso).toBe(checked.ok && iso);
+  });
+
+  it.each([
+    [
+      'no taxon (by search term)',
+      { taxonomicID: undefined },
+      `MT451709.1: ${targetMessages.noTaxonOnRecord}`,
+    ],
     ['no accession', { accessionID: ' ' }, 'no accession'],
     [
       'no sequence',

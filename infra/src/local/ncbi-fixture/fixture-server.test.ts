@@ -190,6 +190,33 @@ describe('fixture NCBI: efetch and esummary', () => {
   });
 });
 
+describe('fixture NCBI: taxonomy', () => {
+  it('names the taxa its records declare and the parents its searches expand, leaving out unknown ids', async () => {
+    expect(await client().taxonomySummary([11320, 641809, 208895, 1])).toEqual([
+      { taxonomicID: 11320, scientificName: 'Influenza A virus', rank: 'species' },
+      {
+        taxonomicID: 641809,
+        scientificName: 'Influenza A virus (A/California/07/2009(H1N1))',
+        rank: 'no rank',
+      },
+      { taxonomicID: 208895, scientificName: 'Human respiratory syncytial virus B', rank: 'no rank' },
+    ]);
+  });
+
+  it('gives the taxon of each hit in its nuccore DocSums (the dialog counts them per taxon)', async () => {
+    const c = client();
+    const search = await c.esearch('respiratory syncytial');
+    const summaries = await c.esummary({
+      webEnv: search.webEnv,
+      queryKey: search.queryKey,
+      retstart: 0,
+      retmax: 500,
+    });
+    expect(summaries).toHaveLength(search.count);
+    expect(new Set(summaries.map((s) => s.taxonomicID))).toEqual(new Set([208893, 208895]));
+  });
+});
+
 describe('fixture NCBI: faults on demand, and the client under them', () => {
   it('answers 429 with NCBI body; the client retries and recovers', async () => {
     ncbi.faults.failNext(429, 2);

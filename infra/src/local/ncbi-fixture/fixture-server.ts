@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type FixtureRecord, loadFixtureRecords } from './fixture-records';
+import { loadFixtureTaxa } from './fixture-taxa';
 import type { LoggedRequest, NcbiFixture, NcbiFixtureOptions } from './index';
 import { searchRecords } from './match-term';
 import { writeEsearchJson, writeEsearchXml } from './write-esearch';
-import { writeEsummaryXml, writeFasta } from './write-esummary';
+import { writeEsummaryXml, writeFasta, writeTaxonomyEsummaryXml } from './write-esummary';
 import { writeGbseqXml } from './write-gbseq-xml';
 import { writeGenbankFlat } from './write-genbank-flat';
 
@@ -152,6 +153,12 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
   };
 
   const esummary = (p: Record<string, string>): Answer => {
+    if (p.db === 'taxonomy') {
+      // Unknown ids are left out, as the import's parser leaves out a DocSum without a name.
+      const taxa = (p.id ?? '').split(',').flatMap((id) => loadFixtureTaxa().get(Number(id.trim())) ?? []);
+      const body = writeTaxonomyEsummaryXml(taxa);
+      return xml(body, body.length >> 1);
+    }
     const selected = selectRecords(p);
     if (!Array.isArray(selected)) return selected;
     const body = writeEsummaryXml(selected);

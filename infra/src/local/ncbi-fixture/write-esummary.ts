@@ -48,3 +48,33 @@ export const writeFasta = (records: readonly FixtureRecord[]): string =>
       return `>${r.accessionID} ${r.definition}\n${lines.join('\n')}\n`;
     })
     .join('') + (records.length ? '\n' : '');
+
+/** esummary db=taxonomy, item for item as the real entrez_biopython/esummary6.xml. */
+export const writeTaxonomyEsummaryXml = (
+  taxa: readonly { taxonomicID: number; scientificName: string; rank: string }[],
+): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8" ?>',
+    '<!DOCTYPE eSummaryResult PUBLIC "-//NLM//DTD esummary v1 20041029//EN" "https://eutils.ncbi.nlm.nih.gov/eutils/dtd/20041029/esummary-v1.dtd">',
+    '<eSummaryResult>',
+    ...taxa.map((t) =>
+      [
+        '<DocSum>',
+        `\t<Id>${t.taxonomicID}</Id>`,
+        item('Status', 'String', 'active'),
+        item('Rank', 'String', t.rank),
+        item('Division', 'String', 'viruses'),
+        item('ScientificName', 'String', t.scientificName),
+        item('CommonName', 'String', ''),
+        item('TaxId', 'Integer', t.taxonomicID),
+        item('AkaTaxId', 'Integer', 0),
+        item('Genus', 'String', ''),
+        item('Species', 'String', ''),
+        item('Subsp', 'String', ''),
+        '</DocSum>',
+        '',
+      ].join('\n'),
+    ),
+    '</eSummaryResult>',
+    '',
+  ].join('\n');

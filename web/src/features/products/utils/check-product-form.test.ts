@@ -22,6 +22,7 @@ describe('checkProductForm', () => {
       TOAST_DUPLICATE_NAME_MS,
     ],
     ['no YES', { confirm: 'Yes' }, confirmMessages.confirmYes, TOAST_DURATION_MS],
+    ['no oligo', { oligos: [] }, productMessages.noOligos, TOAST_DURATION_MS],
     [
       'a name too long to store',
       { name: 'K'.repeat(NAME_MAX_LENGTH + 1) },
@@ -35,6 +36,11 @@ describe('checkProductForm', () => {
     expect(checkProductForm({ ...valid, name: 'cdc N1' }, products, 'p1')).toBeNull();
     expect(checkProductForm({ ...valid, name: 'cdc N2' }, products, 'p1')?.message).toBe(
       productMessages.nameInUse('cdc N2'),
+    );
+  });
+  it('checks the oligos after the spec rules: a missing YES comes first', () => {
+    expect(checkProductForm({ ...valid, oligos: [], confirm: '' }, products)?.message).toBe(
+      confirmMessages.confirmYes,
     );
   });
   it('reports a taken name before a missing YES', () => {

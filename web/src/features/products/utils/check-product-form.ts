@@ -12,7 +12,8 @@ export interface ProductFormValues {
 }
 
 /**
- * SPEC.md section 5, product add and edit, in its order; the first failing rule is the one shown.
+ * SPEC.md section 5, product add and edit, in its order, then ours (at least one oligo); the first
+ * failing rule is the one shown.
  * On edit (`ownId`) the product itself does not count as a name clash.
  */
 export const checkProductForm = (
@@ -32,6 +33,8 @@ export const checkProductForm = (
     return { message: productMessages.nameInUse(name.data), durationMs: TOAST_DUPLICATE_NAME_MS };
   if (!confirmYesSchema.safeParse(values.confirm).success)
     return { message: confirmMessages.confirmYes, durationMs: TOAST_DURATION_MS };
+  // Ours, after the spec's rules: a product without oligos could only fail later, in a report.
+  if (values.oligos.length === 0) return { message: productMessages.noOligos, durationMs: TOAST_DURATION_MS };
   return null;
 };
 

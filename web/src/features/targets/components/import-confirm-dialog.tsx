@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
   BATCH_COUNT_HINT_MS,
   IMPORT_SUCCESS_TOAST_MS,
   REDIRECT_AFTER_BATCH_IMPORT_MS,
 } from '@oligowatch/shared/constants';
 import { targetMessages } from '@oligowatch/shared/messages';
+import type { TaxonCount } from '@oligowatch/shared/schemas/target';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessageOr } from '../../../lib/api-client';
@@ -20,6 +21,29 @@ export interface ImportCandidate {
   cacheID: string;
   sourceDatabase: string;
   cladeID?: string;
+  /** Ours: the hits per taxon their records declare, and those whose taxa the import reads. */
+  taxa?: TaxonCount[];
+  unsortedCount?: number;
+}
+
+/** Each taxon the records declare, with its count: each sample goes under its own taxon. */
+function TaxaBreakdown({ taxa, unsorted }: { taxa: readonly TaxonCount[]; unsorted: number }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{targetMessages.taxaBreakdownTitle}</Text>
+      <List size="sm" aria-label="Sequences per taxon" withPadding>
+        {taxa.map((t) => (
+          <List.Item key={t.taxonomicID}>
+            <Text span size="sm" fw={700}>
+              {t.count}
+            </Text>{' '}
+            {cutTargetName(t.commonName)} ({t.taxonomicID})
+          </List.Item>
+        ))}
+        {unsorted > 0 ? <List.Item>{targetMessages.taxaUnsorted(unsorted)}</List.Item> : null}
+      </List>
+    </Stack>
+  );
 }
 
 /**
@@ -27,6 +51,8 @@ export interface ImportCandidate {
  * characters); 'Yes, Import' is enabled once the typed text equals the count. A wrong value
  * (submitted with Enter, or typed to the count's length) shows 'Please enter {count} to proceed!'
  * for 3 s. On success the server's message shows for 2.2 s, then the app goes to /targets.
+ * Ours, below the count: the count per taxon, since each sample goes under the taxon its own
+ * record declares (a search term may span several).
  */
 export function ImportConfirmDialog({
   candidate,
@@ -94,6 +120,9 @@ export function ImportConfirmDialog({
             </Text>{' '}
             were found.
           </Text>
+          {candidate?.taxa && candidate.taxa.length > 0 ? (
+            <TaxaBreakdown taxa={candidate.taxa} unsorted={candidate.unsortedCount ?? 0} />
+          ) : null}
           <TextInput
             label={`Type ${count} to confirm the import`}
             value={typed}

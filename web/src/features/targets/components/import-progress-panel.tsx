@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { SOURCE_DATABASES } from '@oligowatch/shared/constants';
 import { targetMessages } from '@oligowatch/shared/messages';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
@@ -47,6 +47,21 @@ function ImportRow({ job }: { job: ImportProgress }) {
       <Text size="xs" c="dimmed" data-testid="import-times">
         {importTimesText(job)}
       </Text>
+      {job.conflictList.length > 0 ? (
+        <Stack gap={2}>
+          <Text size="xs">{targetMessages.importConflictsTitle}</Text>
+          <List size="xs" aria-label={`Conflicts of the import of ${job.commonName}`} withPadding>
+            {job.conflictList.map((c) => (
+              <List.Item key={c.accessionID}>
+                {c.accessionID}: {c.common_name} ({c.taxonomicID})
+              </List.Item>
+            ))}
+            {job.conflicts > job.conflictList.length ? (
+              <List.Item>{targetMessages.conflictsMore(job.conflicts - job.conflictList.length)}</List.Item>
+            ) : null}
+          </List>
+        </Stack>
+      ) : null}
       {job.status === 'failed' ? (
         <Group justify="flex-end">
           <Button

@@ -58,8 +58,9 @@ export function ManualEntryForm() {
         setTimeout(() => window.location.assign(paths.targets), REDIRECT_AFTER_MANUAL_TARGET_MS);
       },
       onError: (error) => {
-        // A 400 carries the rule the server applied (the same as the form's): show it as the form would.
-        if (isApiError(error) && error.status === 400 && error.serverMessage)
+        // A 400 carries the rule the server applied (the same as the form's), and a 409 says which
+        // target already has the accession or the taxonomic ID: show it as the form would.
+        if (isApiError(error) && (error.status === 400 || error.status === 409) && error.serverMessage)
           showErrorToast(error.serverMessage);
         else showErrorToast(targetMessages.createFailed);
       },

@@ -19,6 +19,9 @@ const running: ImportProgress = {
   updated: 0,
   skipped: 0,
   filtered: 0,
+  conflicts: 0,
+  conflictList: [],
+  emptyDates: 0,
   message: 'Importing 4 of 10…',
   started_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
@@ -65,6 +68,43 @@ describe('/targets', () => {
     expect(await screen.findByText(targetMessages.importProgress(4, 10))).toBeInTheDocument();
   });
 
+  it("lists the conflicts and the dates left empty in a finished import's summary", async () => {
+    const message = targetMessages.importDoneWithNotes(0, 1, 0, 2, 1);
+    const done: ImportProgress = {
+      ...running,
+      cacheID: 'c-5',
+      commonName: 'H1N1 subtype',
+      status: 'done',
+      processed: 10,
+      imported: 0,
+      updated: 1,
+      conflicts: 2,
+      conflictList: [
+        { accessionID: 'HM138502.1', taxonomicID: 11320, common_name: 'Influenza A virus' },
+        { accessionID: 'KF527485.1', taxonomicID: 11320, common_name: 'Influenza A virus' },
+      ],
+      emptyDates: 1,
+      message,
+      finished_at: new Date().toISOString(),
+    };
+    mockFetch({
+      ...lists(() => jsonResponse(500, {})),
+      'GET /v1/imports': () => jsonResponse(200, { imports: [done] }),
+    });
+    renderApp('/targets');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(targetMessages.importConflictsTitle)).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Conflicts of the import of H1N1 subtype' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['HM138502.1: Influenza A virus (11320)', 'KF527485.1: Influenza A virus (11320)']);
+    expect(
+      screen.getByText(/2 conflicts, 1 collection dates left empty \(not a real date\)/),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     [
       'no hits',
@@ -102,6 +142,42 @@ describe('/targets', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
     expect(dialog).toHaveTextContent(`12 sequences of ${name.slice(0, 50)}… were found.`);
     expect(dialog).not.toHaveTextContent(name);
+    expect(within(dialog).getByRole('button', { name: 'Yes, Import' })).toBeDisabled();
+  }, 15_000);
+
+  it('lists the count per taxon below the count, each name cut at 50 characters', async () => {
+    const long = 'Influenza A virus (A/California/07/2009(H1N1)) strain of a long name';
+    mockFetch(
+      lists(() =>
+        jsonResponse(200, {
+          response_data: {
+            targetCount: 12,
+            commonName: 'Human respiratory syncytial virus A',
+            cacheID: 'c-4',
+            taxa: [
+              { taxonomicID: 208893, commonName: 'Human respiratory syncytial virus A', count: 8 },
+              { taxonomicID: 641809, commonName: long, count: 2 },
+            ],
+            unsortedCount: 2,
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp('/targets');
+    await queryNcbi(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    expect(dialog).toHaveTextContent('12 sequences of Human respiratory syncytial virus A were found.');
+    expect(dialog).toHaveTextContent(targetMessages.taxaBreakdownTitle);
+    const items = within(within(dialog).getByRole('list', { name: 'Sequences per taxon' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((i) => i.textContent)).toEqual([
+      '8 Human respiratory syncytial virus A (208893)',
+      `2 ${long.slice(0, 50)}… (641809)`,
+      targetMessages.taxaUnsorted(2),
+    ]);
+    // The typed-count rule is the total's, not a taxon's.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type 12 to confirm the import' }), '8');
     expect(within(dialog).getByRole('button', { name: 'Yes, Import' })).toBeDisabled();
   }, 15_000);
 

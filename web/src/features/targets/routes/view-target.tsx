@@ -15,7 +15,14 @@ const completenessText = (sample: SampleSummary): string =>
   sample.complete === undefined ? '' : sample.complete ? targetMessages.completeLegend : 'Partial';
 
 const columns: DataTableColumn<SampleSummary>[] = [
-  { accessor: 'accessionID', title: 'Target ID', sortable: true, filter: 'startsWith' },
+  {
+    accessor: 'accessionID',
+    title: 'Target ID',
+    sortable: true,
+    filter: 'startsWith',
+    // A genome the public data gives no INSDC accession is keyed by its strain: say it has none.
+    value: (s) => (s.has_accession === false ? targetMessages.noAccession : s.accessionID),
+  },
   {
     accessor: 'isolate',
     title: 'Isolate',

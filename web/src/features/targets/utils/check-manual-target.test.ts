@@ -44,6 +44,8 @@ describe('checkManualTarget (SPEC.md section 5 order)', () => {
     ['a location of 201 characters', { geo_loc_name: 'x'.repeat(201) }, targetMessages.fieldTooLong(200)],
     ['letters outside IUPAC', { genomic_sequence: 'ACGTXACGTXACGTXACGTX' }, targetMessages.invalidGenome],
     ['a length that differs', { sequence_length: '21' }, targetMessages.lengthMismatch(20, 21)],
+    ['a date that is not a date', { collection_date: 'hello' }, targetMessages.invalidCollectionDate],
+    ['a day that does not exist', { collection_date: '2024-02-30' }, targetMessages.invalidCollectionDate],
   ])('refuses %s', (_, change, message) => {
     expect(checkManualTarget({ ...valid, ...change })).toEqual({ ok: false, message });
   });
