@@ -144,15 +144,15 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
           )
         : Promise.resolve(undefined);
 
+    const appUrl = `http://localhost:${serverPort(server)}`;
     const dynamo = await startDynamoDbLocal({
       port: options.dynamoPort || (await findFreePort()),
       dataDir: join(options.dataDir, 'dynamodb'),
+      corsOrigin: appUrl,
     });
     stops.push(dynamo.stop);
     const ses = await startSesLocal({ port: options.sesPort });
     stops.push(ses.stop);
-
-    const appUrl = `http://localhost:${serverPort(server)}`;
 
     let ncbiUrl = NCBI_BASE_URL_GIVEN || DEFAULT_NCBI_BASE_URL;
     if (options.ncbi === 'fixture') {
