@@ -10,7 +10,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Libraries change less often than the app: separate chunks stay cached across deploys.
+    // React changes less often than the app: a separate chunk stays cached across deploys. Other
+    // libraries are left to the route split (router.tsx loads each feature lazily): a catch-all
+    // vendor group would pull every screen's libraries into the first load.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -20,8 +22,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,
             },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

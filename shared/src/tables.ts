@@ -83,6 +83,7 @@ export const catalogTable = {
     'Get a product by id: GetItem pk=PRODUCT#{id}; versions hold oligo ids',
     'List products sorted by name: Query byKind gsi1pk=PRODUCTS, every page',
     'Keep product names unique: the PRODUCTNAME#{key} guard is written (and on rename moved) in the same transaction as the PRODUCT item, which carries a revision number for optimistic locking',
+    'Know whether a cached oligo list is current: GetItem pk=LISTVERSION#oligos (version, changed_at_ms), bumped with UpdateItem ADD after every oligo write',
   ],
 } as const satisfies TableDef;
 

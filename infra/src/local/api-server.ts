@@ -14,6 +14,8 @@ export interface ApiServerOptions {
   host?: string;
   /** Serves everything outside /v1 (the SPA); without it those paths are 404. */
   spa?: SpaHandler;
+  /** While true, /v1 answers 503 (the stack is still starting; handlers have no configuration yet). */
+  starting?: () => boolean;
   /** One line per API call, for `npm start`. */
   log?: (line: string) => void;
 }
@@ -102,7 +104,10 @@ export const startApiServer = (options: ApiServerOptions): Promise<Server> =>
   new Promise((resolve, reject) => {
     const server = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      if (path === '/v1' || path.startsWith('/v1/')) {
+      if ((path === '/v1' || path.startsWith('/v1/')) && options.starting?.()) {
+        res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2' });
+        res.end(JSON.stringify({ message: 'Service Unavailable' }));
+      } else if (path === '/v1' || path.startsWith('/v1/')) {
         handleApiRequest(req, res, options.log).catch((error: unknown) => {
           console.error(error);
           if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });

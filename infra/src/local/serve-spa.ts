@@ -1,6 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { SECURITY_HEADERS } from '../security-headers';
+import { createCompressedFiles, isNotModified, pickEncoding } from './compressed-files';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,12 +25,15 @@ export type SpaHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Serves the built SPA the way CloudFront does in AWS: files as they are, and index.html for any
- * path without a file extension (client-side routes). A missing asset is a real 404.
+ * path without a file extension (client-side routes). A missing asset is a real 404. Every answer
+ * carries CloudFront's security headers (CSP included); text files go out brotli- or gzip-compressed,
+ * hashed assets cached for a year, index.html revalidated (ETag) on every load.
  */
 export const serveBuiltSpa = (distDir: string): SpaHandler => {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run \`npm run build\` first.`);
   const root = normalize(distDir + sep);
+  const compressedFiles = createCompressedFiles();
   return (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     const candidate = normalize(join(distDir, pathname));
@@ -39,11 +44,25 @@ export const serveBuiltSpa = (distDir: string): SpaHandler => {
       return;
     }
     const immutable = file.includes(`${sep}assets${sep}`);
-    res.writeHead(200, {
+    const variants = compressedFiles(file);
+    const headers = {
+      ...SECURITY_HEADERS,
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      etag: variants.etag,
+      vary: 'accept-encoding',
+    };
+    if (isNotModified(req, variants.etag)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'], variants);
+    const body = variants[encoding] ?? variants.identity;
+    res.writeHead(200, {
+      ...headers,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-length': body.length,
     });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 };

@@ -6,7 +6,9 @@ import { REPO_ROOT } from './repo-paths';
 /**
  * `npm start`: the whole product on this machine. Ports and data directory come from the
  * environment (PORT, DYNAMODB_PORT, SES_PORT, DATA_DIR); ADMIN_EMAIL/ADMIN_PASSWORD seed the
- * first Admin. SPA=dist serves the built bundle instead of Vite's dev server. NCBI=fixture serves
+ * first Admin. It serves the built, compressed SPA as CloudFront does, building it first when it is
+ * missing or older than its sources; `npm run dev` (--dev) serves Vite's dev server with hot reload
+ * instead (no Content-Security-Policy there: Vite injects inline scripts). NCBI=fixture serves
  * the import from the fixture NCBI (offline); NCBI_BASE_URL points it elsewhere; by default it
  * calls the real E-utilities (NCBI_API_KEY and NCBI_EMAIL are passed on when set).
  */
@@ -25,7 +27,7 @@ const main = async () => {
   await assertPortFree(port, 'PORT');
   await assertPortFree(dynamoPort, 'DYNAMODB_PORT');
   await assertPortFree(sesPort, 'SES_PORT');
-  const spaMode = process.env.SPA === 'dist' ? 'dist' : 'dev';
+  const spaMode = process.argv.includes('--dev') ? 'dev' : 'dist';
 
   // Read before the stack starts: it writes NCBI_BASE_URL into this process's environment.
   const ncbiSource =
@@ -34,13 +36,17 @@ const main = async () => {
       : process.env.NCBI_BASE_URL
         ? 'from NCBI_BASE_URL'
         : 'the real NCBI; NCBI=fixture npm start for offline use';
-  console.log('Starting OligoWatch locally: DynamoDB Local, SES emulator, API and web app…');
+  console.log(
+    `Starting OligoWatch locally: DynamoDB Local, SES emulator, API and ${spaMode === 'dev' ? "Vite's dev server" : 'the built web app'}…\n` +
+      `  http://localhost:${port} answers at once and opens the app when it is ready.`,
+  );
   const stack = await startLocalStack({
     port,
     dynamoPort,
     sesPort,
     dataDir: resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data'),
     spa: spaMode,
+    buildSpa: true,
     adminEmail: process.env.ADMIN_EMAIL ?? 'admin@oligowatch.local',
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
     seedDemoData: true,

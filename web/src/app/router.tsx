@@ -1,30 +1,64 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
-import { AccountsRoute } from '../features/accounts/routes/accounts';
-import { AddAccountRoute } from '../features/accounts/routes/add-account';
-import { DeactivatedAccountsRoute } from '../features/accounts/routes/deactivated-accounts';
-import { EditAccountRoute } from '../features/accounts/routes/edit-account';
-import { UserAccountRoute } from '../features/accounts/routes/user-account';
-import { ChangePasswordRoute } from '../features/auth/routes/change-password';
-import { ForgotPasswordRoute } from '../features/auth/routes/forgot-password';
-import { ResetPasswordRoute } from '../features/auth/routes/reset-password';
-import { SignInRoute } from '../features/auth/routes/sign-in';
-import { ActiveOligosRoute } from '../features/oligos/routes/active-oligos';
-import { AddOligoRoute } from '../features/oligos/routes/add-oligo';
-import { ArchivedOligosRoute } from '../features/oligos/routes/archived-oligos';
-import { ViewOligoRoute } from '../features/oligos/routes/view-oligo';
-import { AddProductRoute } from '../features/products/routes/add-product';
-import { EditProductRoute } from '../features/products/routes/edit-product';
-import { ProductsRoute } from '../features/products/routes/products';
-import { ViewProductRoute } from '../features/products/routes/view-product';
-import { HomeRoute } from '../features/reports/routes/home';
-import { TargetsRoute } from '../features/targets/routes/targets';
-import { ViewTargetRoute } from '../features/targets/routes/view-target';
 import { paths } from '../lib/paths';
-import { AppLayout } from './layout/app-layout';
+import { lazyRoute } from './lazy-route';
 import { RequireAuth } from './require-auth';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
+
+// Every feature screen is its own chunk, loaded on first visit (lazy-route.tsx), and so is the
+// signed-in frame (navigation bar, drawer): the sign-in page needs neither.
+const AppLayout = lazyRoute(() => import('./layout/app-layout'), 'AppLayout');
+const AccountsRoute = lazyRoute(() => import('../features/accounts/routes/accounts'), 'AccountsRoute');
+const AddAccountRoute = lazyRoute(() => import('../features/accounts/routes/add-account'), 'AddAccountRoute');
+const DeactivatedAccountsRoute = lazyRoute(
+  () => import('../features/accounts/routes/deactivated-accounts'),
+  'DeactivatedAccountsRoute',
+);
+const EditAccountRoute = lazyRoute(
+  () => import('../features/accounts/routes/edit-account'),
+  'EditAccountRoute',
+);
+const UserAccountRoute = lazyRoute(
+  () => import('../features/accounts/routes/user-account'),
+  'UserAccountRoute',
+);
+const ChangePasswordRoute = lazyRoute(
+  () => import('../features/auth/routes/change-password'),
+  'ChangePasswordRoute',
+);
+const ForgotPasswordRoute = lazyRoute(
+  () => import('../features/auth/routes/forgot-password'),
+  'ForgotPasswordRoute',
+);
+const ResetPasswordRoute = lazyRoute(
+  () => import('../features/auth/routes/reset-password'),
+  'ResetPasswordRoute',
+);
+const SignInRoute = lazyRoute(() => import('../features/auth/routes/sign-in'), 'SignInRoute');
+const ActiveOligosRoute = lazyRoute(
+  () => import('../features/oligos/routes/active-oligos'),
+  'ActiveOligosRoute',
+);
+const AddOligoRoute = lazyRoute(() => import('../features/oligos/routes/add-oligo'), 'AddOligoRoute');
+const ArchivedOligosRoute = lazyRoute(
+  () => import('../features/oligos/routes/archived-oligos'),
+  'ArchivedOligosRoute',
+);
+const ViewOligoRoute = lazyRoute(() => import('../features/oligos/routes/view-oligo'), 'ViewOligoRoute');
+const AddProductRoute = lazyRoute(() => import('../features/products/routes/add-product'), 'AddProductRoute');
+const EditProductRoute = lazyRoute(
+  () => import('../features/products/routes/edit-product'),
+  'EditProductRoute',
+);
+const ProductsRoute = lazyRoute(() => import('../features/products/routes/products'), 'ProductsRoute');
+const ViewProductRoute = lazyRoute(
+  () => import('../features/products/routes/view-product'),
+  'ViewProductRoute',
+);
+const HomeRoute = lazyRoute(() => import('../features/reports/routes/home'), 'HomeRoute');
+const TargetsRoute = lazyRoute(() => import('../features/targets/routes/targets'), 'TargetsRoute');
+const ViewTargetRoute = lazyRoute(() => import('../features/targets/routes/view-target'), 'ViewTargetRoute');
 
 /** Signed-in screens whose features are not built yet: each exists (guarded, not a 404) and says so. */
 const notBuiltYet: ReadonlyArray<{ path: string; title: string; id?: string }> = [

@@ -1,3 +1,4 @@
+import { compareNames } from '@oligowatch/shared/compare-names';
 import type { AccountStatus } from '@oligowatch/shared/schemas/account';
 import { accountsTable } from '@oligowatch/shared/tables';
 import { type AccountRecord, accountsTableName, toRecord } from './accounts-repository';
@@ -17,8 +18,8 @@ export const listAccountsByStatus = async (status: AccountStatus): Promise<Accou
 };
 
 const byName = (a: AccountRecord, b: AccountRecord): number =>
-  a.last_name.localeCompare(b.last_name, undefined, { sensitivity: 'base' }) ||
-  a.first_name.localeCompare(b.first_name, undefined, { sensitivity: 'base' }) ||
+  compareNames(a.last_name, b.last_name) ||
+  compareNames(a.first_name, b.first_name) ||
   a._id.localeCompare(b._id);
 
 /** The accounts table's list: active accounts and those whose owner has not enrolled yet. */

@@ -1,7 +1,9 @@
 import { BatchGetCommand, type BatchGetCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { compareNames } from '@oligowatch/shared/compare-names';
 import { type Oligo, oligoNameKey } from '@oligowatch/shared/schemas/oligo';
 import { catalogTableName, getCatalogItem, queryWholeKind, sendTransaction } from './catalog-table';
 import { canBeStoredId, getDocumentClient, isConditionFailure, withoutKeys } from './client';
+import { bumpListVersion, versionedListCache } from './versioned-list-cache';
 
 /** The stored oligo: the public Oligo plus when it was made and last changed. */
 export interface OligoRecord extends Oligo {
@@ -68,16 +70,23 @@ export const getOligosByIds = async (ids: readonly string[]): Promise<Map<string
   return found;
 };
 
-const byName = (a: Oligo, b: Oligo) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+const byName = (a: Oligo, b: Oligo) => compareNames(a.name, b.name);
 
-export const listOligos = async (listing: OligoListing): Promise<OligoRecord[]> => {
+/** The version item every oligo write bumps (versioned-list-cache.ts). */
+const OLIGO_LISTS = 'oligos';
+
+const cachedListing = versionedListCache(OLIGO_LISTS, async (listing): Promise<readonly OligoRecord[]> => {
   const kinds = listing === 'all' ? [kindOf(false), kindOf(true)] : [kindOf(listing === 'archived')];
   const pages = await Promise.all(kinds.map(queryWholeKind));
   return pages
     .flat()
     .map((item) => toRecord(item) as OligoRecord)
     .sort(byName);
-};
+});
+
+export const listOligos = async (listing: OligoListing): Promise<OligoRecord[]> => [
+  ...(await cachedListing(listing)),
+];
 
 /**
  * Creates the oligo and its name guard in one transaction: two concurrent creates of the same
@@ -109,6 +118,7 @@ export const createOligo = async (oligo: Oligo): Promise<OligoRecord> => {
     if (isConditionFailure(error)) throw new OligoNameTakenError(oligo.name);
     throw error;
   }
+  await bumpListVersion(OLIGO_LISTS);
   return record;
 };
 
@@ -130,6 +140,7 @@ export const setOligoArchived = async (id: string, archived: boolean): Promise<O
         ReturnValues: 'ALL_NEW',
       }),
     );
+    await bumpListVersion(OLIGO_LISTS);
     return toRecord(out.Attributes);
   } catch (error) {
     if (isConditionFailure(error)) return undefined;

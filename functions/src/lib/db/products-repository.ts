@@ -1,3 +1,4 @@
+import { compareNames } from '@oligowatch/shared/compare-names';
 import { type Product, productNameKey } from '@oligowatch/shared/schemas/product';
 import {
   cancellationCodes,
@@ -52,7 +53,7 @@ export const getProduct = async (id: string): Promise<ProductRecord | undefined>
 export const listProducts = async (): Promise<ProductRecord[]> =>
   (await queryWholeKind(PRODUCTS_KIND))
     .map((item) => toRecord(item) as ProductRecord)
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+    .sort((a, b) => compareNames(a.name, b.name));
 
 const guardPut = (product: Pick<Product, '_id' | 'name'>) => ({
   Put: {
