@@ -25,6 +25,9 @@ export const authMessages = {
   linkInvalid: 'This link is invalid, has expired or has already been used.',
   passwordsDiffer: 'The two passwords do not match.',
   currentPasswordWrong: 'The current password is not correct.',
+  // Ours: the spec has no words for these limits.
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+  tooManyResetRequests: 'Too many reset requests. Please wait an hour and try again.',
 } as const;
 
 export const successMessages = {
@@ -191,4 +194,5 @@ export const apiMessages = {
   payloadTooLarge: 'The request body is too large.',
   notFound: 'Not found',
   routeNotFound: 'No such API route.',
+  valueTooLong: (name: string) => `'${name}' is too long.`,
 } as const;

@@ -16,7 +16,7 @@ import type {
 import { targetsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
 import { getDocumentClient, queryAllPages } from './client';
-import { decodeCursor, encodeCursor, stringKeySchema } from './cursor';
+import { decodeCursor, encodeCursor, indexStartKeySchema, stringKeySchema } from './cursor';
 import { compressSequence, decompressSequence, SEQUENCE_ENCODING } from './sequence-codec';
 
 /**
@@ -86,7 +86,12 @@ const queryPage = async (
 ): Promise<Page<Record<string, unknown>>> => {
   // The partition a page continues is its scope: a cursor of another target or clade is refused.
   const scope = String(Object.values(input.ExpressionAttributeValues ?? {})[0] ?? '');
-  const start = decodeCursor(options.cursor, scope, stringKeySchema);
+  const index = targetsTable.globalIndexes.find((i) => i.indexName === input.IndexName);
+  const start = decodeCursor(
+    options.cursor,
+    scope,
+    index ? indexStartKeySchema(targetsTable.partitionKey.name, index, scope) : stringKeySchema,
+  );
   const out = await getDocumentClient().send(
     new QueryCommand({ TableName: tableName(), ...input, Limit: options.limit, ExclusiveStartKey: start }),
   );

@@ -1,6 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { INPUT_VALUE_MAX_BYTES } from '@oligowatch/shared/constants';
 import { apiMessages } from '@oligowatch/shared/messages';
 import { type RouteDef, routeKey, routes } from '@oligowatch/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -84,6 +85,20 @@ const authenticateCaller = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
   },
 });
 
+/**
+ * Every path parameter and query value, on every route, before any schema: none of ours is longer
+ * (ids, tokens, cursors), and a longer one would only make a DynamoDB key fail (a 500) further on.
+ */
+const assertBoundedValues = (values: Record<string, string | undefined> | undefined): void => {
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (
+      Buffer.byteLength(name) > INPUT_VALUE_MAX_BYTES ||
+      Buffer.byteLength(value ?? '') > INPUT_VALUE_MAX_BYTES
+    )
+      throw new ValidationError(apiMessages.valueTooLong(name.slice(0, 64)));
+  }
+};
+
 const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? 'Invalid request';
 
 const validateInput = (
@@ -91,6 +106,8 @@ const validateInput = (
 ): MiddlewareObj<APIGatewayProxyEventV2> => ({
   before: (request) => {
     const parsed = parsedOf(request);
+    assertBoundedValues(request.event.pathParameters);
+    assertBoundedValues(request.event.queryStringParameters);
     const body = parseJsonBody(request.event);
     parsed.body = body;
     if (spec.body) {
