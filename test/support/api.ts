@@ -34,7 +34,11 @@ export const requestFrom = (
   new Promise((resolve, reject) => {
     // The stack listens on 127.0.0.1; `localhost` may resolve to ::1, which 127.x cannot reach.
     const target = url.replace('//localhost:', '//127.0.0.1:');
-    const req = httpRequest(target, { method, headers, localAddress: from }, (res) => {
+    // Stated, or Node sends a GET's body unframed and the server reads it as a second request.
+    const framed =
+      body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+    // A connection of its own (no keep-alive reuse): a socket the server closed while idle would reset.
+    const req = httpRequest(target, { method, headers: framed, localAddress: from, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
