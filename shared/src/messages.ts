@@ -150,6 +150,7 @@ export const targetMessages = {
     `Common name, accession ID, location, isolate and collection date may be at most ${max} characters each.`,
   lengthMismatch: (actual: number, stated: number) =>
     `The genomic sequence has ${actual} bases, but the sequence length says ${stated}.`,
+  genomeTooLarge: 'The genomic sequence is too large to store.',
   invalidCladeId: 'Clade ID may contain only letters, digits, dots, dashes and underscores.',
   unknownSource: 'Choose the NCBI source database.',
   targetNotFound: 'Target not found.',
@@ -195,4 +196,5 @@ export const apiMessages = {
   notFound: 'Not found',
   routeNotFound: 'No such API route.',
   valueTooLong: (name: string) => `'${name}' is too long.`,
+  notThroughCloudFront: 'Forbidden',
 } as const;

@@ -7,6 +7,7 @@ import {
   type QueryCommandInput,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { targetMessages } from '@oligowatch/shared/messages';
 import type {
   SampleSummary,
   SampleWithSequence,
@@ -15,6 +16,7 @@ import type {
 } from '@oligowatch/shared/schemas/target';
 import { targetsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
+import { ValidationError } from '../http/errors';
 import { getDocumentClient, queryAllPages } from './client';
 import { decodeCursor, encodeCursor, indexStartKeySchema, stringKeySchema } from './cursor';
 import { compressSequence, decompressSequence, SEQUENCE_ENCODING } from './sequence-codec';
@@ -150,6 +152,17 @@ type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
 >[number];
 
+/**
+ * A DynamoDB item holds at most 400 KB: the compressed sequence must leave room for the SEQ item's
+ * other attributes. A longer one is refused as input (a 400), not left to fail the write (a 500).
+ */
+const MAX_STORED_SEQUENCE_BYTES = 380 * 1024;
+export class SequenceTooLargeError extends ValidationError {
+  constructor() {
+    super(targetMessages.genomeTooLarge);
+  }
+}
+
 /** The SAMPLE and SEQ items of an upsert, and its content hash. */
 const itemsOf = ({ sample }: SampleUpsert) => {
   const hash = contentHash(sample);
@@ -165,6 +178,7 @@ const itemsOf = ({ sample }: SampleUpsert) => {
     gsi2sk: sample.accessionID,
   };
   const sequence = compressSequence(genomic_sequence);
+  if (sequence.byteLength > MAX_STORED_SEQUENCE_BYTES) throw new SequenceTooLargeError();
   const sequenceItem = {
     ...sequenceKey(sample.accessionID),
     accessionID: sample.accessionID,
