@@ -98,11 +98,23 @@ const handleApiRequest = async (req: IncomingMessage, res: ServerResponse, log?:
   }
 };
 
+/** The request's path, or undefined when its target does not parse as a URL. */
+export const pathOf = (url: string | undefined): string | undefined => {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return undefined;
+  }
+};
+
 export const startApiServer = (options: ApiServerOptions): Promise<Server> =>
   new Promise((resolve, reject) => {
     const server = createServer((req, res) => {
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      if (path === '/v1' || path.startsWith('/v1/')) {
+      const path = pathOf(req.url);
+      if (path === undefined) {
+        // An absolute-form target URL cannot parse (`GET http://[x`): refused, not a crash.
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      } else if (path === '/v1' || path.startsWith('/v1/')) {
         handleApiRequest(req, res, options.log).catch((error: unknown) => {
           console.error(error);
           if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
