@@ -70,6 +70,8 @@ export const FORGOT_PASSWORD_MAX_PER_ACCOUNT = 3;
 export const FORGOT_PASSWORD_ANSWER_MS = 600;
 /** Longest path parameter or query value any route accepts (bytes): ids, tokens and cursors fit. */
 export const INPUT_VALUE_MAX_BYTES = 1024;
+/** The header CloudFront adds to every /v1 request it passes to the API, proving where it came from. */
+export const ORIGIN_VERIFY_HEADER = 'x-oligowatch-origin';
 /** Longest id-like body field (cache ids, oligo ids, link tokens). */
 export const ID_MAX_LENGTH = 200;
 

@@ -7,9 +7,11 @@ import { type RouteDef, routeKey, routes } from '@oligowatch/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { authenticate, authorize, type Caller } from '../auth/authenticate';
+import { getConfig } from '../config';
 import { logger } from '../logger';
-import { HttpError, NotFound, ValidationError } from './errors';
+import { Forbidden, HttpError, NotFound, ValidationError } from './errors';
 import { parseJsonBody } from './json-body';
+import { isFromOrigin } from './origin-check';
 import { type HandlerResult, jsonResponse } from './responses';
 
 type AnySchema = z.ZodType;
@@ -65,6 +67,14 @@ const parsedOf = (request: { context: Context }): Parsed => {
 };
 
 const routesByKey = new Map<string, RouteDef>(routes.map((r) => [routeKey(r), r]));
+
+/** In AWS, only what came through CloudFront: its header proves it (origin-check.ts). */
+const verifyOrigin = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
+  before: (request) => {
+    if (!isFromOrigin(request.event.headers ?? {}, getConfig().ORIGIN_VERIFY))
+      throw new Forbidden(apiMessages.notThroughCloudFront);
+  },
+});
 
 /** Finds this invocation's row of the route table: its auth level is the only one that counts. */
 const resolveRoute = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
@@ -164,6 +174,7 @@ export const makeHandler = <
     .use(handleErrors())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
+    .use(verifyOrigin())
     .use(resolveRoute())
     .use(authenticateCaller())
     .use(validateInput(spec))
