@@ -53,9 +53,27 @@ export const IUPAC_LETTERS = 'ACGTRYSWKMBDHVNU';
 export const SESSION_LIFETIME_SECONDS = 8 * 60 * 60; // a working day
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 export const ENROLLMENT_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+// Password attempts (sign-in and the signed-in password change), per window; docs/decisions/0011.
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT = 5;
+/** Guesses at one account from one address. */
+export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+/** Guesses from one address, over all accounts. */
 export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 20;
+/** Guesses at one account from all addresses its owner has not used: known addresses skip it. */
+export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT_FROM_NEW_ADDRESSES = 10;
+/** How long an address stays known after its owner signed in or used a reset link from it. */
+export const KNOWN_ADDRESS_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
+// Forgot password: mails per hour, and the time every answer takes, known address or not.
+export const FORGOT_PASSWORD_WINDOW_SECONDS = 60 * 60;
+export const FORGOT_PASSWORD_MAX_PER_ADDRESS = 5;
+export const FORGOT_PASSWORD_MAX_PER_ACCOUNT = 3;
+export const FORGOT_PASSWORD_ANSWER_MS = 600;
+/** Longest path parameter or query value any route accepts (bytes): ids, tokens and cursors fit. */
+export const INPUT_VALUE_MAX_BYTES = 1024;
+/** The header CloudFront adds to every /v1 request it passes to the API, proving where it came from. */
+export const ORIGIN_VERIFY_HEADER = 'x-oligowatch-origin';
+/** Longest id-like body field (cache ids, oligo ids, link tokens). */
+export const ID_MAX_LENGTH = 200;
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -33,6 +33,9 @@ export const authMessages = {
   resetLinkExpired: "This link has expired. Use 'Forgot password?' on the sign-in page for a new one.",
   enrollmentLinkExpired: 'This link has expired. Ask an Admin to send you a new enrollment email.',
   linkPurposeInvalid: "The purpose must be 'enrollment' or 'reset'.",
+  // Ours: the spec has no words for these limits.
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+  tooManyResetRequests: 'Too many reset requests. Please wait an hour and try again.',
 } as const;
 
 export const successMessages = {
@@ -160,6 +163,7 @@ export const targetMessages = {
     `Common name, accession ID, location, isolate and collection date may be at most ${max} characters each.`,
   lengthMismatch: (actual: number, stated: number) =>
     `The genomic sequence has ${actual} bases, but the sequence length says ${stated}.`,
+  genomeTooLarge: 'The genomic sequence is too large to store.',
   invalidCladeId: 'Clade ID may contain only letters, digits, dots, dashes and underscores.',
   unknownSource: 'Choose the NCBI source database.',
   targetNotFound: 'Target not found.',
@@ -229,4 +233,6 @@ export const apiMessages = {
   payloadTooLarge: 'The request body is too large.',
   notFound: 'Not found',
   routeNotFound: 'No such API route.',
+  valueTooLong: (name: string) => `'${name}' is too long.`,
+  notThroughCloudFront: 'Forbidden',
 } as const;

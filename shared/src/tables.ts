@@ -48,6 +48,7 @@ export const accountsTable = {
     'List accounts by status (active, pending, deactivated), paginated and sorted by name: Query byStatus gsi1pk=STATUS#{status}',
     'Keep at least one active Admin: pk=COUNTER#ACTIVE_ADMINS holds their count, changed in the same transaction as the account; a decrement requires count > 1',
     'Account changes (update, deactivate, restore) Put the USER item on condition updated_at = the value read (optimistic lock), moving the EMAIL# guard in the same transaction when the e-mail changes',
+    'End every session and link of an account: a password change raises auth_generation on the USER item on condition it is still the value the link or session was issued at; deactivation raises it in its optimistic-lock Put',
   ],
 } as const satisfies TableDef;
 
@@ -59,8 +60,9 @@ export const authTable = {
   ttlAttribute: 'expires_at',
   accessPatterns: [
     'Is a session token logged out: GetItem pk=DENY#{jti} (kept until the token would expire anyway)',
-    'Enrollment and reset links: GetItem pk=LINK#{sha256(token)}; used once by a conditional Update (used_at) in the same transaction as the password change; kept until expiry so a used link can say so',
-    'Failed sign-ins in a fixed window: UpdateItem ADD count on pk=FAIL#ACCOUNT#{e-mail} and pk=FAIL#ADDRESS#{ip}',
+    'Enrollment and reset links: GetItem pk=LINK#{sha256(token)} (carries the account auth_generation it was made at); used once by a conditional Update (used_at) in the same transaction as the password change; kept until expiry so a used link can say so',
+    'Password attempts (sign-in, signed-in change, forgot password), taken before the check: UpdateItem ADD attempts with condition attempts < limit on pk=FAIL#{budget}#{window number} (budgets PAIR#{e-mail}#{ip}, ADDRESS#{ip}, ACCOUNT#{e-mail}, FORGOT#...); given back by ADD -1, cleared by Delete',
+    "Addresses an account's owner is known to use: Put/GetItem pk=KNOWN#{e-mail}#{ip} (90 days)",
   ],
 } as const satisfies TableDef;
 

@@ -347,8 +347,9 @@ describe('bad requests', () => {
     });
   });
 
-  it('answers 404 for an id far too long to be one (not a failed lookup)', async () => {
+  it('answers 400 for an id far too long to be one (not a failed lookup)', async () => {
     const id = 'x'.repeat(3000);
+    // Refused before any lookup, like every path parameter past INPUT_VALUE_MAX_BYTES.
     for (const [method, path] of [
       ['GET', `/v1/users/get/${id}`],
       ['DELETE', `/v1/users/delete/${id}`],
@@ -356,8 +357,8 @@ describe('bad requests', () => {
       ['POST', `/v1/users/reset/${id}`],
     ] as const)
       expect(await api(method, path, { token: adminToken })).toEqual({
-        status: 404,
-        body: { message: accountMessages.fetchUserFailed(id) },
+        status: 400,
+        body: { message: apiMessages.valueTooLong('id') },
       });
   });
 

@@ -220,16 +220,17 @@ describe('oligo lists, archive and restore', () => {
     });
   });
 
-  it('answers 404 for an id far too long to be one (not a failed lookup)', async () => {
+  it('answers 400 for an id far too long to be one (not a failed lookup)', async () => {
     const id = 'x'.repeat(3000);
+    // Refused before any lookup, like every path parameter past INPUT_VALUE_MAX_BYTES.
     for (const [method, path] of [
       ['GET', `/v1/oligos/${id}`],
       ['DELETE', `/v1/oligos/${id}/archive`],
       ['PUT', `/v1/oligos/${id}/restore`],
     ] as const)
       expect(await api(method, path, { token })).toEqual({
-        status: 404,
-        body: { message: oligoMessages.notFound },
+        status: 400,
+        body: { message: apiMessages.valueTooLong('id') },
       });
   });
 });

@@ -1,12 +1,18 @@
-import { PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
+import {
+  FORGOT_PASSWORD_ANSWER_MS,
+  FORGOT_PASSWORD_MAX_PER_ACCOUNT,
+  FORGOT_PASSWORD_MAX_PER_ADDRESS,
+  PASSWORD_RULES_TEXT,
+} from '@oligowatch/shared/constants';
 import { authMessages, successMessages } from '@oligowatch/shared/messages';
 import { describe, expect, it } from 'vitest';
 import {
   createAccountDirectly,
   createPendingAccountWithEnrollment,
   saveLinkDirectly,
+  uniqueEmail,
 } from '../support/accounts';
-import { api, linkInMail, mailsTo, stack } from '../support/api';
+import { api, linkInMail, mailsTo, newLocalAddress, signIn, stack } from '../support/api';
 
 const NEW_PASSWORD = 'Fresh-password-2026';
 
@@ -16,7 +22,10 @@ const signInStatus = async (email: string, password: string) =>
 describe('forgot and reset password, end to end through the SES emulator', () => {
   it('mails a single-use link to /reset_password that sets a new password', async () => {
     const account = await createAccountDirectly();
-    const forgot = await api('POST', '/v1/users/forgotpassword', { body: { email: account.email } });
+    const forgot = await api('POST', '/v1/users/forgotpassword', {
+      body: { email: account.email },
+      from: newLocalAddress(),
+    });
     expect(forgot).toEqual({
       status: 200,
       body: { status: 'success', message: successMessages.resetEmailSent },
@@ -47,7 +56,7 @@ describe('forgot and reset password, end to end through the SES emulator', () =>
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
     const email = 'not-an-account@oligowatch.test';
-    const res = await api('POST', '/v1/users/forgotpassword', { body: { email } });
+    const res = await api('POST', '/v1/users/forgotpassword', { body: { email }, from: newLocalAddress() });
     expect(res).toEqual({
       status: 200,
       body: { status: 'success', message: successMessages.resetEmailSent },
@@ -57,7 +66,10 @@ describe('forgot and reset password, end to end through the SES emulator', () =>
 
   it('keeps the link usable when the new password breaks the rule, and says the rule', async () => {
     const account = await createAccountDirectly();
-    await api('POST', '/v1/users/forgotpassword', { body: { email: account.email } });
+    await api('POST', '/v1/users/forgotpassword', {
+      body: { email: account.email },
+      from: newLocalAddress(),
+    });
     const [mail] = await mailsTo(account.email);
     const token = linkInMail(mail as NonNullable<typeof mail>).searchParams.get('token') as string;
     for (const weak of ['short1A', 'only-letters-here', '123456789012345']) {
@@ -143,7 +155,10 @@ describe('link status: what an e-mailed link amounts to, before anyone types a p
 
   it('says used for a reset link once it has set a password', async () => {
     const account = await createAccountDirectly();
-    await api('POST', '/v1/users/forgotpassword', { body: { email: account.email } });
+    await api('POST', '/v1/users/forgotpassword', {
+      body: { email: account.email },
+      from: newLocalAddress(),
+    });
     const [mail] = await mailsTo(account.email);
     const token = linkInMail(mail as NonNullable<typeof mail>).searchParams.get('token') as string;
     expect(await status(token, 'reset')).toEqual({ status: 200, body: { state: 'valid' } });
@@ -171,5 +186,92 @@ describe('link status: what an e-mailed link amounts to, before anyone types a p
       status: 400,
       body: { message: authMessages.linkPurposeInvalid },
     });
+  });
+});
+
+describe('every outstanding link ends with a password change', () => {
+  const linksOf = async (email: string) =>
+    (await mailsTo(email)).map((m) => linkInMail(m).searchParams.get('token') as string);
+  const forgot = (email: string) =>
+    api('POST', '/v1/users/forgotpassword', { body: { email }, from: newLocalAddress() });
+
+  it('refuses an older reset link once a newer one was used', async () => {
+    const account = await createAccountDirectly();
+    await forgot(account.email);
+    await forgot(account.email);
+    const [older, newer] = await linksOf(account.email);
+    const used = await api('POST', `/v1/users/resetpassword/${newer}`, { body: { password: NEW_PASSWORD } });
+    expect(used.status).toBe(200);
+    const stale = await api('POST', `/v1/users/resetpassword/${older}`, {
+      body: { password: 'Attacker-password-1' },
+    });
+    expect(stale).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+    expect(await signInStatus(account.email, NEW_PASSWORD)).toBe(200);
+  });
+
+  it('refuses a reset link once the password was changed signed in', async () => {
+    const account = await createAccountDirectly();
+    await forgot(account.email);
+    const [token] = await linksOf(account.email);
+    const session = await signIn(account.email, account.password);
+    const change = await api('PUT', '/v1/users/changepassword', {
+      token: session,
+      body: { current_password: account.password, password: NEW_PASSWORD },
+    });
+    expect(change.status).toBe(200);
+    const stale = await api('POST', `/v1/users/resetpassword/${token}`, {
+      body: { password: 'Attacker-password-1' },
+    });
+    expect(stale).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+    expect(await signInStatus(account.email, NEW_PASSWORD)).toBe(200);
+  });
+});
+
+describe('forgot password is limited and tells nothing by its timing', () => {
+  it(`mails at most ${FORGOT_PASSWORD_MAX_PER_ACCOUNT} links an hour to one address, whoever asks`, async () => {
+    const account = await createAccountDirectly();
+    const statuses: number[] = [];
+    for (let i = 0; i <= FORGOT_PASSWORD_MAX_PER_ACCOUNT; i++)
+      statuses.push(
+        (
+          await api('POST', '/v1/users/forgotpassword', {
+            body: { email: account.email },
+            from: newLocalAddress(),
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([...Array(FORGOT_PASSWORD_MAX_PER_ACCOUNT).fill(200), 429]);
+    expect(await mailsTo(account.email)).toHaveLength(FORGOT_PASSWORD_MAX_PER_ACCOUNT);
+  });
+
+  it(`answers at most ${FORGOT_PASSWORD_MAX_PER_ADDRESS} requests an hour from one address`, async () => {
+    const from = newLocalAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i <= FORGOT_PASSWORD_MAX_PER_ADDRESS; i++)
+      statuses.push(
+        (await api('POST', '/v1/users/forgotpassword', { body: { email: uniqueEmail('nobody') }, from }))
+          .status,
+      );
+    expect(statuses).toEqual([...Array(FORGOT_PASSWORD_MAX_PER_ADDRESS).fill(200), 429]);
+  });
+
+  it('takes the same time for an address with an account as for one without', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await api('POST', '/v1/users/forgotpassword', { body: { email }, from: newLocalAddress() });
+      expect(res.status).toBe(200);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await timed((await createAccountDirectly()).email));
+      unknown.push(await timed(uniqueEmail('nobody')));
+    }
+    expect(median(known)).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS);
+    expect(median(unknown)).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(FORGOT_PASSWORD_ANSWER_MS / 3);
   });
 });

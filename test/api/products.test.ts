@@ -99,11 +99,11 @@ describe('POST /v1/products', () => {
     ).toEqual({ status: 400, body: { message: productMessages.nameTooLong } });
   });
 
-  it('refuses an oligo id too long to be one as unknown, with 400', async () => {
+  it('refuses an oligo id too long to be one, with 400', async () => {
     const id = 'y'.repeat(3000);
     expect(await createProduct({ name: uniqueName('kit'), oligos: [id] })).toEqual({
       status: 400,
-      body: { message: productMessages.unknownOligos([id]) },
+      body: { message: apiMessages.valueTooLong('oligos') },
     });
   });
 
@@ -315,20 +315,16 @@ describe('reading and deleting products', () => {
     });
   });
 
-  it('answers 404 for an id far too long to be one (not a failed lookup)', async () => {
+  it('answers 400 for an id far too long to be one (not a failed lookup)', async () => {
     const id = 'x'.repeat(3000);
+    // Refused before any lookup, like every path parameter past INPUT_VALUE_MAX_BYTES.
+    const tooLong = { status: 400, body: { message: apiMessages.valueTooLong('id') } };
     for (const [method, path] of [
       ['GET', `/v1/products/${id}`],
       ['DELETE', `/v1/products/${id}`],
     ] as const)
-      expect(await api(method, path, { token })).toEqual({
-        status: 404,
-        body: { message: productMessages.notFound },
-      });
-    expect(await updateProduct(id, { name: uniqueName('x'), oligos: [] })).toEqual({
-      status: 404,
-      body: { message: productMessages.notFound },
-    });
+      expect(await api(method, path, { token })).toEqual(tooLong);
+    expect(await updateProduct(id, { name: uniqueName('x'), oligos: [] })).toEqual(tooLong);
   });
 
   it('requires a signed-in caller', async () => {

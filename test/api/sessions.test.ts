@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createAccountDirectly, setAccountStatusDirectly } from '../support/accounts';
 import { api, signIn, stack } from '../support/api';
 
+/** Waits for the next whole second, so what follows most likely runs within one second. */
+const startOfNextSecond = () => new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000)));
+
 const PROTECTED = '/v1/oligos'; // a 'user' route: 200 for any active signed-in account
 const ADMIN_ONLY = '/v1/debug'; // an 'admin' route
 
@@ -128,9 +131,10 @@ describe('protected routes', () => {
 
   it('ends older sessions when the password is changed, and hands the caller a fresh token', async () => {
     const account = await createAccountDirectly();
+    // At the start of a second, so the sign-in and the change fall in the same one: the cut is
+    // exact (a generation), not a comparison of whole seconds that let this session through.
+    await startOfNextSecond();
     const old = await signIn(account.email, account.password);
-    // Tokens carry whole seconds: make sure the change happens in a later second than the sign-in.
-    await new Promise((r) => setTimeout(r, 1100));
     const change = await api<{ token: string }>('PUT', '/v1/users/changepassword', {
       token: old,
       body: { current_password: account.password, password: 'Another-password-42' },
@@ -145,6 +149,19 @@ describe('protected routes', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('ends a session opened in the same second as a deactivation, also after a restore', async () => {
+    const admin = await signIn(stack().admin.email, stack().admin.password);
+    const account = await createAccountDirectly();
+    await startOfNextSecond();
+    const token = await signIn(account.email, account.password);
+    expect((await api('DELETE', `/v1/users/delete/${account.id}`, { token: admin })).status).toBe(200);
+    expect((await api('PUT', `/v1/users/restore/${account.id}`, { token: admin })).status).toBe(200);
+    expect((await api('GET', PROTECTED, { token })).status).toBe(401);
+    // Signing in again works at once.
+    const fresh = await signIn(account.email, account.password);
+    expect((await api('GET', PROTECTED, { token: fresh })).status).toBe(200);
   });
 
   it('refuses a password change with a wrong current password', async () => {

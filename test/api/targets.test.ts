@@ -263,6 +263,64 @@ describe('target lists and detail', () => {
     expect(unknown).toEqual({ status: 404, body: { message: targetMessages.targetNotFound } });
   });
 
+  it.each([
+    ['a bare array', 'WzFd'],
+    ['an empty object', 'e30'],
+    ['not base64 JSON at all', '%E0%A4%A'],
+  ])('answers a forged cursor (%s) with 400, never a 500', async (_label, cursor) => {
+    for (const query of [`?cursor=${cursor}`, `?limit=1&cursor=${cursor}`]) {
+      const res = await api('GET', `/v1/targets/taxonomy/2697049${query}`, { token });
+      expect(res).toEqual({ status: 400, body: { message: 'cursor is not one this API gave out.' } });
+    }
+  });
+
+  it('answers a real cursor of another taxon, or one whose start key was edited, with 400', async () => {
+    for (const accessionID of ['MN908947.2', 'MN908947.3'])
+      expect(
+        (
+          await api('POST', '/v1/target', {
+            token,
+            body: manual({
+              common_name: 'Severe acute respiratory syndrome coronavirus 2',
+              taxonomicID: '2697049',
+              genomic_sequence: wuhanHu1,
+              sequence_length: String(wuhanHu1.length),
+              accessionID,
+              geo_loc_name: 'China: Wuhan',
+              islolate: 'Wuhan-Hu-1',
+              collection_date: 'Dec-2019',
+            }),
+          })
+        ).status,
+      ).toBeLessThan(300);
+    const first = await api<{ nextCursor?: string }>('GET', '/v1/targets/taxonomy/2697049?limit=1', {
+      token,
+    });
+    const cursor = first.body.nextCursor as string;
+    expect(cursor).toEqual(expect.any(String));
+    // The same cursor continues its own taxon...
+    expect(
+      (await api('GET', `/v1/targets/taxonomy/2697049?limit=1&cursor=${cursor}`, { token })).status,
+    ).toBe(200);
+    // ...and no other.
+    const foreign = await api('GET', `/v1/targets/taxonomy/${H3N2_TAXON}?limit=1&cursor=${cursor}`, {
+      token,
+    });
+    expect(foreign.status).toBe(400);
+    // Its scope kept, its start key edited: checked against the query's keys, not passed to DynamoDB.
+    const envelope = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    for (const k of [
+      {},
+      { pk: 'x' },
+      { ...envelope.k, gsi1pk: 'SAMPLES#1' },
+      { ...envelope.k, extra: 'y' },
+    ]) {
+      const edited = Buffer.from(JSON.stringify({ ...envelope, k })).toString('base64url');
+      const res = await api('GET', `/v1/targets/taxonomy/2697049?limit=1&cursor=${edited}`, { token });
+      expect(res.status).toBe(400);
+    }
+  });
+
   it('lists every target under /all and the clades with their sample counts as report options', async () => {
     const all = await api<{ targets: TargetSummary[] }>('GET', '/v1/targets/all', { token });
     expect(all.body.targets.map((t) => t.taxonomicID)).toEqual(expect.arrayContaining([H3N2_TAXON, 2697049]));

@@ -85,6 +85,8 @@ export const saveLinkDirectly = async (
     purpose,
     userId,
     expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
+    // Accounts made by these helpers start at generation 0 (no password change yet).
+    generation: 0,
   });
   return token;
 };

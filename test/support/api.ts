@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
 import type { StackInfo } from './stack-info';
 
@@ -8,11 +10,51 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 
 export const stack = (): StackInfo => inject('stack');
 
+export interface ApiOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  /**
+   * The loopback address to call from (127.0.0.2 ... 127.255.255.254: all of 127/8 is this
+   * machine), so a test can be a caller of its own for the per-address limits. The server takes
+   * the address from the socket, as API Gateway does, never from a header.
+   */
+  from?: string;
+}
+
+/** A raw HTTP exchange from a chosen local address (fetch cannot choose one). */
+export const requestFrom = (
+  from: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<{ status: number; text: string }> =>
+  new Promise((resolve, reject) => {
+    // The stack listens on 127.0.0.1; `localhost` may resolve to ::1, which 127.x cannot reach.
+    const target = url.replace('//localhost:', '//127.0.0.1:');
+    // Stated, or Node sends a GET's body unframed and the server reads it as a second request.
+    const framed =
+      body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+    // A connection of its own (no keep-alive reuse): a socket the server closed while idle would reset.
+    const req = httpRequest(target, { method, headers: framed, localAddress: from, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
 /** One call to the local API as the SPA makes it: JSON in, JSON out, bearer token when given. */
 export const api = async <T = Record<string, unknown>>(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+  options: ApiOptions = {},
 ): Promise<ApiAnswer<T>> => {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -22,13 +64,20 @@ export const api = async <T = Record<string, unknown>>(
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
+  if (options.from) {
+    const res = await requestFrom(options.from, method, `${stack().apiUrl}${path}`, headers, body);
+    return { status: res.status, body: (res.text ? JSON.parse(res.text) : {}) as T };
+  }
   const res = await fetch(`${stack().apiUrl}${path}`, { method, headers, body });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
 };
 
-export const signIn = async (email: string, password: string): Promise<string> => {
-  const res = await api<{ token: string }>('POST', '/v1/users/login', { body: { email, password } });
+export const signIn = async (email: string, password: string, from?: string): Promise<string> => {
+  const res = await api<{ token: string }>('POST', '/v1/users/login', {
+    body: { email, password },
+    ...(from ? { from } : {}),
+  });
   if (res.status !== 200)
     throw new Error(`Sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token;
@@ -54,3 +103,10 @@ export const linkInMail = (mail: Mail): URL => {
   if (!match) throw new Error(`No link in mail "${mail.subject}"`);
   return new URL(match[0]);
 };
+
+/**
+ * A loopback address of its own: 127.a.b.c at random (16 million of them), never 127.0.0.1, the
+ * address of every other call. Random rather than counted, because each test file starts afresh.
+ */
+export const newLocalAddress = (): string =>
+  `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;

@@ -32,6 +32,11 @@ const configSchema = z
     /** HS256 key for session tokens: given directly (local) or as a Secrets Manager ARN (AWS). */
     JWT_SECRET: z.string().min(32).optional(),
     JWT_SECRET_ARN: z.string().startsWith('arn:').optional(),
+    /**
+     * Set in AWS only: the value CloudFront sends in ORIGIN_VERIFY_HEADER. A request without it did
+     * not come through CloudFront (the API's own execute-api address) and is refused.
+     */
+    ORIGIN_VERIFY: z.string().min(32).optional(),
   })
   .refine((c) => c.APP_URL || c.APP_URL_PARAMETER, {
     message: 'Set APP_URL or APP_URL_PARAMETER',

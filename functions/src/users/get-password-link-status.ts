@@ -18,12 +18,9 @@ export const handler = makeHandler(
   { params: paramsSchema, query: passwordLinkQuerySchema },
   async ({ params, query }) => {
     const link = await findLink(hashLinkToken(params.token));
-    const account =
-      link && query.purpose === 'enrollment' && link.purpose === 'enrollment'
-        ? await getAccountById(link.userId)
-        : undefined;
+    const account = link && link.purpose === query.purpose ? await getAccountById(link.userId) : undefined;
     const response: PasswordLinkStatusResponse = {
-      state: linkStateOf(link, query.purpose, account?.status, nowEpochSeconds()),
+      state: linkStateOf(link, query.purpose, account, nowEpochSeconds()),
     };
     return { body: response };
   },

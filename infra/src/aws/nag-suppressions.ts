@@ -80,6 +80,14 @@ export const acknowledgeSessionKey = (secret: IConstruct): void => {
   );
 };
 
+export const acknowledgeOriginKey = (secret: IConstruct): void => {
+  acknowledge(
+    secret,
+    'AwsSolutions-SMG4',
+    'The CloudFront-to-API origin value is resolved into the distribution and the functions at deploy; an operator rotates it by hand (a new value and a deploy), as automatic rotation would not reach them.',
+  );
+};
+
 /** The CloudFront distribution and the SPA upload (BucketDeployment) of the web front. */
 export const acknowledgeWebDistribution = (parts: {
   readonly distribution: IConstruct;

@@ -1,3 +1,5 @@
+import { ORIGIN_VERIFY_HEADER } from '@oligowatch/shared/constants';
+import { routes } from '@oligowatch/shared/routes';
 import { type TableDef, tables } from '@oligowatch/shared/tables';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +145,38 @@ describe('the SPA behind CloudFront', () => {
       },
       CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
     });
+  });
+
+  it('lets only CloudFront reach the API: its /v1 origin sends the origin key, which every route function requires', () => {
+    // The execute-api address stays on (it is CloudFront's origin; disabling it needs a custom API
+    // domain): what stops a caller from skipping CloudFront is this header, checked by makeHandler.
+    const [originKeyId] =
+      ofType('AWS::SecretsManager::Secret').find(
+        ([, s]) => (propsOf(s).GenerateSecretString as { PasswordLength?: number })?.PasswordLength === 48,
+      ) ?? [];
+    expect(originKeyId).toEqual(expect.any(String));
+    const resolved = (value: unknown) => JSON.stringify(value).includes(`{"Ref":"${originKeyId}"}`);
+    const api = distribution().CacheBehaviors[0] as Record<string, unknown>;
+    const headers = originById(api.TargetOriginId)?.OriginCustomHeaders as {
+      HeaderName: string;
+      HeaderValue: unknown;
+    }[];
+    expect(headers.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    expect(resolved(headers[0]?.HeaderValue)).toBe(true);
+    // The SPA's own origin does not get it.
+    const spaOrigin = originById(
+      (distribution().DefaultCacheBehavior as { TargetOriginId: string }).TargetOriginId,
+    );
+    expect(spaOrigin?.OriginCustomHeaders).toBeUndefined();
+
+    const routeFunctions = ofType('AWS::Lambda::Function').filter(([, f]) =>
+      JSON.stringify(propsOf(f).Environment ?? {}).includes('ACCOUNTS_TABLE'),
+    );
+    expect(routeFunctions.length).toBeGreaterThanOrEqual(routes.length);
+    for (const [, f] of routeFunctions) {
+      const variables = (propsOf(f).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(resolved(variables.ORIGIN_VERIFY)).toBe(true);
+    }
   });
 
   it('uploads the build: hashed assets cached for a year first, then index.html uncached with an invalidation', () => {

@@ -7,7 +7,7 @@ import { ApiRoutes } from './api-routes';
 import { DataTables } from './data-tables';
 import { ImportJob } from './import-job';
 import { MailIdentity } from './mail-identity';
-import { acknowledgeSessionKey } from './nag-suppressions';
+import { acknowledgeOriginKey, acknowledgeSessionKey } from './nag-suppressions';
 import { ncbiAccess } from './ncbi-access';
 import { appUrlParameterName as appUrlParameterFor, resourcePrefix, STAGE_PATTERN } from './stack-names';
 import { WebDistribution } from './web-distribution';
@@ -64,6 +64,16 @@ export class OligoWatchStack extends Stack {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
     acknowledgeSessionKey(this.sessionKey);
+    // CloudFront sends this value to the API in a header of its own, and every handler refuses a
+    // request without it: the API's execute-api address stays on (it is CloudFront's origin, and
+    // disabling it would need a custom API domain), but calling it directly gets 403, so nobody
+    // skips CloudFront to write the CloudFront-Viewer-Address the sign-in limits key on.
+    const originKey = new Secret(this, 'OriginKey', {
+      description: 'Shared value CloudFront sends to the OligoWatch API to prove a request came through it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    acknowledgeOriginKey(originKey);
+    const originVerify = originKey.secretValue.unsafeUnwrap();
 
     // Without a given app URL, mailed links use the CloudFront domain, known only after deploy:
     // the functions read it from this parameter.
@@ -80,6 +90,7 @@ export class OligoWatchStack extends Stack {
       ...Object.fromEntries(tables.map((def) => [def.envVar, this.tables.byId[def.id].tableName])),
       MAIL_FROM: this.mail.mailFrom,
       JWT_SECRET_ARN: this.sessionKey.secretArn,
+      ORIGIN_VERIFY: originVerify,
       ...appUrlEnv,
     };
     const ncbi = ncbiAccess(this, { email: props.ncbiEmail, apiKeySecret: props.ncbiApiKeySecret });
@@ -106,6 +117,7 @@ export class OligoWatchStack extends Stack {
       stage: props.stage,
       api: this.apiRoutes.api,
       webDistPath: props.webDistPath,
+      originVerify,
     });
     const cloudFrontUrl = `https://${this.web.distribution.distributionDomainName}`;
     if (!props.appUrl) {

@@ -24,6 +24,7 @@ beforeAll(() => {
     stage: 'test',
     api: new HttpApi(stack, 'Api'),
     webDistPath,
+    originVerify: 'origin-key-of-this-test',
   });
   template = Template.fromStack(stack);
   const [id] = Object.entries(resourcesOf(template)).find(

@@ -1,3 +1,4 @@
+import { ORIGIN_VERIFY_HEADER } from '@oligowatch/shared/constants';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -47,6 +48,8 @@ export interface WebDistributionProps {
   readonly api: IHttpApi;
   /** The built SPA (web/dist). */
   readonly webDistPath: string;
+  /** Sent to the API as ORIGIN_VERIFY_HEADER on every /v1 request (oligowatch-stack.ts). */
+  readonly originVerify: string;
 }
 
 /**
@@ -127,12 +130,15 @@ export class WebDistribution extends Construct {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // Overwrites any a viewer sent: only CloudFront's requests carry the right value.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Everything the viewer sent (Authorization, query, body headers) except Host, which
-          // must be the API's own domain for API Gateway to route the request.
+          // must be the API's own domain for API Gateway to route the request; with it CloudFront's
+          // viewer location headers, CloudFront-Viewer-Address among them (the sign-in limits' key).
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         },
       },

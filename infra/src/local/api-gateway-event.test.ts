@@ -35,6 +35,21 @@ describe('toApiGatewayEvent (payload format 2.0)', () => {
     expect(event.headers.cookie).toBeUndefined();
   });
 
+  it("takes the caller's address from the socket and drops CloudFront headers a caller sent", () => {
+    const event = toApiGatewayEvent(
+      request({
+        headers: {
+          'CloudFront-Viewer-Address': '198.51.100.7:1234',
+          'x-forwarded-for': '203.0.113.9',
+        } as never,
+        sourceIp: '127.0.0.5',
+      }),
+      { routeKey: 'POST /v1/users/login', pathParameters: {} },
+    );
+    expect(event.requestContext.http.sourceIp).toBe('127.0.0.5');
+    expect(event.headers['cloudfront-viewer-address']).toBeUndefined();
+  });
+
   it('base64-encodes a binary body and leaves out what is absent', () => {
     const event = toApiGatewayEvent(
       request({

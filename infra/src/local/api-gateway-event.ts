@@ -14,7 +14,7 @@ const TEXT_TYPES = /^(application\/(.+\+)?json|application\/x-www-form-urlencode
 
 /**
  * Turns a local HTTP request into the event API Gateway HTTP APIs (payload 2.0) send a Lambda:
- * lower-cased headers joined with commas, cookies split out, query parameters, the route key and
+ * lower-cased headers joined with commas (CloudFront's own dropped), cookies split out, query parameters, the route key and
  * path parameters of the matched route, and a base64 body for anything that is not text.
  */
 export const toApiGatewayEvent = (
@@ -25,6 +25,9 @@ export const toApiGatewayEvent = (
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'cookie') continue;
+    // CloudFront-* headers are CloudFront's to add (it overwrites a viewer's); here there is no
+    // CloudFront, so a caller's own CloudFront-Viewer-Address must not become its address.
+    if (name.toLowerCase().startsWith('cloudfront-')) continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const cookies = request.headers.cookie

@@ -100,11 +100,23 @@ const handleApiRequest = async (req: IncomingMessage, res: ServerResponse, log?:
   }
 };
 
+/** The request's path, or undefined when its target does not parse as a URL. */
+export const pathOf = (url: string | undefined): string | undefined => {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return undefined;
+  }
+};
+
 export const startApiServer = (options: ApiServerOptions): Promise<Server> =>
   new Promise((resolve, reject) => {
     const server = createServer((req, res) => {
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      if ((path === '/v1' || path.startsWith('/v1/')) && options.starting?.()) {
+      const path = pathOf(req.url);
+      if (path === undefined) {
+        // An absolute-form target URL cannot parse (`GET http://[x`): refused, not a crash.
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      } else if ((path === '/v1' || path.startsWith('/v1/')) && options.starting?.()) {
         res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2' });
         res.end(JSON.stringify({ message: 'Service Unavailable' }));
       } else if (path === '/v1' || path.startsWith('/v1/')) {

@@ -21,6 +21,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** The request's path, percent-decoded; undefined when it does not decode (`/%E0%A4%A`). */
+export const decodedPath = (url: string | undefined): string | undefined => {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+};
+
 export type SpaHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
@@ -35,7 +44,11 @@ export const serveBuiltSpa = (distDir: string): SpaHandler => {
   const root = normalize(distDir + sep);
   const compressedFiles = createCompressedFiles();
   return (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const pathname = decodedPath(req.url);
+    if (pathname === undefined) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
     const candidate = normalize(join(distDir, pathname));
     const isFile = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile();
     const file = isFile ? candidate : extname(pathname) === '' ? indexFile : undefined;

@@ -3,6 +3,7 @@ import {
   ACCESS_LEVELS,
   ACCOUNT_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  ID_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULES_TEXT,
@@ -110,7 +111,11 @@ export const passwordSchema = z
 
 export const loginRequestSchema = z.object({
   email: requiredText(accountMessages.emailRequired).max(EMAIL_MAX_LENGTH, accountMessages.emailTooLong),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  // No stored password is longer, and scrypt should not be fed megabytes.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -150,8 +155,14 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
  * or, signed in, the current password.
  */
 export const changePasswordRequestSchema = z.union([
-  z.object({ token: z.string().min(1), password: passwordSchema }),
-  z.object({ current_password: requiredText('Current password is required'), password: passwordSchema }),
+  z.object({ token: z.string().min(1).max(ID_MAX_LENGTH), password: passwordSchema }),
+  z.object({
+    current_password: requiredText('Current password is required').max(
+      PASSWORD_MAX_LENGTH,
+      `At most ${PASSWORD_MAX_LENGTH} characters.`,
+    ),
+    password: passwordSchema,
+  }),
 ]);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
@@ -161,6 +172,8 @@ export const sessionClaimsSchema = z.object({
   exp: z.number().int(),
   jti: z.string().min(1),
   iat: z.number().int().optional(),
+  /** The account's auth generation at sign-in; a password change or deactivation raises it. */
+  gen: z.number().int().min(0).optional(),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '../constants';
-import { productMessages } from '../messages';
+import { ID_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
+import { apiMessages, productMessages } from '../messages';
 import { nonBlank } from './common';
 import { oligoSchema } from './oligo';
 
@@ -23,7 +23,7 @@ export const productPayloadSchema = z.object({
   name: nonBlank(productMessages.invalidName)
     .transform((name) => name.trim())
     .pipe(z.string().max(NAME_MAX_LENGTH, productMessages.nameTooLong)),
-  oligos: z.array(z.string().min(1)),
+  oligos: z.array(z.string().min(1).max(ID_MAX_LENGTH, apiMessages.valueTooLong('oligos'))).max(1000),
 });
 export type ProductPayload = z.input<typeof productPayloadSchema>;
 

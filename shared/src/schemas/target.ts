@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { collectionDateIso } from '../collection-date';
-import { SOURCE_DATABASES } from '../constants';
+import { ID_MAX_LENGTH, SOURCE_DATABASES } from '../constants';
 import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';
-import { targetMessages } from '../messages';
+import { apiMessages, targetMessages } from '../messages';
 
 export const targetSummarySchema = z.object({
   taxonomicID: z.number().int(),
@@ -165,6 +165,8 @@ const optionalCladeId = z
   .refine((v) => v === undefined || v === '' || CLADE_ID_PATTERN.test(v), targetMessages.invalidCladeId)
   .transform((v) => (v === '' ? undefined : v));
 
+const SEARCH_TERM_MAX_LENGTH = 1000;
+
 const sourceDatabaseSchema = z
   .string({ error: targetMessages.missingFields })
   .trim()
@@ -180,7 +182,8 @@ export const initImportCacheRequestSchema = z
     sourceDatabase: sourceDatabaseSchema,
     collectedAfter: z.union([z.string(), z.number()], { error: targetMessages.missingFields }),
     taxonomicID: z.union([z.number(), z.string()]).optional(),
-    searchTerm: z.string().optional(),
+    // Ours: NCBI answers longer terms with an error, and the term is stored with the cached query.
+    searchTerm: z.string().max(SEARCH_TERM_MAX_LENGTH, apiMessages.valueTooLong('searchTerm')).optional(),
     cladeID: optionalCladeId,
     completeFlag: z.boolean().default(false),
     originFlag: z.boolean().default(false),
@@ -236,7 +239,11 @@ export const initImportCacheResponseSchema = z.object({
 
 export const processCachedImportRequestSchema = z.object({
   sourceDatabase: sourceDatabaseSchema,
-  cacheID: z.string({ error: targetMessages.missingFields }).trim().min(1, targetMessages.missingFields),
+  cacheID: z
+    .string({ error: targetMessages.missingFields })
+    .trim()
+    .min(1, targetMessages.missingFields)
+    .max(ID_MAX_LENGTH, apiMessages.valueTooLong('cacheID')),
   cladeID: optionalCladeId,
 });
 export type ProcessCachedImportRequest = z.input<typeof processCachedImportRequestSchema>;

@@ -3,8 +3,8 @@ import type { LinkRecord } from '../db/auth-repository';
 import { linkStateOf } from './link-state';
 
 const NOW = 1_800_000_000;
-const reset: LinkRecord = { purpose: 'reset', userId: 'u1', expires_at: NOW + 60 };
-const enrollment: LinkRecord = { purpose: 'enrollment', userId: 'u1', expires_at: NOW + 60 };
+const reset: LinkRecord = { purpose: 'reset', userId: 'u1', expires_at: NOW + 60, generation: 2 };
+const enrollment: LinkRecord = { purpose: 'enrollment', userId: 'u1', expires_at: NOW + 60, generation: 2 };
 
 describe('linkStateOf', () => {
   it.each([
@@ -12,6 +12,7 @@ describe('linkStateOf', () => {
     ['a reset link opened as enrollment', 'invalid', reset, 'enrollment', 'pending'],
     ['an enrollment link opened as reset', 'invalid', enrollment, 'reset', 'pending'],
     ['a live reset link', 'valid', reset, 'reset', 'active'],
+    ['a reset link ended by a later password change', 'used', { ...reset, generation: 1 }, 'reset', 'active'],
     ['a used reset link', 'used', { ...reset, used_at: NOW - 5 }, 'reset', 'active'],
     ['a reset link at its expiry second', 'expired', { ...reset, expires_at: NOW }, 'reset', 'active'],
     [
@@ -33,6 +34,7 @@ describe('linkStateOf', () => {
       'pending',
     ],
   ] as const)('%s is %s', (_, expected, link, purpose, status) => {
-    expect(linkStateOf(link, purpose, status, NOW)).toBe(expected);
+    const account = status === undefined ? undefined : { status, auth_generation: 2 };
+    expect(linkStateOf(link, purpose, account, NOW)).toBe(expected);
   });
 });

@@ -26,6 +26,7 @@ export const sendLinkMail = async (account: AccountRecord, purpose: LinkPurpose)
     purpose,
     userId: account._id,
     expires_at: nowEpochSeconds() + settings.lifetime,
+    generation: account.auth_generation ?? 0,
   });
   const link = `${await getAppUrl()}${settings.path}?token=${encodeURIComponent(token)}`;
   const mail =

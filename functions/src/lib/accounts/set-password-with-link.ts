@@ -12,19 +12,23 @@ import { ValidationError } from '../http/errors';
  * Uses an enrollment or reset link: the link is deleted and the password set in ONE transaction,
  * so a link works exactly once even when used twice at the same moment. Enrollment also activates
  * the account (only a pending one: a second enrollment link mailed to the same person stops working
- * once the first is used). A missing, expired, used or wrong-purpose link is a 400 with one plain message.
+ * once the first is used). The password change raises the account's auth_generation, which ends every
+ * other link and every session of the account. A missing, expired, used, superseded or wrong-purpose
+ * link is a 400 with one plain message. Returns the account the link belonged to.
  */
 export const setPasswordWithLink = async (
   token: string,
   purpose: LinkPurpose,
   password: string,
-): Promise<void> => {
+): Promise<{ userId: string; email: string }> => {
   const tokenHash = hashLinkToken(token);
   const link = await findLiveLink(tokenHash);
   if (!link || link.purpose !== purpose) throw new ValidationError(authMessages.linkInvalid);
-  // Enrollment activates: an Admin who enrolls joins the active-Admin count in the same transaction.
-  const account = purpose === 'enrollment' ? await getAccountById(link.userId) : undefined;
-  if (purpose === 'enrollment' && account?.status !== 'pending')
+  const account = await getAccountById(link.userId);
+  // A later password change (another link used, a signed-in change) or a deactivation ended it.
+  if (!account || (account.auth_generation ?? 0) !== link.generation)
+    throw new ValidationError(authMessages.linkInvalid);
+  if (purpose === 'enrollment' && account.status !== 'pending')
     throw new ValidationError(authMessages.linkInvalid);
   // Hashed only once the link is known good: the hash is the slow part of this call.
   const passwordHash = await hashPassword(password);
@@ -33,10 +37,15 @@ export const setPasswordWithLink = async (
       new TransactWriteCommand({
         TransactItems: [
           consumeLinkItem(tokenHash, purpose),
-          account
-            ? passwordUpdateItem(link.userId, passwordHash, { accessLevel: account.access_level })
-            : passwordUpdateItem(link.userId, passwordHash),
-          ...(account?.access_level === 'Admin' ? [incrementActiveAdminsItem()] : []),
+          // Enrollment activates: an Admin who enrolls joins the active-Admin count in the same transaction.
+          purpose === 'enrollment'
+            ? passwordUpdateItem(link.userId, passwordHash, link.generation, {
+                accessLevel: account.access_level,
+              })
+            : passwordUpdateItem(link.userId, passwordHash, link.generation),
+          ...(purpose === 'enrollment' && account.access_level === 'Admin'
+            ? [incrementActiveAdminsItem()]
+            : []),
         ],
       }),
     );
@@ -44,4 +53,5 @@ export const setPasswordWithLink = async (
     if (isConditionFailure(error)) throw new ValidationError(authMessages.linkInvalid);
     throw error;
   }
+  return { userId: account._id, email: account.email };
 };

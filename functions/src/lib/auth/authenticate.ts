@@ -40,8 +40,13 @@ export const authenticateAccount = async (
   // Said apart from the rest, so the person signed out by a deactivation learns why.
   if (account.status === 'deactivated') throw new Unauthorized(authMessages.accountDeactivated);
   if (account.status !== 'active') throw new Unauthorized(authMessages.signInRequired);
-  // A password change ends every session that began before it.
-  if ((claims.iat ?? 0) < (account.sessions_valid_after ?? 0))
+  // A password change or a deactivation raised the generation: every session opened before it
+  // ends, to the exact write (a time cut in whole seconds let a same-second session through).
+  // sessions_valid_after is the cut older versions wrote; tokens without a generation are 0.
+  if (
+    (claims.gen ?? 0) !== (account.auth_generation ?? 0) ||
+    (claims.iat ?? 0) < (account.sessions_valid_after ?? 0)
+  )
     throw new Unauthorized(authMessages.sessionExpired);
   const caller = { id: account._id, accessLevel: account.access_level, jti: claims.jti, exp: claims.exp };
   return { caller, account };

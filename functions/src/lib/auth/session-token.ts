@@ -13,11 +13,12 @@ import { getJwtKey } from '../secrets';
 const ISSUER = 'oligowatch';
 const ALGORITHM = 'HS256';
 
+/** `generation` is the account's auth_generation now: the token works only while it stays so. */
 export const signSessionToken = async (
-  account: { id: string; accessLevel: AccessLevel },
+  account: { id: string; accessLevel: AccessLevel; generation: number },
   lifetimeSeconds = SESSION_LIFETIME_SECONDS,
 ): Promise<string> =>
-  new SignJWT({ access_level: account.accessLevel })
+  new SignJWT({ access_level: account.accessLevel, gen: account.generation })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(account.id)
     .setJti(randomUUID())

@@ -10,7 +10,7 @@ import {
   userKey,
 } from './accounts-repository';
 import { decrementActiveAdminsItem, incrementActiveAdminsItem, isActiveAdmin } from './active-admin-counter';
-import { getDocumentClient, nowEpochSeconds } from './client';
+import { getDocumentClient } from './client';
 
 /** What may change on an account through the account calls (passwords change elsewhere). */
 export interface AccountChange {
@@ -20,7 +20,7 @@ export interface AccountChange {
   email?: string;
   access_level?: AccessLevel;
   status?: AccountStatus;
-  /** Refuse every session token issued before now (deactivation). */
+  /** End every session and link outstanding now (deactivation): raises auth_generation. */
   endSessions?: boolean;
 }
 
@@ -44,7 +44,8 @@ const writeChange = async (current: AccountRecord, change: AccountChange): Promi
     ...current,
     ...fields,
     ...(fields.email === undefined ? {} : { email: fields.email.trim() }),
-    ...(endSessions ? { sessions_valid_after: nowEpochSeconds() } : {}),
+    // Exact, unlike a time cut: the optimistic lock below makes the read generation the one replaced.
+    ...(endSessions ? { auth_generation: (current.auth_generation ?? 0) + 1 } : {}),
     updated_at: new Date().toISOString(),
   };
   const TableName = accountsTableName();

@@ -13,8 +13,15 @@ import { canBeStoredId, getDocumentClient, isConditionFailure, withoutKeys } fro
 /** The stored account: the public Account plus what never leaves the server. */
 export interface AccountRecord extends Account {
   password_hash?: string;
-  /** Session tokens issued before this moment (epoch seconds) are refused: set on every password change. */
+  /** Session tokens issued before this moment (epoch seconds) are refused. Written by earlier
+   * versions only; auth_generation replaced it (exact, where whole seconds were not). */
   sessions_valid_after?: number;
+  /**
+   * Raised by one on every password change (any way) and deactivation. Session tokens and
+   * enrollment/reset links carry the value they were issued at and work only while it is current,
+   * so one change ends every outstanding session and link of the account, exactly.
+   */
+  auth_generation?: number;
   created_at: string;
   updated_at: string;
 }
@@ -98,32 +105,42 @@ export const createAccount = async (record: AccountRecord): Promise<void> => {
 };
 
 /**
- * The update part of a password change, for use inside a caller's transaction. With `activation`
- * (enrollment) the account must still be pending and of the access level the caller counted with,
- * so a used or stale enrollment link cannot activate twice and the active-Admin count stays true.
+ * The update part of a password change, for use inside a caller's transaction. It holds only while
+ * the account's auth_generation is still `generation` (the one the caller's link or session was
+ * issued at), and raises it: every other session and link of the account ends with it. With
+ * `activation` (enrollment) the account must still be pending and of the access level the caller
+ * counted with, so a used or stale enrollment link cannot activate twice and the active-Admin
+ * count stays true.
  */
 export const passwordUpdateItem = (
   userId: string,
   passwordHash: string,
+  generation: number,
   activation?: { accessLevel: AccessLevel },
 ) => {
   const now = new Date().toISOString();
+  // Accounts from before the generation existed have none: that is generation 0.
+  const sameGeneration =
+    generation === 0
+      ? '(attribute_not_exists(auth_generation) OR auth_generation = :generation)'
+      : 'auth_generation = :generation';
   return {
     Update: {
       TableName: tableName(),
       Key: userKey(userId),
       // Only accounts that are not deactivated may (re)gain a password.
       ConditionExpression: activation
-        ? 'attribute_exists(pk) AND #status = :pending AND access_level = :level'
-        : 'attribute_exists(pk) AND #status <> :deactivated',
+        ? `attribute_exists(pk) AND #status = :pending AND access_level = :level AND ${sameGeneration}`
+        : `attribute_exists(pk) AND #status <> :deactivated AND ${sameGeneration}`,
       UpdateExpression: activation
-        ? 'SET password_hash = :hash, sessions_valid_after = :epoch, updated_at = :now, #status = :active, gsi1pk = :activeKey'
-        : 'SET password_hash = :hash, sessions_valid_after = :epoch, updated_at = :now',
+        ? 'SET password_hash = :hash, auth_generation = :next, updated_at = :now, #status = :active, gsi1pk = :activeKey'
+        : 'SET password_hash = :hash, auth_generation = :next, updated_at = :now',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':hash': passwordHash,
         ':now': now,
-        ':epoch': Math.floor(Date.now() / 1000),
+        ':generation': generation,
+        ':next': generation + 1,
         ...(activation
           ? {
               ':pending': 'pending' satisfies AccountStatus,

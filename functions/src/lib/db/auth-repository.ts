@@ -1,10 +1,11 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { authTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
-import { getDocumentClient, nowEpochSeconds } from './client';
+import { getDocumentClient, isConditionFailure, nowEpochSeconds } from './client';
 
 /**
- * Security state with a lifetime: logged-out tokens, enrollment/reset links, failed sign-ins.
+ * Security state with a lifetime: logged-out tokens, enrollment/reset links, password-attempt
+ * budgets and the addresses an account's owner is known to use.
  * DynamoDB TTL deletes lazily, so every read here also checks `expires_at` itself.
  */
 const tableName = () => getConfig()[authTable.envVar];
@@ -17,6 +18,8 @@ export interface LinkRecord {
   expires_at: number;
   /** Set when the link is used (epoch seconds): the record stays until it expires, so a second visit can be told "already used". */
   used_at?: number;
+  /** The account's auth_generation when the link was made: any later password change ends it. */
+  generation: number;
 }
 
 export const linkKey = (tokenHash: string) => ({ pk: `LINK#${tokenHash}` });
@@ -52,6 +55,7 @@ export const findLink = async (tokenHash: string): Promise<LinkRecord | undefine
     userId: item.userId,
     expires_at: item.expires_at,
     ...(item.used_at === undefined ? {} : { used_at: item.used_at }),
+    generation: Number(item.generation ?? 0),
   };
 };
 
@@ -85,44 +89,92 @@ export const deleteLink = async (tokenHash: string): Promise<void> => {
   await getDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: linkKey(tokenHash) }));
 };
 
+/** One attempt taken from a budget: where it was counted, so it can be given back. */
+export interface TakenAttempt {
+  readonly pk: string;
+}
+
 /**
- * Counts one failed sign-in for a key within a fixed window and returns the count so far.
- * The window starts at the first failure and the item expires with it.
+ * Takes one attempt from `key`'s budget of `limit` per fixed window, atomically: a conditional
+ * UpdateItem ADD, so concurrent callers can never take more than `limit` between them. The window
+ * is part of the key (floor(now / window)), so a new window starts from zero with no read and no
+ * reset race; its item expires with it. Undefined when this window's budget is spent.
  */
-export const recordFailedSignIn = async (key: string, windowSeconds: number): Promise<number> => {
+export const takeAttempt = async (
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<TakenAttempt | undefined> => {
   const now = nowEpochSeconds();
-  const pk = `FAIL#${key}`;
+  const window = Math.floor(now / windowSeconds);
+  const pk = `FAIL#${key}#${window}`;
   try {
-    const out = await getDocumentClient().send(
+    await getDocumentClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: { pk },
-        UpdateExpression: 'ADD attempts :one',
-        ConditionExpression: 'attribute_exists(pk) AND expires_at > :now',
-        ExpressionAttributeValues: { ':one': 1, ':now': now },
-        ReturnValues: 'UPDATED_NEW',
+        UpdateExpression: 'ADD attempts :one SET expires_at = if_not_exists(expires_at, :expires)',
+        ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': (window + 1) * windowSeconds },
       }),
     );
-    return Number(out.Attributes?.attempts ?? 1);
+    return { pk };
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    // No live window: start a new one.
-    await getDocumentClient().send(
-      new PutCommand({ TableName: tableName(), Item: { pk, attempts: 1, expires_at: now + windowSeconds } }),
-    );
-    return 1;
+    if (isConditionFailure(error)) return undefined;
+    throw error;
   }
 };
 
-export const countFailedSignIns = async (key: string): Promise<number> => {
-  const out = await getDocumentClient().send(
-    new GetCommand({ TableName: tableName(), Key: { pk: `FAIL#${key}` }, ConsistentRead: true }),
-  );
-  const item = out.Item as { attempts?: number; expires_at?: number } | undefined;
-  if (!item || (item.expires_at ?? 0) <= nowEpochSeconds()) return 0;
-  return Number(item.attempts ?? 0);
+/** Gives back an attempt that checked no password (refused by another limit) or that succeeded. */
+export const giveBackAttempt = async (taken: TakenAttempt): Promise<void> => {
+  try {
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: taken.pk },
+        UpdateExpression: 'ADD attempts :minusOne',
+        ConditionExpression: 'attempts > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 };
 
-export const clearFailedSignIns = async (key: string): Promise<void> => {
-  await getDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: { pk: `FAIL#${key}` } }));
+/** Forgets the window's count altogether (the right password from this account and address). */
+export const clearAttempts = async (taken: TakenAttempt): Promise<void> => {
+  await getDocumentClient().send(new DeleteCommand({ TableName: tableName(), Key: { pk: taken.pk } }));
+};
+
+/** The attempts counted so far in the current window of `key` (tests and diagnostics). */
+export const attemptsSoFar = async (key: string, windowSeconds: number): Promise<number> => {
+  const window = Math.floor(nowEpochSeconds() / windowSeconds);
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: { pk: `FAIL#${key}#${window}` }, ConsistentRead: true }),
+  );
+  return Number(out.Item?.attempts ?? 0);
+};
+
+const knownKey = (account: string, address: string) => ({ pk: `KNOWN#${account}#${address}` });
+
+/** Remembers that the owner of `account` proved themselves from `address` (a sign-in or a reset link). */
+export const rememberKnownAddress = async (
+  account: string,
+  address: string,
+  lifetimeSeconds: number,
+): Promise<void> => {
+  await getDocumentClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...knownKey(account, address), expires_at: nowEpochSeconds() + lifetimeSeconds },
+    }),
+  );
+};
+
+export const isKnownAddress = async (account: string, address: string): Promise<boolean> => {
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: knownKey(account, address), ConsistentRead: true }),
+  );
+  return out.Item !== undefined && Number(out.Item.expires_at) > nowEpochSeconds();
 };

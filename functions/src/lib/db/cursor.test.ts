@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, InvalidCursorError, offsetKeySchema, stringKeySchema } from './cursor';
+import {
+  decodeCursor,
+  encodeCursor,
+  InvalidCursorError,
+  indexStartKeySchema,
+  offsetKeySchema,
+  stringKeySchema,
+} from './cursor';
 
 const key = { pk: 'SAMPLE#MN908947', gsi1pk: 'SAMPLES#2697049', gsi1sk: 'MN908947' };
 
@@ -31,6 +38,27 @@ describe('cursor', () => {
       offset: 10,
     });
     expect(() => decodeCursor(encodeCursor('rows', { offset: -1 }), 'rows', offsetKeySchema)).toThrow(
+      InvalidCursorError,
+    );
+  });
+});
+
+describe('indexStartKeySchema', () => {
+  const index = { partitionKey: { name: 'gsi1pk' }, sortKey: { name: 'gsi1sk' } };
+  const schema = indexStartKeySchema('pk', index, 'SAMPLES#2697049');
+
+  it('accepts the start key of the very query', () => {
+    expect(decodeCursor(encodeCursor('SAMPLES#2697049', key), 'SAMPLES#2697049', schema)).toEqual(key);
+  });
+
+  it.each([
+    ['a key of another partition', { ...key, gsi1pk: 'SAMPLES#208893' }],
+    ['a key missing the sort key', { pk: key.pk, gsi1pk: key.gsi1pk }],
+    ['a key with an extra attribute', { ...key, other: 'x' }],
+    ['an empty key', {}],
+    ['a sort key past its length', { ...key, gsi1sk: 'x'.repeat(257) }],
+  ])('refuses %s in a cursor of the right scope', (_label, start) => {
+    expect(() => decodeCursor(encodeCursor('SAMPLES#2697049', start), 'SAMPLES#2697049', schema)).toThrow(
       InvalidCursorError,
     );
   });

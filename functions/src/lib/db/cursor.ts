@@ -16,6 +16,24 @@ export class InvalidCursorError extends ValidationError {
 
 /** DynamoDB start keys of our tables: string key attributes only (pk, gsi1pk, gsi1sk ...). */
 export const stringKeySchema = z.record(z.string().max(64), z.string().max(1024));
+/**
+ * The start key of a query on a table (partition key `tableKey`) through an index, checked against
+ * that query: exactly the table's key and the index's keys, the index partition being the one
+ * queried. DynamoDB refuses any other start key with an error (a 500 if it got that far).
+ */
+export const indexStartKeySchema = (
+  tableKey: string,
+  index: { partitionKey: { name: string }; sortKey?: { name: string } },
+  partitionValue: string,
+) =>
+  z
+    .object({
+      [tableKey]: z.string().min(1).max(1024),
+      [index.partitionKey.name]: z.literal(partitionValue),
+      ...(index.sortKey ? { [index.sortKey.name]: z.string().min(1).max(256) } : {}),
+    })
+    .strict();
+
 /** Offsets into a list paged in memory. */
 export const offsetKeySchema = z.object({ offset: z.number().int().min(0) }).strict();
 

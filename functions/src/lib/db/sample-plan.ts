@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { targetMessages } from '@oligowatch/shared/messages';
 import type { SampleWithSequence } from '@oligowatch/shared/schemas/target';
+import { ValidationError } from '../http/errors';
 import { compressSequence, SEQUENCE_ENCODING } from './sequence-codec';
 import {
   cladeKey,
@@ -17,6 +19,17 @@ import {
  * What one sample upsert writes, decided from the SAMPLE item read before it (sample-upserts.ts
  * runs the plans in transactions), and the counter updates that go with it.
  */
+
+/**
+ * A DynamoDB item holds at most 400 KB: the compressed sequence must leave room for the SEQ item's
+ * other attributes. A longer one is refused as input (a 400), not left to fail the write (a 500).
+ */
+const MAX_STORED_SEQUENCE_BYTES = 380 * 1024;
+export class SequenceTooLargeError extends ValidationError {
+  constructor() {
+    super(targetMessages.genomeTooLarge);
+  }
+}
 
 /** A sample as an import or entry gives it: its clades are the store's to keep. */
 export type SampleInput = Omit<SampleWithSequence, 'cladeIDs'>;
@@ -148,6 +161,7 @@ export const planOf = (upsert: SampleUpsert, existing: Existing): Plan => {
   let bytes = 0;
   if (changed) {
     const sequence = compressSequence(genomic_sequence);
+    if (sequence.byteLength > MAX_STORED_SEQUENCE_BYTES) throw new SequenceTooLargeError();
     bytes = sequence.byteLength;
     items.push({
       Put: {

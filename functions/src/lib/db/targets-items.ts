@@ -8,7 +8,7 @@ import type { SampleSummary } from '@oligowatch/shared/schemas/target';
 import { targetsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
 import { getDocumentClient, queryAllPages } from './client';
-import { decodeCursor, encodeCursor, stringKeySchema } from './cursor';
+import { decodeCursor, encodeCursor, indexStartKeySchema, stringKeySchema } from './cursor';
 
 /**
  * The items of the targets table and the reads every targets module shares (see the access
@@ -72,7 +72,13 @@ export const queryPage = async (
   options: PageOptions,
 ): Promise<Page<Record<string, unknown>>> => {
   const scope = String(Object.values(input.ExpressionAttributeValues ?? {})[0] ?? '');
-  const start = decodeCursor(options.cursor, scope, stringKeySchema);
+  // The start key is checked against the query's own index keys: DynamoDB refuses any other.
+  const index = targetsTable.globalIndexes.find((i) => i.indexName === input.IndexName);
+  const start = decodeCursor(
+    options.cursor,
+    scope,
+    index ? indexStartKeySchema(targetsTable.partitionKey.name, index, scope) : stringKeySchema,
+  );
   const out = await getDocumentClient().send(
     new QueryCommand({ TableName: tableName(), ...input, Limit: options.limit, ExclusiveStartKey: start }),
   );

@@ -1,14 +1,17 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { INPUT_VALUE_MAX_BYTES } from '@oligowatch/shared/constants';
 import { apiMessages } from '@oligowatch/shared/messages';
 import { type RouteDef, routeKey, routes } from '@oligowatch/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { authenticate, authorize, type Caller } from '../auth/authenticate';
+import { getConfig } from '../config';
 import { logger } from '../logger';
-import { HttpError, NotFound, ValidationError } from './errors';
+import { Forbidden, HttpError, NotFound, ValidationError } from './errors';
 import { parseJsonBody } from './json-body';
+import { isFromOrigin } from './origin-check';
 import { type HandlerResult, jsonResponse } from './responses';
 
 type AnySchema = z.ZodType;
@@ -65,6 +68,14 @@ const parsedOf = (request: { context: Context }): Parsed => {
 
 const routesByKey = new Map<string, RouteDef>(routes.map((r) => [routeKey(r), r]));
 
+/** In AWS, only what came through CloudFront: its header proves it (origin-check.ts). */
+const verifyOrigin = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
+  before: (request) => {
+    if (!isFromOrigin(request.event.headers ?? {}, getConfig().ORIGIN_VERIFY))
+      throw new Forbidden(apiMessages.notThroughCloudFront);
+  },
+});
+
 /** Finds this invocation's row of the route table: its auth level is the only one that counts. */
 const resolveRoute = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
   before: (request) => {
@@ -84,6 +95,20 @@ const authenticateCaller = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
   },
 });
 
+/**
+ * Every path parameter and query value, on every route, before any schema: none of ours is longer
+ * (ids, tokens, cursors), and a longer one would only make a DynamoDB key fail (a 500) further on.
+ */
+const assertBoundedValues = (values: Record<string, string | undefined> | undefined): void => {
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (
+      Buffer.byteLength(name) > INPUT_VALUE_MAX_BYTES ||
+      Buffer.byteLength(value ?? '') > INPUT_VALUE_MAX_BYTES
+    )
+      throw new ValidationError(apiMessages.valueTooLong(name.slice(0, 64)));
+  }
+};
+
 const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? 'Invalid request';
 
 const validateInput = (
@@ -91,6 +116,8 @@ const validateInput = (
 ): MiddlewareObj<APIGatewayProxyEventV2> => ({
   before: (request) => {
     const parsed = parsedOf(request);
+    assertBoundedValues(request.event.pathParameters);
+    assertBoundedValues(request.event.queryStringParameters);
     const body = parseJsonBody(request.event);
     parsed.body = body;
     if (spec.body) {
@@ -147,6 +174,7 @@ export const makeHandler = <
     .use(handleErrors())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
+    .use(verifyOrigin())
     .use(resolveRoute())
     .use(authenticateCaller())
     .use(validateInput(spec))
