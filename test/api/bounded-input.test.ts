@@ -79,8 +79,9 @@ describe('id-like body fields are bounded', () => {
     const res = await api('POST', '/v1/target', {
       token,
       body: {
+        // A taxon of its own: an existing one would refuse the different name first (409).
         common_name: 'Too large',
-        taxonomicID: '2697049',
+        taxonomicID: '999004',
         genomic_sequence: bases,
         accessionID: 'TOO_LARGE.1',
         geo_loc_name: 'Nowhere',

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -30,6 +31,8 @@ window.scrollTo = () => {};
 window.HTMLElement.prototype.scrollTo = () => {};
 
 afterEach(() => {
+  // Toasts live in a store outside React: one test's toast must not show up in the next.
+  notifications.clean();
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
