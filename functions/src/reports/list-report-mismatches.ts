@@ -5,9 +5,11 @@ import {
   mismatchPageQuerySchema,
   reportIdParamsSchema,
 } from '@oligowatch/shared/schemas/report';
-import { decodeCursor, encodeCursor, offsetKeySchema, stringKeySchema } from '../lib/db/cursor';
+import { z } from 'zod';
+import { decodeCursor, encodeCursor, offsetKeySchema } from '../lib/db/cursor';
 import { pageReportRows, readAllReportRows } from '../lib/db/report-rows';
 import { getReportRecord } from '../lib/db/report-summaries';
+import { reportPk, rowPrefix } from '../lib/db/reports-table';
 import { NotFound } from '../lib/http/errors';
 import { makeHandler } from '../lib/http/make-handler';
 import { filterAndSortMismatches, hasFilters } from './mismatch-view';
@@ -42,7 +44,14 @@ export const handler = makeHandler(
 
     const keyOrder = !hasFilters(query) && (query.sort === undefined || query.sort === 'targetAccessionID');
     if (keyOrder) {
-      const startKey = decodeCursor(query.cursor, scope, stringKeySchema);
+      // The start key must be a row of this report and oligo, or DynamoDB would refuse it (a 500).
+      const rowKeySchema = z
+        .object({
+          pk: z.literal(reportPk(record._id)),
+          sk: z.string().max(1024).startsWith(rowPrefix(oligoIndex)),
+        })
+        .strict();
+      const startKey = decodeCursor(query.cursor, scope, rowKeySchema);
       const page = await pageReportRows(record._id, oligoIndex, {
         limit: query.limit,
         startKey,
