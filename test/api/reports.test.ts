@@ -183,6 +183,14 @@ describe('POST /v1/parasail refuses, each with its message', () => {
     expect(after).toHaveLength(before.length);
   });
 
+  it('but accepts and ignores any frequency (recurring reports are another issue)', async () => {
+    for (const frequency of [{ time_steps: '', units: 'd' }, { time_steps: 2, units: 'w' }, 'weekly']) {
+      const res = await generate({ ...valid(), frequency });
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+      await waitForReport(token, generateReportResponseSchema.parse(res.body).reportId);
+    }
+  });
+
   it('a product whose active version has no oligos', async () => {
     // Written through the repository: the product screens no longer make such a product, but
     // products stored before that rule may be one.
