@@ -93,6 +93,8 @@ const alignClade = async (
   // This page's rows per oligo, written as one item each when the page is committed.
   let rows: Mismatch[][] = prepared.map(() => []);
   let page = record.pages_done ?? 0;
+  // The one page a stopped turn may have half written: this turn's first.
+  const firstPage = page;
   let exhausted = record.clade_cursor === '';
   let stoppedForTime = false;
 
@@ -109,7 +111,7 @@ const alignClade = async (
       list.length > 0 ? [{ oligoIndex, page, rows: list }] : [],
     );
     rows = prepared.map(() => []);
-    await writeRowChunks(id, chunks);
+    await writeRowChunks(id, chunks, page === firstPage ? { page, oligoCount: prepared.length } : undefined);
     page++;
     await commitReportPage(id, turn.owner, LEASE_SECONDS, {
       progress: { done, total: Math.max(total, done) },

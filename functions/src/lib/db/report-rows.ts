@@ -85,17 +85,42 @@ export const batchWrite = async (requests: Record<string, unknown>[]): Promise<v
     await Promise.all(batches.slice(i, i + PARALLEL_BATCHES).map(sendBatch));
 };
 
-/** Stores chunks under their deterministic keys: writing a chunk again overwrites it. */
-export const writeRowChunks = (reportId: string, chunks: readonly RowChunk[]): Promise<void> =>
-  batchWrite(
-    chunks.flatMap((chunk) =>
-      partsOf(chunk.rows).map((rows, part) => ({
+/** Parts past the written ones that a rewrite of a page clears (a page has one part but for very long oligos). */
+const STALE_PARTS = 4;
+
+/**
+ * Stores chunks under their deterministic keys: writing a chunk again overwrites it. With
+ * `rewrite`, the items of that page that this write does not fill are deleted too, for every one
+ * of `oligoCount` oligos: a page aligned again after a stopped turn must not keep rows its first
+ * attempt wrote (the clade may have changed in between).
+ */
+export const writeRowChunks = (
+  reportId: string,
+  chunks: readonly RowChunk[],
+  rewrite?: { page: number; oligoCount: number },
+): Promise<void> => {
+  const puts = chunks.flatMap((chunk) =>
+    partsOf(chunk.rows).map((rows, part) => ({
+      oligoIndex: chunk.oligoIndex,
+      page: chunk.page,
+      part,
+      request: {
         PutRequest: {
           Item: { ...rowChunkKey(reportId, chunk.oligoIndex, chunk.page, part), rows: rows.map(toMismatch) },
         },
-      })),
-    ),
+      },
+    })),
   );
+  const deletes = rewrite
+    ? Array.from({ length: rewrite.oligoCount }, (_, oligoIndex) => {
+        const written = puts.filter((p) => p.oligoIndex === oligoIndex && p.page === rewrite.page).length;
+        return Array.from({ length: STALE_PARTS }, (_, i) => ({
+          DeleteRequest: { Key: rowChunkKey(reportId, oligoIndex, rewrite.page, written + i) },
+        }));
+      }).flat()
+    : [];
+  return batchWrite([...puts.map((p) => p.request), ...deletes]);
+};
 
 /**
  * One page of an oligo's rows in stored order, from `from` (the start when absent); `next` is
