@@ -17,7 +17,10 @@ import { AddProductRoute } from '../features/products/routes/add-product';
 import { EditProductRoute } from '../features/products/routes/edit-product';
 import { ProductsRoute } from '../features/products/routes/products';
 import { ViewProductRoute } from '../features/products/routes/view-product';
+import { BrowseReportsRoute } from '../features/reports/routes/browse-reports';
+import { GenerateReportRoute } from '../features/reports/routes/generate-report';
 import { HomeRoute } from '../features/reports/routes/home';
+import { ViewReportRoute } from '../features/reports/routes/view-report';
 import { TargetsRoute } from '../features/targets/routes/targets';
 import { ViewTargetRoute } from '../features/targets/routes/view-target';
 import { paths } from '../lib/paths';
@@ -28,9 +31,6 @@ import { RouteError } from './routes/route-error';
 
 /** Signed-in screens whose features are not built yet: each exists (guarded, not a 404) and says so. */
 const notBuiltYet: ReadonlyArray<{ path: string; title: string; id?: string }> = [
-  { path: paths.browseReports, title: 'All Reports' },
-  { path: paths.viewReport, title: 'Report' },
-  { path: paths.generateReport, title: 'Generate New Report' },
   { path: paths.scheduleReport, title: 'Schedule New Report' },
   // Named: the schedule card's Edit button navigates to the route 'editSchedule' (SPEC.md section 2).
   { path: paths.editSchedule, title: 'Edit Existing Schedule', id: 'editSchedule' },
@@ -53,6 +53,9 @@ export const appRoutes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: paths.reports, element: <HomeRoute /> },
+              { path: paths.browseReports, element: <BrowseReportsRoute /> },
+              { path: paths.viewReport, element: <ViewReportRoute /> },
+              { path: paths.generateReport, element: <GenerateReportRoute /> },
               { path: paths.targets, element: <TargetsRoute /> },
               { path: paths.viewTarget, element: <ViewTargetRoute /> },
               { path: paths.oligos, element: <ActiveOligosRoute /> },

@@ -119,7 +119,9 @@ export const callRoute = <S extends z.ZodType | undefined = undefined>(
 // gateway decodes back to a space.
 const queryString = (query: Record<string, string | number | undefined> = {}): string => {
   const pairs = Object.entries(query).flatMap(([key, value]) =>
-    value === undefined || value === '' ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`],
+    value === undefined || value === ''
+      ? []
+      : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`],
   );
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 };
