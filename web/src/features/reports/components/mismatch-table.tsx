@@ -45,6 +45,8 @@ const mismatchColumns = (
   },
 ];
 
+const FILTER_PAUSE_MS = 300;
+
 const rowId = (mismatch: Mismatch) => `${mismatch.targetAccessionID}:${mismatch.start_index}`;
 
 interface MismatchTableProps {
@@ -85,8 +87,10 @@ function RemoteMismatchTable({
   columns: DataTableColumn<Mismatch>[];
 }) {
   const [query, setQuery] = useState<TableQuery | null>(null);
-  // Typing into a filter asks the server once the typing pauses, not at every key.
-  const [settled] = useDebouncedValue(query, 300, { leading: true });
+  // Typing into a filter asks the server once the typing pauses, not at every key; paging and
+  // sorting ask at once.
+  const [filters] = useDebouncedValue(query?.columnQueries, FILTER_PAUSE_MS);
+  const settled = query && { ...query, columnQueries: filters ?? query.columnQueries };
   const page = useMismatchPage(reportId, oligo, settled);
   useLogFailure(page.error, reportMessages.fetchReportFailed(reportId));
   return (
