@@ -21,7 +21,8 @@ const products = [
 ];
 
 const withApi = (
-  answer = () => jsonResponse(202, { message: 'Report generation started.', reportId: 'rep-9' }),
+  answer: () => Response | Promise<Response> = () =>
+    jsonResponse(202, { message: 'Report generation started.', reportId: 'rep-9' }),
 ) =>
   strictFetch({
     'GET /v1/report/targetOptions': () => jsonResponse(200, { targets }),
