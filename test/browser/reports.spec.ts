@@ -147,7 +147,7 @@ test('browses to a report and reads its totals, heat colours and an alignment', 
   // 'Show Percentages' switches the total's text: 3 mismatches in all, 2 of 3 samples.
   const summary = page.getByRole('region', { name: `Oligo Summary ${forward.name}` });
   await expect(summary.getByText('3 total mismatches')).toBeVisible();
-  await summary.getByText('Show Percentages').click();
+  await summary.getByRole('switch', { name: 'Show Percentages' }).click();
   await expect(summary.getByText('66.67% of samples')).toBeVisible();
   await expect(summary.getByText('3 total mismatches')).toBeHidden();
 
