@@ -49,7 +49,13 @@ const fetchMismatchRows =
  * One page of one oligo's mismatch rows, paged on the server. The cursors met are kept per
  * ordering (sort and filters), so paging on needs one request and a jump a few.
  */
-export const useMismatchPage = (reportId: string, oligo: string, query: TableQuery | null) => {
+export const useMismatchPage = (
+  reportId: string,
+  oligo: string,
+  query: TableQuery | null,
+  /** The oligo's first rows and row count as GET /v1/report/{id} gave them: no request for those. */
+  firstRows: { rows: Mismatch[]; total: number },
+) => {
   const trails = useRef(new Map<string, CursorTrail>());
   return useQuery({
     queryKey: [...reportKeys.mismatches(reportId), oligo, query],
@@ -59,18 +65,19 @@ export const useMismatchPage = (reportId: string, oligo: string, query: TableQue
       const table = query as TableQuery;
       const ordering = toMismatchOrdering(table);
       if (ordering.mismatches === -1) return { rows: [], total: 0 };
+      const offset = table.pageIndex * table.pageSize;
+      const unordered = Object.values(ordering).every((value) => value === undefined);
+      const end = Math.min(offset + table.pageSize, firstRows.total);
+      if (unordered && offset < end && end <= firstRows.rows.length) {
+        return { rows: firstRows.rows.slice(offset, offset + table.pageSize), total: firstRows.total };
+      }
       const key = JSON.stringify(ordering);
       let trail = trails.current.get(key);
       if (!trail) {
         trail = new CursorTrail();
         trails.current.set(key, trail);
       }
-      return fetchRowsAt(
-        trail,
-        fetchMismatchRows(reportId, oligo, ordering),
-        table.pageIndex * table.pageSize,
-        table.pageSize,
-      );
+      return fetchRowsAt(trail, fetchMismatchRows(reportId, oligo, ordering), offset, table.pageSize);
     },
   });
 };

@@ -13,6 +13,7 @@ interface MismatchBlocksProps {
 /** The Mismatches section: one collapsible block per oligo, each with its table, all open at first. */
 export function MismatchBlocks({ report, oligoNames }: MismatchBlocksProps) {
   const [viewing, setViewing] = useState<Mismatch | null>(null);
+  const rowsOf = (oligo: string) => report.mismatches.filter((row) => row.oligoName === oligo);
   return (
     <Stack gap="sm" component="section" aria-labelledby="section-mismatches">
       <Title order={2} fz="xl" id="section-mismatches">
@@ -35,9 +36,8 @@ export function MismatchBlocks({ report, oligoNames }: MismatchBlocksProps) {
                 oligo={oligo}
                 commonName={report.target_name}
                 onView={setViewing}
-                allRows={
-                  report.allRowsIncluded ? report.mismatches.filter((row) => row.oligoName === oligo) : null
-                }
+                allRows={report.allRowsIncluded ? rowsOf(oligo) : null}
+                firstRows={{ rows: rowsOf(oligo), total: report.mismatchRowCounts[oligo] ?? 0 }}
               />
             </Accordion.Panel>
           </Accordion.Item>

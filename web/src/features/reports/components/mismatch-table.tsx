@@ -56,6 +56,8 @@ interface MismatchTableProps {
   onView: (mismatch: Mismatch) => void;
   /** Every row of this oligo when the report carries them all; null: page on the server. */
   allRows: Mismatch[] | null;
+  /** Otherwise the oligo's first rows the report carries, and its row count. */
+  firstRows: { rows: Mismatch[]; total: number };
 }
 
 const tableProps = {
@@ -67,31 +69,40 @@ const tableProps = {
 } as const;
 
 /** One oligo's mismatch rows, 5 a page (5/10/15/20), with column filters and an alignment per row. */
-export function MismatchTable({ reportId, oligo, commonName, onView, allRows }: MismatchTableProps) {
+export function MismatchTable({
+  reportId,
+  oligo,
+  commonName,
+  onView,
+  allRows,
+  firstRows,
+}: MismatchTableProps) {
   const columns = mismatchColumns(commonName, onView);
   if (allRows) {
     return (
       <DataTable ariaLabel={`Mismatches ${oligo}`} records={allRows} columns={columns} {...tableProps} />
     );
   }
-  return <RemoteMismatchTable reportId={reportId} oligo={oligo} columns={columns} />;
+  return <RemoteMismatchTable reportId={reportId} oligo={oligo} columns={columns} firstRows={firstRows} />;
 }
 
 function RemoteMismatchTable({
   reportId,
   oligo,
   columns,
+  firstRows,
 }: {
   reportId: string;
   oligo: string;
   columns: DataTableColumn<Mismatch>[];
+  firstRows: MismatchTableProps['firstRows'];
 }) {
   const [query, setQuery] = useState<TableQuery | null>(null);
   // Typing into a filter asks the server once the typing pauses, not at every key; paging and
   // sorting ask at once.
   const [filters] = useDebouncedValue(query?.columnQueries, FILTER_PAUSE_MS);
   const settled = query && { ...query, columnQueries: filters ?? query.columnQueries };
-  const page = useMismatchPage(reportId, oligo, settled);
+  const page = useMismatchPage(reportId, oligo, settled, firstRows);
   useLogFailure(page.error, reportMessages.fetchReportFailed(reportId));
   return (
     <DataTable

@@ -142,6 +142,8 @@ describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
     const block = table.closest('.mantine-Accordion-item') as HTMLElement;
     await waitFor(() => expect(pageReportIn(block)).toBe('1 / 2'));
     expect(firstCells(table)).toHaveLength(5);
+    // The first page came with the report: no request for it.
+    expect(mock.mock.calls.filter(([url]) => String(url).startsWith(base))).toEqual([]);
 
     await user.click(within(block).getByRole('button', { name: 'Next page' }));
     await waitFor(() =>
