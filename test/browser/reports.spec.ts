@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { reportScreenMessages } from '@oligowatch/shared/messages';
+import { reportMessages, reportScreenMessages } from '@oligowatch/shared/messages';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { Product } from '@oligowatch/shared/schemas/product';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
@@ -113,7 +113,7 @@ test('generates a report through the form with both overlays, up to the success 
 
   const panel = page.getByRole('status', { name: 'Report requested' });
   await expect(panel).toBeVisible();
-  await expect(panel.getByText(/\w/).first()).toBeVisible();
+  await expect(panel).toContainText(reportMessages.generateStarted(title, 3));
   // The form is reset for the next report.
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
   await expect(page.getByText(reportScreenMessages.noTargetSelected)).toBeVisible();
