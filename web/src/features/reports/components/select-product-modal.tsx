@@ -19,7 +19,7 @@ const oligoCount = (product: Product): number => product.versions[product.active
 /** The Select Product overlay of SPEC.md section 2: Product Name, Oligo Count, Version, 10 a page. */
 export function SelectProductModal({ opened, onClose, onSelect }: SelectProductModalProps) {
   const products = useProducts();
-  useLogFailure(products.error, 'Error fetching products');
+  useLogFailure(products.error, 'Error fetching products.');
 
   const columns: DataTableColumn<Product>[] = [
     { accessor: 'name', title: 'Product Name', sortable: true },
