@@ -258,3 +258,23 @@ export const apiMessages = {
   valueTooLong: (name: string) => `'${name}' is too long.`,
   notThroughCloudFront: 'Forbidden',
 } as const;
+
+/** Report screens: the spec's totals texts, and ours for status, provenance and alignments. */
+export const reportScreenMessages = {
+  totalMismatches: (count: number) => `${count} total mismatches`,
+  percentOfSamples: (percent: string) => `${percent}% of samples`,
+  showPercentages: 'Show Percentages',
+  running: (done: number, total: number) => `Running: ${done} of ${total} samples aligned`,
+  failed: (reason: string | undefined) => `Failed: ${reason?.trim() || 'no reason was recorded.'}`,
+  generateFailed: 'The report could not be started. Please try again.',
+  noTargetSelected: 'No target selected',
+  noProductSelected: 'No product selected',
+  legendMatch: 'match',
+  legendSubstitution: 'substitution',
+  legendAmbiguous: 'undetermined sample base (N or an ambiguity code the oligo does not allow)',
+  legendGap: 'gap (an extra base on the other line)',
+  indexNote: "Indexes are 1-based and inclusive, counted on the sample's own strand.",
+  rowsWithMismatches: (count: number) => `${count} samples with mismatches`,
+  loadFailed: 'This report could not be loaded.',
+  processing: 'Processing…',
+} as const;

@@ -12,7 +12,7 @@ export const uniqueName = (label: string): string => `${label}-${randomUUID().sl
 
 let token: string | undefined;
 
-const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+export const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
   token ??= await signInForToken();
   const res = await fetch(`${env('OW_BASE_URL')}${path}`, {
     method,

@@ -207,9 +207,6 @@ describe('Sign Out', () => {
 
 describe('screens not built yet', () => {
   it.each([
-    ['/reports/browse', 'All Reports'],
-    ['/reports/view/r-1', 'Report'],
-    ['/reports/generate', 'Generate New Report'],
     ['/reports/schedule', 'Schedule New Report'],
     ['/reports/edit/s-1', 'Edit Existing Schedule'],
   ])('%s exists, is guarded and says it is not built yet', async (path, title) => {

@@ -57,14 +57,20 @@ const ViewProductRoute = lazyRoute(
   'ViewProductRoute',
 );
 const HomeRoute = lazyRoute(() => import('../features/reports/routes/home'), 'HomeRoute');
+const BrowseReportsRoute = lazyRoute(
+  () => import('../features/reports/routes/browse-reports'),
+  'BrowseReportsRoute',
+);
+const GenerateReportRoute = lazyRoute(
+  () => import('../features/reports/routes/generate-report'),
+  'GenerateReportRoute',
+);
+const ViewReportRoute = lazyRoute(() => import('../features/reports/routes/view-report'), 'ViewReportRoute');
 const TargetsRoute = lazyRoute(() => import('../features/targets/routes/targets'), 'TargetsRoute');
 const ViewTargetRoute = lazyRoute(() => import('../features/targets/routes/view-target'), 'ViewTargetRoute');
 
 /** Signed-in screens whose features are not built yet: each exists (guarded, not a 404) and says so. */
 const notBuiltYet: ReadonlyArray<{ path: string; title: string; id?: string }> = [
-  { path: paths.browseReports, title: 'All Reports' },
-  { path: paths.viewReport, title: 'Report' },
-  { path: paths.generateReport, title: 'Generate New Report' },
   { path: paths.scheduleReport, title: 'Schedule New Report' },
   // Named: the schedule card's Edit button navigates to the route 'editSchedule' (SPEC.md section 2).
   { path: paths.editSchedule, title: 'Edit Existing Schedule', id: 'editSchedule' },
@@ -87,6 +93,9 @@ export const appRoutes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: paths.reports, element: <HomeRoute /> },
+              { path: paths.browseReports, element: <BrowseReportsRoute /> },
+              { path: paths.viewReport, element: <ViewReportRoute /> },
+              { path: paths.generateReport, element: <GenerateReportRoute /> },
               { path: paths.targets, element: <TargetsRoute /> },
               { path: paths.viewTarget, element: <ViewTargetRoute /> },
               { path: paths.oligos, element: <ActiveOligosRoute /> },

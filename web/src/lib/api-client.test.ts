@@ -84,4 +84,16 @@ describe('callRoute', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
   });
+
+  it('appends query values, leaving out undefined and empty ones', async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/report/r%201/mismatches?oligo=N1%20F&limit=5': () => jsonResponse(200, {}),
+    });
+    await callRoute('listReportMismatches', {
+      params: { id: 'r 1' },
+      query: { oligo: 'N1 F', limit: 5, cursor: undefined, location: '' },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(fetchMock.mock.results[0]?.value).resolves.toHaveProperty('status', 200);
+  });
 });

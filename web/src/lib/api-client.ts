@@ -112,8 +112,27 @@ export const apiRequest = async <S extends z.ZodType | undefined = undefined>(
 /** Calls a route of the shared table by name: its method and path are never copied here. */
 export const callRoute = <S extends z.ZodType | undefined = undefined>(
   name: RouteName,
-  { params, ...options }: RequestOptions<S> & { params?: Record<string, string | number> } = {},
+  {
+    params,
+    query,
+    ...options
+  }: RequestOptions<S> & {
+    params?: Record<string, string | number>;
+    /** Query-string values; undefined and '' ones are left out. */
+    query?: Record<string, string | number | undefined>;
+  } = {},
 ): Promise<Result<S>> => {
   const route = findRouteByName(name);
-  return apiRequest(route.method, buildPath(route.path, params), options);
+  return apiRequest(route.method, buildPath(route.path, params) + queryString(query), options);
+};
+
+// encodeURIComponent rather than URLSearchParams: a space becomes %20, never '+', which not every
+// gateway decodes back to a space.
+const queryString = (query: Record<string, string | number | undefined> = {}): string => {
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    value === undefined || value === ''
+      ? []
+      : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`],
+  );
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 };

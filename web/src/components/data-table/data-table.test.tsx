@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/provider';
 import { pageReport, firstCellTexts as shownNames } from '../../test/table';
 import { DataTable, type DataTableColumn, type DataTableProps } from './index';
@@ -213,5 +213,43 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(screen.getByText('No oligos found')).toBeInTheDocument();
     rerenderWith({ records: oligos, noRecordsText: 'No oligos found' });
     expect(screen.queryByText('No oligos found')).not.toBeInTheDocument();
+  });
+
+  it('with remote paging shows the records as given and reports each page, sort and filter change', async () => {
+    const onQueryChange = vi.fn();
+    const page = oligos.slice(5, 10);
+    const { user } = renderTable({
+      records: page,
+      pageSize: 5,
+      showLastPageLink: true,
+      withGlobalFilter: true,
+      remote: { totalRecords: 23, onQueryChange },
+    });
+    // Neither filtered, sorted nor sliced here: the server did that.
+    expect(shownNames()).toEqual(page.map((o) => o.name));
+    expect(pageReport()).toBe('1 / 5');
+    expect(screen.queryByRole('textbox', { name: 'Keyword Search' })).not.toBeInTheDocument();
+    expect(onQueryChange).toHaveBeenLastCalledWith({
+      pageIndex: 0,
+      pageSize: 5,
+      sort: null,
+      columnQueries: {},
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 4 }));
+    expect(pageReport()).toBe('5 / 5');
+
+    await user.click(screen.getByRole('button', { name: /^Mismatches/ }));
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pageIndex: 0, sort: { accessor: 'mismatches', direction: 'asc' } }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Filter Oligo Name' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Oligo Name starts with' }), 'Pr');
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pageIndex: 0, columnQueries: { name: 'Pr' } }),
+    );
+    expect(shownNames()).toEqual(page.map((o) => o.name));
   });
 });

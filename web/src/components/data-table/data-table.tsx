@@ -26,7 +26,8 @@ const paginationControlLabels = {
 
 /**
  * The app's one table: filters, sorts and pages the records it is given in the browser (the lists
- * are small). Props and column config are documented in `types.ts`.
+ * are small), or, with `remote`, shows the page a server answered and asks it for the next one.
+ * Props and column config are documented in `types.ts`.
  */
 export function DataTable<T>({
   records,
@@ -43,8 +44,9 @@ export function DataTable<T>({
   ariaLabel,
   toolbar,
   minHeight = 150,
+  remote,
 }: DataTableProps<T>) {
-  const view = useTableView({ records, columns, pageSize: initialPageSize, defaultSort });
+  const view = useTableView({ records, columns, pageSize: initialPageSize, defaultSort, remote });
   const rootRef = useRef<HTMLDivElement>(null);
 
   // mantine-datatable gives its filter buttons no accessible name and no way to pass one, so name
@@ -92,12 +94,13 @@ export function DataTable<T>({
     ? { columnAccessor: view.sort.accessor, direction: view.sort.direction }
     : UNSORTED;
   const showEmpty = !loading && view.matchCount === 0;
+  const showGlobalFilter = withGlobalFilter && !remote;
 
   return (
     <Stack gap="sm" ref={rootRef}>
-      {withGlobalFilter || toolbar ? (
+      {showGlobalFilter || toolbar ? (
         <Group justify="space-between" align="flex-end">
-          {withGlobalFilter ? (
+          {showGlobalFilter ? (
             <TextInput
               placeholder={globalFilterPlaceholder}
               aria-label={globalFilterPlaceholder}

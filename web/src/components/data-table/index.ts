@@ -4,4 +4,12 @@
  * optional first/last-page controls and a 'Loading...' state. See `types.ts` for the props.
  */
 export { DataTable } from './data-table';
-export type { CellValue, ColumnFilterMode, DataTableColumn, DataTableProps, SortState } from './types';
+export type {
+  CellValue,
+  ColumnFilterMode,
+  DataTableColumn,
+  DataTableProps,
+  RemotePaging,
+  SortState,
+  TableQuery,
+} from './types';

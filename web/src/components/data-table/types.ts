@@ -63,6 +63,26 @@ export interface DataTableColumn<T> {
 /** Sort of one column; `null` means unsorted (records keep the order they were given in). */
 export type SortState = { accessor: string; direction: 'asc' | 'desc' } | null;
 
+/** What a server-paged table asks its server for: 0-based page, page size, sort and column queries. */
+export interface TableQuery {
+  pageIndex: number;
+  pageSize: number;
+  sort: SortState;
+  /** Text typed into each column's filter menu, by accessor ('' or missing: no filter). */
+  columnQueries: Readonly<Record<string, string>>;
+}
+
+/**
+ * Server-side paging: `records` is then the page the server answered for the last query, as is;
+ * the table filters, sorts and pages nothing itself and reports every change of its query instead.
+ */
+export interface RemotePaging {
+  /** Rows matching the current column queries on the server: sizes the paginator. */
+  totalRecords: number;
+  /** Called with the first query at mount and again whenever the page, size, sort or a filter changes. */
+  onQueryChange: (query: TableQuery) => void;
+}
+
 /**
  * Props of {@link DataTable}: a client-side table (filter, sort and page the records it is given).
  *
@@ -114,4 +134,6 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   /** Minimum height of the table body, so an empty or loading table keeps its room. Default 150. */
   minHeight?: number;
+  /** Pages, sorts and filters on the server (large lists); no global filter in this mode. */
+  remote?: RemotePaging;
 }

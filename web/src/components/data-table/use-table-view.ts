@@ -1,14 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type ColumnQueries, filterRecords } from './filter-records';
 import { clampPageIndex, countPages, paginateRecords } from './paginate-records';
 import { nextSort, sortRecords } from './sort-records';
-import type { DataTableColumn, SortState } from './types';
+import type { DataTableColumn, RemotePaging, SortState } from './types';
 
 interface TableViewOptions<T> {
   records: readonly T[];
   columns: readonly DataTableColumn<T>[];
   pageSize: number;
   defaultSort: SortState;
+  remote?: RemotePaging | undefined;
 }
 
 /**
@@ -21,6 +22,7 @@ export function useTableView<T>({
   columns,
   pageSize: initialPageSize,
   defaultSort,
+  remote,
 }: TableViewOptions<T>) {
   const [globalQuery, setGlobalQueryState] = useState('');
   const [columnQueries, setColumnQueries] = useState<ColumnQueries>({});
@@ -28,16 +30,28 @@ export function useTableView<T>({
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSizeState] = useState(initialPageSize);
 
+  // Remote: the server already filtered, sorted and paged `records`.
   const filtered = useMemo(
-    () => filterRecords(records, columns, globalQuery, columnQueries),
-    [records, columns, globalQuery, columnQueries],
+    () => (remote ? records : filterRecords(records, columns, globalQuery, columnQueries)),
+    [remote, records, columns, globalQuery, columnQueries],
   );
-  const sorted = useMemo(() => sortRecords(filtered, columns, sort), [filtered, columns, sort]);
-  const shownPageIndex = clampPageIndex(pageIndex, sorted.length, pageSize);
+  const sorted = useMemo(
+    () => (remote ? filtered : sortRecords(filtered, columns, sort)),
+    [remote, filtered, columns, sort],
+  );
+  const matchCount = remote ? remote.totalRecords : sorted.length;
+  const shownPageIndex = clampPageIndex(pageIndex, matchCount, pageSize);
   const pageRecords = useMemo(
-    () => paginateRecords(sorted, shownPageIndex, pageSize),
-    [sorted, shownPageIndex, pageSize],
+    () => (remote ? sorted : paginateRecords(sorted, shownPageIndex, pageSize)),
+    [remote, sorted, shownPageIndex, pageSize],
   );
+
+  // Tell the server-side owner what to fetch; the latest callback is used without re-running.
+  const onQueryChange = useRef(remote?.onQueryChange);
+  onQueryChange.current = remote?.onQueryChange;
+  useEffect(() => {
+    onQueryChange.current?.({ pageIndex: shownPageIndex, pageSize, sort, columnQueries });
+  }, [shownPageIndex, pageSize, sort, columnQueries]);
 
   return {
     globalQuery,
@@ -45,8 +59,8 @@ export function useTableView<T>({
     sort,
     pageIndex: shownPageIndex,
     pageSize,
-    pageCount: countPages(sorted.length, pageSize),
-    matchCount: sorted.length,
+    pageCount: countPages(matchCount, pageSize),
+    matchCount,
     pageRecords,
     setGlobalQuery: (query: string) => {
       setGlobalQueryState(query);

@@ -25,6 +25,8 @@ const recent = {
   target_name: 'SARS-CoV-2',
   product_name: 'CDC 2019-nCoV N1',
   mismatch_total: 42,
+  status: 'complete',
+  progress: { done: 30, total: 30 },
 };
 
 const withData = () =>

@@ -1,0 +1,68 @@
+import { Code, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { reportScreenMessages } from '@oligowatch/shared/messages';
+import {
+  AMBIGUOUS_CHAR,
+  GAP_CHAR,
+  MATCH_CHAR,
+  SUBSTITUTION_CHAR,
+} from '@oligowatch/shared/mismatch/alignment';
+import type { Mismatch } from '@oligowatch/shared/schemas/report';
+import { alignmentLines } from '../utils/alignment-lines';
+
+const legend = [
+  [MATCH_CHAR, reportScreenMessages.legendMatch],
+  [SUBSTITUTION_CHAR, reportScreenMessages.legendSubstitution],
+  [AMBIGUOUS_CHAR, reportScreenMessages.legendAmbiguous],
+  [GAP_CHAR, reportScreenMessages.legendGap],
+] as const;
+
+function Fact({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500}>{value}</Text>
+    </Stack>
+  );
+}
+
+/** One row's alignment: oligo, match line and sample in monospace, with its indexes and a legend. */
+export function AlignmentModal({ mismatch, onClose }: { mismatch: Mismatch | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={mismatch !== null}
+      onClose={onClose}
+      title={mismatch ? `Alignment: ${mismatch.oligoName} on ${mismatch.targetAccessionID}` : ''}
+      size="xl"
+      centered
+    >
+      {mismatch ? (
+        <Stack gap="md">
+          <SimpleGrid cols={3}>
+            <Fact label="Mismatches" value={mismatch.mismatchCount} />
+            <Fact label="Start index" value={mismatch.start_index} />
+            <Fact label="End index" value={mismatch.end_index} />
+          </SimpleGrid>
+          <Code block aria-label="Alignment" style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
+            {alignmentLines(mismatch).join('\n')}
+          </Code>
+          <Stack gap={4} aria-label="Legend">
+            <Text size="sm" fw={600}>
+              Legend
+            </Text>
+            {legend.map(([mark, meaning]) => (
+              <Group key={mark} gap="sm" wrap="nowrap">
+                <Code fz="sm">{mark}</Code>
+                <Text size="sm">{meaning}</Text>
+              </Group>
+            ))}
+            <Text size="xs" c="dimmed">
+              {reportScreenMessages.indexNote}
+            </Text>
+          </Stack>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

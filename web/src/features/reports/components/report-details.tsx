@@ -1,0 +1,76 @@
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReportDetail } from '@oligowatch/shared/schemas/report';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../lib/format-date';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500}>{children}</Text>
+    </Stack>
+  );
+}
+
+/** Details of SPEC.md section 2: creation date, target, product and total mismatches. */
+export function ReportDetails({ report }: { report: ReportDetail }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="section-details">
+      <Stack gap="sm">
+        <Title order={2} fz="xl" id="section-details">
+          Details
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <Fact label="Creation Date">{formatDate(report.creation_date)}</Fact>
+          <Fact label="Target">{report.target_name}</Fact>
+          <Fact label="Product">{report.product_name}</Fact>
+          <Fact label="Total Mismatches">{report.status === 'complete' ? report.mismatch_total : '—'}</Fact>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** What the report was made from, frozen at generation: product version, oligos, clade, engine. */
+export function ReportProvenance({ report }: { report: ReportDetail }) {
+  const { provenance } = report;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="section-provenance">
+      <Stack gap="sm">
+        <Title order={2} fz="xl" id="section-provenance">
+          Provenance
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <Fact label="Product">{`${report.product_name}, version ${provenance.product_version}`}</Fact>
+          <Fact label="Clade">{`${report.target_name} (${provenance.clade_id})`}</Fact>
+          <Fact label="Samples">{provenance.sample_count}</Fact>
+          <Fact label="Engine">{provenance.engine_version}</Fact>
+        </SimpleGrid>
+        <Table.ScrollContainer minWidth={480}>
+          <Table aria-label="Oligos used" striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Oligo</Table.Th>
+                <Table.Th>Sequence</Table.Th>
+                <Table.Th>DNA Strand Positive</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {provenance.oligos.map((oligo) => (
+                <Table.Tr key={oligo.name}>
+                  <Table.Td>{oligo.name}</Table.Td>
+                  <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    {oligo.sequence}
+                  </Table.Td>
+                  <Table.Td>{oligo.dna_strand_positive ? 'Yes' : 'No'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}

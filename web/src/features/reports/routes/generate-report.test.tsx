@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import { pageReport } from '../../../test/table';
+import { signIn, strictFetch } from './report-test-data';
+
+const targets = Array.from({ length: 7 }, (_, i) => ({
+  cladeName: `Clade ${String.fromCharCode(71 - i)}`, // Clade G, F, ... A
+  sampleCount: 10 + i,
+  cladeID: 1000 + i,
+}));
+const products = [
+  {
+    _id: 'p-1',
+    name: 'US CDC (United States) N1',
+    versions: [['o1'], ['o1', 'o2', 'o3']],
+    active_version_index: 1,
+  },
+  { _id: 'p-2', name: 'Charité (Germany) E', versions: [['o4', 'o5']], active_version_index: 0 },
+];
+
+const withApi = (
+  answer: () => Response | Promise<Response> = () =>
+    jsonResponse(202, { message: 'Report generation started.', reportId: 'rep-9' }),
+) =>
+  strictFetch({
+    'GET /v1/report/targetOptions': () => jsonResponse(200, { targets }),
+    'GET /v1/products': () => jsonResponse(200, { products }),
+    'POST /v1/parasail': answer,
+  });
+
+/** Mantine's required marker sits in the label of the field. */
+const hasMarker = (label: string) =>
+  screen.getByText(label, { selector: 'label, div' }).querySelector('.mantine-InputWrapper-required') !==
+  null;
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit' });
+
+describe('Generate New Report (/reports/generate)', { timeout: 60_000 }, () => {
+  it('goes through both overlays to the success panel, sending the payload, and resets the form', async () => {
+    signIn();
+    const { mock, expectOnlyMockedCalls } = withApi();
+    const { user, router } = renderApp('/reports/generate');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Generate New Report' })).toBeInTheDocument();
+    expect(hasMarker('Title')).toBe(true);
+    expect(hasMarker('Target')).toBe(true);
+    expect(hasMarker("Type 'YES' to confirm the above information is correct")).toBe(true);
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/reports');
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'N1 check');
+    expect(hasMarker('Title')).toBe(false);
+
+    // Select Target: 5 a page, 'page / total', first/previous/next/last, removable sort, Add.
+    await user.click(screen.getByRole('button', { name: 'Select Target' }));
+    const targetDialog = await screen.findByRole('dialog', { name: 'Select Target' });
+    const rows = () => within(targetDialog).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(5);
+    expect(pageReport()).toBe('1 / 2');
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
+      expect(within(targetDialog).getByRole('button', { name })).toBeInTheDocument();
+    }
+    await user.click(within(targetDialog).getByRole('button', { name: 'Last page' }));
+    expect(pageReport()).toBe('2 / 2');
+    expect(rows()).toHaveLength(2);
+    await user.click(within(targetDialog).getByRole('button', { name: /^Clade Name/ }));
+    expect(pageReport()).toBe('1 / 2');
+    expect(within(rows()[0] as HTMLElement).getByText('Clade A')).toBeInTheDocument();
+    await user.click(within(targetDialog).getByRole('button', { name: /^Clade Name/ }));
+    await user.click(within(targetDialog).getByRole('button', { name: /^Clade Name/ }));
+    expect(within(rows()[0] as HTMLElement).getByText('Clade G')).toBeInTheDocument(); // sort removed
+    // Every data column sorts (its header is a button); Actions holds the Add buttons.
+    for (const title of ['Samples', 'Clade ID']) {
+      expect(within(targetDialog).getByRole('button', { name: new RegExp(`^${title}`) })).toBeInTheDocument();
+    }
+    expect(within(targetDialog).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    await user.click(within(targetDialog).getByRole('button', { name: 'Add Clade F' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Target' })).toBeNull());
+    expect(screen.getByText('Clade F')).toBeInTheDocument();
+    expect(hasMarker('Target')).toBe(false);
+
+    // Select Product: Product Name, Oligo Count (active version), Version (1-based), Select.
+    await user.click(screen.getByRole('button', { name: 'Select Product' }));
+    const productDialog = await screen.findByRole('dialog', { name: 'Select Product' });
+    const cdc = within(productDialog).getByRole('row', { name: /US CDC/ });
+    expect(
+      within(cdc)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['US CDC (United States) N1', '3', '2', 'Select']);
+    await user.click(within(cdc).getByRole('button', { name: 'Select US CDC (United States) N1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Product' })).toBeNull());
+    expect(screen.getByText('US CDC (United States) N1')).toBeInTheDocument();
+
+    const confirm = screen.getByRole('textbox', {
+      name: "Type 'YES' to confirm the above information is correct",
+    });
+    await user.type(confirm, 'yes');
+    expect(submitButton()).toBeDisabled();
+    await user.clear(confirm);
+    await user.type(confirm, 'YES');
+    expect(hasMarker("Type 'YES' to confirm the above information is correct")).toBe(false);
+    expect(submitButton()).toBeEnabled();
+
+    await user.click(submitButton());
+    const panel = await screen.findByRole('status', { name: 'Report requested' });
+    expect(within(panel).getByText('Report generation started.')).toBeInTheDocument();
+    const post = mock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      report_title: 'N1 check',
+      clade_id: 1001,
+      target_name: 'Clade F',
+      product: 'p-1',
+    });
+    // The form is reset.
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect(screen.getByText('No target selected')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    expect(within(panel).getByRole('link', { name: 'View Reports' })).toHaveAttribute(
+      'href',
+      '/reports/browse',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('status', { name: 'Report requested' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/reports/generate');
+    expectOnlyMockedCalls();
+  });
+
+  it("shows a full-page overlay while processing and the server's reason when it refuses", async () => {
+    signIn();
+    let refuse: (() => void) | undefined;
+    const gate = new Promise<void>((resolve) => {
+      refuse = resolve;
+    });
+    const { expectOnlyMockedCalls } = withApi(async () => {
+      await gate;
+      return jsonResponse(400, { message: 'The clade Clade G has no samples.' });
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderApp('/reports/generate');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Empty clade');
+    await user.click(screen.getByRole('button', { name: 'Select Target' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Clade G' }));
+    await user.click(screen.getByRole('button', { name: 'Select Product' }));
+    await user.click(await screen.findByRole('button', { name: 'Select Charité (Germany) E' }));
+    await user.type(screen.getByRole('textbox', { name: /Type 'YES'/ }), 'YES');
+    await user.click(submitButton());
+    expect(await screen.findByRole('status', { name: 'Processing' })).toBeInTheDocument();
+    refuse?.();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The clade Clade G has no samples.');
+    expect(screen.queryByRole('status', { name: 'Processing' })).toBeNull();
+    expect(errors).toHaveBeenCalledWith('Error creating new report.', expect.anything());
+    // Nothing is lost: the user can correct and submit again.
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Empty clade');
+    expectOnlyMockedCalls();
+  });
+});

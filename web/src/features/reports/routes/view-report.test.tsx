@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import { detail, signIn, strictFetch } from './report-test-data';
+
+const YELLOW = 'rgb(253, 231, 37)';
+const DARK_NAVY = 'rgb(11, 29, 81)';
+
+const reportAnswer =
+  (overrides: Parameters<typeof detail>[0] = {}) =>
+  () =>
+    jsonResponse(200, { report: detail(overrides) });
+
+const pageReportIn = (element: HTMLElement) =>
+  element.querySelector('.mantine-datatable-pagination-text')?.textContent;
+const firstCells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
+  it('shows the title, details, provenance and the per-oligo summary with its heat grid', async () => {
+    signIn();
+    const { expectOnlyMockedCalls } = strictFetch({ 'GET /v1/report/rep-1': reportAnswer() });
+    const { user } = renderApp('/reports/view/rep-1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'N1 against SARS-CoV-2' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/reports/browse');
+
+    const details = screen.getByRole('region', { name: 'Details' });
+    for (const text of ['03/04/26', 'SARS-CoV-2', 'US CDC (United States) N1', '9']) {
+      expect(within(details).getByText(text)).toBeInTheDocument();
+    }
+    const provenance = screen.getByRole('region', { name: 'Provenance' });
+    expect(within(provenance).getByText('US CDC (United States) N1, version 2')).toBeInTheDocument();
+    expect(within(provenance).getByText('SARS-CoV-2 (2697049)')).toBeInTheDocument();
+    expect(within(provenance).getByText('12')).toBeInTheDocument();
+    expect(within(provenance).getByText('1.0.0')).toBeInTheDocument();
+    expect(
+      within(provenance).getByRole('row', { name: 'N1_R TCTGGTTACTGCCAGTTGAATCTG No' }),
+    ).toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'Oligo Summary N1_F' });
+    expect(within(summary).getByText('8 total mismatches')).toBeInTheDocument();
+    const cells = within(summary).getAllByRole('listitem');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['0G1', '2A2', '6C3']);
+    expect(cells[2]).toHaveStyle({ background: YELLOW });
+    expect(cells[0]).toHaveStyle({ background: DARK_NAVY });
+
+    await user.click(within(summary).getByRole('switch', { name: 'Show Percentages' }));
+    expect(within(summary).getByText('58.33% of samples')).toBeInTheDocument();
+    expect(within(summary).queryByText('8 total mismatches')).toBeNull();
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0%G1', '16.67%A2', '50%C3']);
+    // Each oligo has its own toggle.
+    expect(
+      within(screen.getByRole('region', { name: 'Oligo Summary N1_R' })).getByText('1 total mismatches'),
+    ).toBeInTheDocument();
+    expectOnlyMockedCalls();
+  });
+
+  it('pages, filters and sorts a report carrying all its rows in the browser, and opens an alignment', async () => {
+    signIn();
+    const { expectOnlyMockedCalls } = strictFetch({ 'GET /v1/report/rep-1': reportAnswer() });
+    const { user } = renderApp('/reports/view/rep-1');
+    const table = await screen.findByRole('table', { name: 'Mismatches N1_F' });
+    const block = table.closest('.mantine-Accordion-item') as HTMLElement;
+    expect(within(block).getByRole('button', { name: /^N1_F/, expanded: true })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[0]?.textContent).toMatch(
+      /^Common Name.*Mismatches.*Sample Location.*Sample Date.*Accession ID.*Actions$/,
+    );
+    expect(firstCells(table)).toHaveLength(5);
+    expect(firstCells(table)[0]).toEqual([
+      'SARS-CoV-2',
+      '1',
+      'USA: Washington',
+      '03/15/20',
+      'MN908947.3',
+      'View',
+    ]);
+    expect(pageReportIn(block)).toBe('1 / 2');
+
+    await user.click(within(block).getByRole('button', { name: 'Filter Sample Location' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Sample Location starts with' }), 'china');
+    expect(firstCells(table).map((cells) => cells[4])).toEqual(['MT020880.1', 'MT027062.1', 'MT044257.1']);
+    await user.click(screen.getByRole('button', { name: 'Clear Sample Location filter' }));
+
+    await user.click(within(block).getByRole('button', { name: /^Mismatches/ }));
+    await user.click(within(block).getByRole('button', { name: /^Mismatches/ }));
+    expect(firstCells(table)[0]?.[4]).toBe('MT066156.1');
+
+    await user.click(within(table).getByRole('button', { name: 'View N1_F on MT066156.1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alignment: N1_F on MT066156.1' });
+    expect(within(dialog).getByLabelText('Alignment').textContent).toBe(
+      [
+        'Oligo         GACCCCAAAATCAGCGAAAT',
+        '              |||||?||||||||||-|||',
+        'Target 28287  GACCCNAAAATCAGCG-AAT  28306',
+      ].join('\n'),
+    );
+    expect(within(dialog).getByText('Start index').nextSibling).toHaveTextContent('28287');
+    expect(within(dialog).getByText('End index').nextSibling).toHaveTextContent('28306');
+    const legend = within(dialog).getByLabelText('Legend');
+    for (const mark of ['|', 'x', '?', '-']) expect(within(legend).getByText(mark)).toBeInTheDocument();
+    expect(within(legend).getByText('substitution')).toBeInTheDocument();
+    expectOnlyMockedCalls();
+  });
+
+  it('pages a large report on the server, by cursor, with the sort and filters as query values', async () => {
+    signIn();
+    const base = '/v1/report/rep-1/mismatches?oligo=N1_F';
+    const rows = detail().mismatches.filter((row) => row.oligoName === 'N1_F');
+    const { mock, expectOnlyMockedCalls } = strictFetch({
+      'GET /v1/report/rep-1': reportAnswer({
+        allRowsIncluded: false,
+        mismatches: rows.slice(0, 5),
+        mismatchRowCounts: { N1_F: 7, N1_R: 1 },
+      }),
+      [`GET ${base}&limit=5`]: () =>
+        jsonResponse(200, { mismatches: rows.slice(0, 5), total: 7, nextCursor: 'c5' }),
+      [`GET ${base}&limit=5&cursor=c5`]: () =>
+        jsonResponse(200, { mismatches: rows.slice(5), total: 7, nextCursor: null }),
+      [`GET ${base}&limit=5&sort=mismatchCount&order=asc`]: () =>
+        jsonResponse(200, { mismatches: [rows[6]], total: 1, nextCursor: null }),
+      [`GET ${base}&limit=5&sort=mismatchCount&order=asc&location=China`]: () =>
+        jsonResponse(200, { mismatches: [], total: 0, nextCursor: null }),
+      'GET /v1/report/rep-1/mismatches?oligo=N1_R&limit=5': () =>
+        jsonResponse(200, { mismatches: detail().mismatches.slice(7), total: 1, nextCursor: null }),
+    });
+    const { user } = renderApp('/reports/view/rep-1');
+    const table = await screen.findByRole('table', { name: 'Mismatches N1_F' });
+    const block = table.closest('.mantine-Accordion-item') as HTMLElement;
+    await waitFor(() => expect(pageReportIn(block)).toBe('1 / 2'));
+    expect(firstCells(table)).toHaveLength(5);
+    // The first page came with the report: no request for it.
+    expect(mock.mock.calls.filter(([url]) => String(url).startsWith(base))).toEqual([]);
+
+    await user.click(within(block).getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(firstCells(table).map((cells) => cells[4])).toEqual(['MT044257.1', 'MT066156.1']),
+    );
+    expect(pageReportIn(block)).toBe('2 / 2');
+
+    await user.click(within(block).getByRole('button', { name: /^Mismatches/ }));
+    await waitFor(() => expect(firstCells(table).map((cells) => cells[4])).toEqual(['MT066156.1']));
+    await user.click(within(block).getByRole('button', { name: 'Filter Sample Location' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Sample Location starts with' }), 'China');
+    expect(await within(block).findByText('No mismatches')).toBeInTheDocument();
+    const asked = mock.mock.calls.map(([url]) => String(url));
+    // Typing waits for a pause: one request for 'China', none for 'C', 'Ch', ...
+    expect(asked.filter((url) => url.includes('location=')).length).toBe(1);
+    expectOnlyMockedCalls();
+  });
+
+  it('shows a running report with its progress and refreshes it until it ends', async () => {
+    signIn();
+    let calls = 0;
+    const { expectOnlyMockedCalls } = strictFetch({
+      'GET /v1/report/rep-1': () => {
+        calls += 1;
+        return calls === 1
+          ? reportAnswer({ status: 'running', progress: { done: 3, total: 12 }, mismatch_total: 0 })()
+          : reportAnswer()();
+      },
+    });
+    renderApp('/reports/view/rep-1');
+    expect(await screen.findByText('Running: 3 of 12 samples aligned')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Oligo Summary' })).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Oligo Summary' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Running: 3 of 12 samples aligned')).toBeNull();
+    expect(calls).toBe(2);
+    expectOnlyMockedCalls();
+  });
+
+  it('shows why a failed report failed, and no statistics', async () => {
+    signIn();
+    const { expectOnlyMockedCalls } = strictFetch({
+      'GET /v1/report/rep-1': reportAnswer({
+        status: 'failed',
+        failure_reason: 'The product has no oligos.',
+      }),
+    });
+    renderApp('/reports/view/rep-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed: The product has no oligos.');
+    expect(screen.queryByRole('heading', { name: 'Oligo Summary' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Mismatches' })).toBeNull();
+    expectOnlyMockedCalls();
+  });
+
+  it('logs a report that cannot be fetched and says so', async () => {
+    signIn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    strictFetch({ 'GET /v1/report/nope': () => jsonResponse(404, { message: 'Report not found.' }) });
+    renderApp('/reports/view/nope');
+    expect(await screen.findByText('This report could not be loaded.')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Error fetching report with id: nope', expect.anything());
+  });
+});
