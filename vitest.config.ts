@@ -1,4 +1,20 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The API files share one stack, and most assert exact target counts against the fixture NCBI.
+ * The report files seed the `npm start` demo genomes (the same real records the fixture NCBI
+ * serves), so they run after every other API file, whatever order vitest's timing cache picks.
+ */
+const SEEDS_DEMO_GENOMES = /test\/api\/report[^/]*\.test\.ts$/;
+
+class ApiSeedersLastSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const seeding = (f: TestSpecification) => SEEDS_DEMO_GENOMES.test(f.moduleId);
+    return [...sorted.filter((f) => !seeding(f)), ...sorted.filter(seeding)];
+  }
+}
 
 /**
  * One vitest run covers every package. Playwright specs (test/browser) are NOT collected here:
@@ -37,6 +53,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One local stack serves the whole API suite; files run one at a time against it.
           fileParallelism: false,
+          sequence: { sequencer: ApiSeedersLastSequencer },
         },
       },
       {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REPORT_ALL_ROWS_LIMIT } from '@oligowatch/shared/constants';
-import { reportMessages } from '@oligowatch/shared/messages';
+import { apiMessages, reportMessages } from '@oligowatch/shared/messages';
 import { alignOligoToSample } from '@oligowatch/shared/mismatch/align-oligo-to-sample';
 import { computeMismatchStats } from '@oligowatch/shared/mismatch/compute-mismatch-stats';
 import { prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
@@ -208,11 +208,12 @@ describe('POST /v1/parasail refuses, each with its message', () => {
 });
 
 describe('GET /v1/report/{id}', () => {
-  it('answers 404 with a clear message for an unknown id, and for an over-long one', async () => {
-    for (const id of [randomUUID(), 'x'.repeat(3000)]) {
-      const res = await api('GET', `/v1/report/${id}`, { token });
-      expect(res).toEqual({ status: 404, body: { message: reportMessages.reportNotFound } });
-    }
+  it('answers 404 with a clear message for an unknown id, and 400 for an over-long one', async () => {
+    const unknown = await api('GET', `/v1/report/${randomUUID()}`, { token });
+    expect(unknown).toEqual({ status: 404, body: { message: reportMessages.reportNotFound } });
+    // Every path parameter is bounded in makeHandler, before any lookup.
+    const overLong = await api('GET', `/v1/report/${'x'.repeat(3000)}`, { token });
+    expect(overLong).toEqual({ status: 400, body: { message: apiMessages.valueTooLong('id') } });
   });
 });
 
