@@ -1,3 +1,4 @@
+import { type JobName, jobFunctionEnvVar } from '@oligowatch/shared/jobs';
 import { type RouteDef, routes } from '@oligowatch/shared/routes';
 import { tables } from '@oligowatch/shared/tables';
 import { Duration, Stack, Tags } from 'aws-cdk-lib';
@@ -43,8 +44,8 @@ export interface ApiRoutesProps {
   readonly appUrlParameterName?: string;
   /** The variables every function's config module reads (functions/src/lib/config.ts). */
   readonly environment: Readonly<Record<string, string>>;
-  /** The import job Lambda, invoked asynchronously by the rows granted 'jobs:import'. */
-  readonly importJob: IFunction;
+  /** The job Lambdas; a row granted 'jobs:<name>' invokes that one asynchronously. */
+  readonly jobs: Readonly<Record<JobName, IFunction>>;
   /** NCBI e-mail and API key secret for the rows granted 'ncbi:query' only. */
   readonly ncbi: NcbiAccess;
 }
@@ -91,12 +92,13 @@ export class ApiRoutes extends Construct {
     acknowledgeRouteFunction(fn);
 
     if (access.callsNcbi) grantNcbiAccess(fn, props.ncbi);
-    if (access.startsImportJob) {
-      // The function's own ARN only (no version wildcard): InvocationType 'Event' on $LATEST.
+    for (const name of access.startsJobs ?? []) {
+      const job = props.jobs[name];
+      // The job function's own ARN only (no version wildcard): InvocationType 'Event' on $LATEST.
       fn.addToRolePolicy(
-        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.importJob.functionArn] }),
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [job.functionArn] }),
       );
-      fn.addEnvironment('IMPORT_JOB_FUNCTION', props.importJob.functionName);
+      fn.addEnvironment(jobFunctionEnvVar(name), job.functionName);
     }
     for (const def of tables) {
       const level = access.tables[def.id];
