@@ -99,6 +99,21 @@ describe('HTTP API routes from the shared route table', () => {
     expect(others).toHaveLength(jobNames.length + 1);
   });
 
+  it('sends every route function to the one shared log group, and each job to its own', () => {
+    const logGroupOf = (fn: CfnResourceJson) =>
+      refTarget((propsOf(fn).LoggingConfig as { LogGroup: unknown }).LogGroup);
+    const shared = logicalIdOf(synth.stack.apiRoutes.functionLogs);
+    expect(resources[shared]?.Properties).toMatchObject({ RetentionInDays: 90 });
+    for (const route of routes)
+      expect(logGroupOf(resources[routeFunctionId(route.name)] as CfnResourceJson)).toBe(shared);
+    const jobGroups = jobNames.map((name) =>
+      logGroupOf(resources[logicalIdOf(synth.stack.jobs[name])] as CfnResourceJson),
+    );
+    expect(new Set([shared, ...jobGroups]).size).toBe(jobNames.length + 1);
+    // The shared group, one per job, the API's access logs and the SPA upload's: none per route.
+    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(jobNames.length + 3);
+  });
+
   it('gives every function the configuration its config module reads', () => {
     const tableIds = Object.fromEntries(
       tables.map((t) => [t.envVar, logicalIdOf(synth.stack.tables.byId[t.id])]),

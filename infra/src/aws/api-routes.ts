@@ -14,7 +14,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -56,6 +56,12 @@ export interface ApiRoutesProps {
  */
 export class ApiRoutes extends Construct {
   readonly api: HttpApi;
+  /**
+   * One log group for every route function: a group per function cost one CloudFormation resource
+   * per route (of the stack's 500). Lambda names each stream `date/<function name>[version][id]`,
+   * so a route's logs still read apart.
+   */
+  readonly functionLogs: ILogGroup;
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
@@ -74,6 +80,7 @@ export class ApiRoutes extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
     });
 
+    this.functionLogs = new LogGroup(this, 'FunctionLogs', { retention: RetentionDays.THREE_MONTHS });
     for (const route of routes) this.addRoute(route, props);
   }
 
@@ -87,6 +94,7 @@ export class ApiRoutes extends Construct {
       // A route that calls NCBI may spend its whole request budget there (ncbi-access.ts).
       timeout: access.callsNcbi ? NCBI_ROUTE_TIMEOUT : Duration.seconds(15),
       environment: props.environment,
+      logGroup: this.functionLogs,
     });
     Tags.of(scope).add(ROUTE_TAG, route.name);
     acknowledgeRouteFunction(fn);

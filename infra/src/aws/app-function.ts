@@ -5,7 +5,7 @@ import type { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { repoRoot } from './paths';
 
@@ -34,6 +34,11 @@ export interface AppFunctionProps {
    * on its own as `<file name>.mjs` beside the handler's `index.mjs`, where the code finds it.
    */
   readonly workers?: readonly string[];
+  /**
+   * A log group shared with other functions (Lambda names each stream after its function); by
+   * default the function gets one of its own.
+   */
+  readonly logGroup?: ILogGroup;
 }
 
 const ESM_REQUIRE_BANNER =
@@ -66,13 +71,14 @@ export const workerBundleCommand = (worker: string, outputDir: string): string =
 
 /**
  * A Lambda running one module of functions/src, bundled the same way for routes and jobs, with
- * its own log group and role (children 'Logs', 'Role', 'Function' of `scope`).
+ * its own role and its own or a given log group (children 'Role', 'Function', and 'Logs' when
+ * its own, of `scope`).
  */
 export const createAppFunction = (
   scope: Construct,
   props: AppFunctionProps,
 ): { fn: LambdaFunction; role: Role } => {
-  const logGroup = new LogGroup(scope, 'Logs', { retention: RetentionDays.THREE_MONTHS });
+  const logGroup = props.logGroup ?? new LogGroup(scope, 'Logs', { retention: RetentionDays.THREE_MONTHS });
   // An own role instead of the managed AWSLambdaBasicExecutionRole: logs go to this group only.
   const role = new Role(scope, 'Role', {
     assumedBy: new ServicePrincipal('lambda.amazonaws.com'),

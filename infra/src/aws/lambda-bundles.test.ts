@@ -34,13 +34,20 @@ const assetDirOf = (fn: CfnResourceJson): string => {
 
 const expectEsmBundle = (file: string): string => {
   const code = readFileSync(file, 'utf8');
-  expect(code.startsWith("import { createRequire } from 'node:module'; const require = createRequire(")).toBe(
-    true,
-  );
+  expect(
+    code.startsWith("import { createRequire } from 'node:module'; const require = createRequire("),
+    `${file} starts with the createRequire banner`,
+  ).toBe(true);
   // Minified: a few very long lines (an unminified bundle averages well under 100 characters).
   expect(code.length / code.split('\n').length).toBeGreaterThan(1000);
   expect(existsSync(`${file}.map`), `${file}.map`).toBe(true);
   return code;
+};
+
+/** A handler bundle: exports `handler` (asserted without printing megabytes of code on failure). */
+const expectHandlerBundle = (file: string): void => {
+  const code = expectEsmBundle(file);
+  expect(/export\s*\{[^}]*\bas handler\b[^}]*\}/.test(code), `${file} exports handler`).toBe(true);
 };
 
 describe('Lambda bundles (esbuild, as cdk synth makes them)', () => {
@@ -53,15 +60,14 @@ describe('Lambda bundles (esbuild, as cdk synth makes them)', () => {
     expect(routeFunctions).toHaveLength(routes.length);
     const dirs = new Set(routeFunctions.map(assetDirOf));
     expect(dirs.size).toBe(new Set(routes.map((r) => r.handler)).size);
-    for (const dir of dirs)
-      expect(expectEsmBundle(join(dir, 'index.mjs'))).toMatch(/export\s*\{[^}]*as handler\s*\}/);
+    for (const dir of dirs) expectHandlerBundle(join(dir, 'index.mjs'));
   });
 
   it.each(jobNames.map((name) => [name, jobs[name] as JobDef] as const))(
     '%s job: its handler, and each worker of its row as <name>.mjs beside it',
     (name, job) => {
       const dir = assetDirOf(resources[logicalIdOf(synth.stack.jobs[name])] as CfnResourceJson);
-      expect(expectEsmBundle(join(dir, 'index.mjs'))).toMatch(/export\s*\{[^}]*as handler\s*\}/);
+      expectHandlerBundle(join(dir, 'index.mjs'));
       for (const worker of job.workers ?? []) {
         const file = join(dir, `${worker.split('/').at(-1)}.mjs`);
         expect(existsSync(file), `${name} job bundle lacks ${file}`).toBe(true);
@@ -74,7 +80,10 @@ describe('Lambda bundles (esbuild, as cdk synth makes them)', () => {
     expect(asArray(jobs.report.workers)).toContain('shared/src/mismatch/pool/mismatch-worker');
     const dir = assetDirOf(resources[logicalIdOf(synth.stack.jobs.report)] as CfnResourceJson);
     // The bundled pool resolves its worker as a sibling of the bundle that runs it.
-    expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).toContain('mismatch-worker.mjs');
+    expect(
+      readFileSync(join(dir, 'index.mjs'), 'utf8').includes('mismatch-worker.mjs'),
+      'the report job bundle names mismatch-worker.mjs',
+    ).toBe(true);
 
     // A probe bundled like the handler and placed beside it, as /var/task/index.mjs is in Lambda:
     // the pool's default lookup (no workerUrl) must start the staged worker file and align with it.

@@ -235,9 +235,9 @@ describe('mail, session key and app URL', () => {
 });
 
 describe('CloudFormation limits', () => {
-  // CloudFormation refuses a stack of more than 500 resources; a route costs 7 (function, role,
-  // policy, log group, permission, integration, route), a job 5. Restructure well before the
-  // limit (one shared log group, or the routes in nested stacks), not when a deploy fails.
+  // CloudFormation refuses a stack of more than 500 resources; a route costs 6 (function, role,
+  // policy, permission, integration, route; the route functions share one log group), a job 5.
+  // Restructure well before the limit (the routes in nested stacks), not when a deploy fails.
   const RESOURCE_BUDGET = 450;
 
   it(`keeps the stack under ${RESOURCE_BUDGET} of CloudFormation's 500 resources`, () => {
