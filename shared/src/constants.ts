@@ -22,6 +22,13 @@ export const SELECT_PRODUCT_PAGE_SIZE = 10;
 export const REPORT_ALL_ROWS_LIMIT = 1000;
 /** The report view polls a running report this often. */
 export const REPORT_REFRESH_MS = 2000;
+/** GET /v1/report/recent: the newest complete reports, at most this many. */
+export const RECENT_REPORTS_LIMIT = 10;
+/**
+ * Oligos one report checks at most: each committed page of the report job writes the summary and one
+ * statistics item per oligo in one transaction, and a transaction holds at most 100 items.
+ */
+export const REPORT_MAX_OLIGOS = 99;
 
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_DUPLICATE_NAME_MS = 4000;

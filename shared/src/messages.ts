@@ -174,6 +174,28 @@ export const reportMessages = {
   createFailed: 'Error creating new report.',
   fetchDataFailed: 'Error occurred while fetching data.',
   targetOptionsFailed: 'Error fetching targetOptions',
+  // Ours: the report API's answers and refusals.
+  titleRequired: 'Enter a report title.',
+  titleTooLong: `A report title can be at most ${NAME_MAX_LENGTH} characters.`,
+  targetNameTooLong: `A target name can be at most ${NAME_MAX_LENGTH} characters.`,
+  productNotFound: 'The chosen product does not exist (it may have been deleted). Choose another product.',
+  productHasNoOligos:
+    "The product's active version has no oligos, so there is nothing to check. Add oligos to the product first.",
+  tooManyOligos: (max: number) =>
+    `A report can check at most ${max} oligos; this product's active version has more.`,
+  cladeHasNoSamples: 'The chosen target has no samples, so there is nothing to check. Choose another target.',
+  generateStarted: (title: string, samples: number) =>
+    `Report '${title}' is being generated against ${samples} samples. Follow its progress under View Reports.`,
+  reportNotFound: 'Report not found.',
+  oligoNotInReport: (name: string) => `This report has no oligo named '${name}'.`,
+  reportFailed: 'The report could not be generated because of an unexpected error. Generate it again.',
+  reportInterrupted: 'The report stopped before it finished (its job was interrupted). Generate it again.',
+  reportSaved: 'Report saved.',
+  reportTitleUpdated: 'Report title updated.',
+  reportDeleted: 'Report deleted.',
+  statsTotalMismatch: "mismatch_total must be the sum of the oligos' totals in mismatchStats.",
+  rowOligoUnknown: (name: string) => `The mismatch row of oligo '${name}' names no oligo of mismatchStats.`,
+  provenanceOligosMismatch: 'provenance.oligos must list the oligos of mismatchStats, in the same order.',
 } as const;
 
 export const pageMessages = {

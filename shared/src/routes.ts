@@ -59,7 +59,14 @@ const NOT_BUILT = 'common/not-implemented';
 
 export const routes = [
   // Reports
-  { name: 'generateReport', method: 'POST', path: '/v1/parasail', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'generateReport',
+    method: 'POST',
+    path: '/v1/parasail',
+    handler: 'reports/generate-report',
+    auth: 'user',
+    grants: ['catalog:read', 'targets:read', 'reports:write', 'jobs:report'],
+  },
   { name: 'getDebug', method: 'GET', path: '/v1/debug', handler: 'common/get-debug', auth: 'admin' },
   {
     name: 'listTargetOptions',
@@ -69,7 +76,14 @@ export const routes = [
     auth: 'user',
     grants: ['targets:read'],
   },
-  { name: 'listAllReports', method: 'GET', path: '/v1/report/all', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'listAllReports',
+    method: 'GET',
+    path: '/v1/report/all',
+    handler: 'reports/list-all-reports',
+    auth: 'user',
+    grants: ['reports:read'],
+  },
   {
     name: 'listUpcomingReports',
     method: 'GET',
@@ -77,7 +91,14 @@ export const routes = [
     handler: NOT_BUILT,
     auth: 'user',
   },
-  { name: 'listRecentReports', method: 'GET', path: '/v1/report/recent', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'listRecentReports',
+    method: 'GET',
+    path: '/v1/report/recent',
+    handler: 'reports/list-recent-reports',
+    auth: 'user',
+    grants: ['reports:read'],
+  },
   {
     name: 'updateScheduledReport',
     method: 'PUT',
@@ -92,18 +113,47 @@ export const routes = [
     handler: NOT_BUILT,
     auth: 'user',
   },
-  { name: 'getReport', method: 'GET', path: '/v1/report/{id}', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'getReport',
+    method: 'GET',
+    path: '/v1/report/{id}',
+    handler: 'reports/get-report',
+    auth: 'user',
+    grants: ['reports:read'],
+  },
   // Ours: one oligo's mismatch rows of a report, paged, sorted and filtered on the server.
   {
     name: 'listReportMismatches',
     method: 'GET',
     path: '/v1/report/{id}/mismatches',
-    handler: NOT_BUILT,
+    handler: 'reports/list-report-mismatches',
     auth: 'user',
+    grants: ['reports:read'],
   },
-  { name: 'createReport', method: 'POST', path: '/v1/report', handler: NOT_BUILT, auth: 'user' },
-  { name: 'updateReport', method: 'PUT', path: '/v1/report/{id}', handler: NOT_BUILT, auth: 'user' },
-  { name: 'deleteReport', method: 'DELETE', path: '/v1/report/{id}', handler: NOT_BUILT, auth: 'user' },
+  {
+    name: 'createReport',
+    method: 'POST',
+    path: '/v1/report',
+    handler: 'reports/create-report',
+    auth: 'user',
+    grants: ['reports:write'],
+  },
+  {
+    name: 'updateReport',
+    method: 'PUT',
+    path: '/v1/report/{id}',
+    handler: 'reports/update-report',
+    auth: 'user',
+    grants: ['reports:write'],
+  },
+  {
+    name: 'deleteReport',
+    method: 'DELETE',
+    path: '/v1/report/{id}',
+    handler: 'reports/delete-report',
+    auth: 'user',
+    grants: ['reports:write'],
+  },
 
   // Targets
   {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { targetMessages } from '@oligowatch/shared/messages';
 import type { Context } from 'aws-lambda';
 import { getConfig } from '../lib/config';
@@ -8,10 +7,16 @@ import {
   commitImportBatch,
   finishImportJob,
   type ImportJob,
-  LeaseLostError,
 } from '../lib/db/imports-repository';
 import { type SampleUpsert, upsertSamples } from '../lib/db/targets-repository';
-import { startJob } from '../lib/jobs/start-job';
+import {
+  HAND_OVER_LEASE_SECONDS,
+  LEASE_SECONDS,
+  type RunOptions,
+  runLeasedJob,
+  runOptionsOf,
+} from '../lib/jobs/run-leased-job';
+import { type JobPayload, startJob } from '../lib/jobs/start-job';
 import { logger } from '../lib/logger';
 import { getEutilsClient } from '../lib/ncbi/ncbi-config';
 import { NcbiError } from '../lib/ncbi/ncbi-error';
@@ -31,14 +36,7 @@ import { toSample } from '../lib/targets/to-sample';
  * a Lambda with HAND_OVER_MS left runs out, and inside the lease, which every commit renews.
  * `import-job-timing.test.ts` checks the order of the three.
  */
-export const LEASE_SECONDS = 5 * 60;
-/** A Lambda with less time left than this hands the job to a fresh invocation. */
-export const HAND_OVER_MS = 3 * 60 * 1000;
-
-export interface RunOptions {
-  /** Milliseconds this runner may still work (a Lambda's remaining time); unlimited locally. */
-  remainingMs?: () => number;
-}
+export { HAND_OVER_MS, LEASE_SECONDS } from '../lib/jobs/run-leased-job';
 
 /** The job's counters: what each committed batch reports, without its message. */
 type Counts = Omit<BatchProgress, 'message'>;
@@ -78,57 +76,55 @@ const importBatch = async (job: ImportJob, counts: Counts, batchSize: number): P
   return next;
 };
 
-export const runImportJob = async (cacheID: string, options: RunOptions = {}): Promise<void> => {
-  const owner = randomUUID();
-  const job = await acquireImportLease(cacheID, owner, LEASE_SECONDS);
-  if (!job) {
-    logger.info('Import job not started: another runner holds it, or it is not queued', { cacheID });
-    return;
-  }
-  const batchSize = getConfig().IMPORT_BATCH_SIZE;
-  let counts: Counts = {
-    processed: job.processed,
-    imported: job.imported,
-    updated: job.updated,
-    skipped: job.skipped,
-    filtered: job.filtered ?? 0,
-  };
-  const remaining = options.remainingMs ?? (() => Number.POSITIVE_INFINITY);
-  try {
-    while (counts.processed < job.count) {
-      if (remaining() < HAND_OVER_MS) {
-        await finishImportJob(cacheID, owner, {
-          status: 'queued',
-          message: targetMessages.importProgress(counts.processed, job.count),
+export const runImportJob = (cacheID: string, options: RunOptions = {}): Promise<void> =>
+  runLeasedJob<ImportJob>(
+    {
+      name: 'import',
+      id: cacheID,
+      acquire: (owner) => acquireImportLease(cacheID, owner, LEASE_SECONDS),
+      work: async (job, turn) => {
+        const batchSize = getConfig().IMPORT_BATCH_SIZE;
+        let counts: Counts = {
+          processed: job.processed,
+          imported: job.imported,
+          updated: job.updated,
+          skipped: job.skipped,
+          filtered: job.filtered ?? 0,
+        };
+        while (counts.processed < job.count) {
+          if (turn.timeToHandOver()) {
+            await finishImportJob(cacheID, turn.owner, {
+              status: 'queued',
+              message: targetMessages.importProgress(counts.processed, job.count),
+              handOverSeconds: HAND_OVER_LEASE_SECONDS,
+            });
+            return 'handOver';
+          }
+          counts = await importBatch(job, counts, batchSize);
+          await commitImportBatch(cacheID, turn.owner, LEASE_SECONDS, {
+            ...counts,
+            message: targetMessages.importProgress(counts.processed, job.count),
+          });
+        }
+        await finishImportJob(cacheID, turn.owner, {
+          status: 'done',
+          message: targetMessages.importDone(counts.imported, counts.updated, counts.skipped),
         });
-        await startJob('import', { cacheID });
-        return;
-      }
-      counts = await importBatch(job, counts, batchSize);
-      await commitImportBatch(cacheID, owner, LEASE_SECONDS, {
-        ...counts,
-        message: targetMessages.importProgress(counts.processed, job.count),
-      });
-    }
-    await finishImportJob(cacheID, owner, {
-      status: 'done',
-      message: targetMessages.importDone(counts.imported, counts.updated, counts.skipped),
-    });
-    logger.info('Import done', { cacheID, ...counts });
-  } catch (error) {
-    if (error instanceof LeaseLostError) {
-      logger.warn('Import lease lost: another runner took over', { cacheID });
-      return;
-    }
-    // NcbiError messages are written for users; anything else is logged, and a plain text shown.
-    const message = error instanceof NcbiError ? error.message : targetMessages.importFailed;
-    logger.error('Import failed', { cacheID, error });
-    await finishImportJob(cacheID, owner, { status: 'failed', message }).catch((e: unknown) =>
-      logger.error('Could not record the failed import', { cacheID, error: e }),
-    );
-  }
-};
+        logger.info('Import done', { cacheID, ...counts });
+        return 'finished';
+      },
+      // The lease went back to the placeholder in `work`, with the last committed batch.
+      handOver: () => startJob('import', { cacheID }),
+      fail: (owner, error) =>
+        // NcbiError messages are written for users; anything else is logged, and a plain text shown.
+        finishImportJob(cacheID, owner, {
+          status: 'failed',
+          message: error instanceof NcbiError ? error.message : targetMessages.importFailed,
+        }),
+    },
+    options,
+  );
 
 /** The job Lambda's entry point, and what the local runner calls. */
-export const handler = async (event: { cacheID: string }, context?: Context): Promise<void> =>
-  runImportJob(event.cacheID, context ? { remainingMs: () => context.getRemainingTimeInMillis() } : {});
+export const handler = async (event: JobPayload<'import'>, context?: Context): Promise<void> =>
+  runImportJob(event.cacheID, runOptionsOf(context));

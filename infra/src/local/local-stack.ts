@@ -11,6 +11,7 @@ import { findFreePort } from './free-port';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localDynamoClient } from './local-clients';
 import { startNcbiFixture } from './ncbi-fixture';
 import { WEB_DIST, WEB_ROOT } from './repo-paths';
+import { registerLocalJobs } from './run-local-job';
 import { type SeededAdmin, seedAdmin } from './seed-admin';
 import { seedDemoData } from './seed-demo-data';
 import { type SpaHandler, serveBuiltSpa } from './serve-spa';
@@ -88,7 +89,7 @@ const handlerEnv = (options: {
   APP_URL: options.appUrl,
   JWT_SECRET: options.jwtSecret,
   NCBI_BASE_URL: options.ncbiUrl,
-  // Background jobs (imports) run in this process, off the request path, as Lambda 'Event' calls would.
+  // Background jobs (the job table) run in this process, off the request path, as Lambda 'Event' calls would.
   JOB_RUNNER: 'local',
   POWERTOOLS_SERVICE_NAME: 'oligowatch',
   POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
@@ -153,6 +154,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       ncbiUrl,
     });
     Object.assign(process.env, env);
+    registerLocalJobs();
     await ensureTables(localDynamoClient(dynamo.endpoint), TABLE_PREFIX);
     const admin = await seedAdmin(options.adminEmail, options.adminPassword);
     if (options.seedDemoData) await seedDemoData(options.log);

@@ -1,4 +1,5 @@
 import { seedCatalog } from './seed-catalog';
+import { seedFirstReport } from './seed-first-report';
 import { seedTargets } from './seed-targets';
 
 /**
@@ -8,8 +9,11 @@ import { seedTargets } from './seed-targets';
  */
 export type DemoSeeder = (log: (line: string) => void) => Promise<void>;
 
-/** Feature seeders, in dependency order (oligos before the products made of them). */
-const seeders: readonly DemoSeeder[] = [seedCatalog, seedTargets];
+/**
+ * Feature seeders, in dependency order (oligos before the products made of them; the first report
+ * from both).
+ */
+const seeders: readonly DemoSeeder[] = [seedCatalog, seedTargets, seedFirstReport];
 
 export const seedDemoData = async (log: (line: string) => void = () => {}): Promise<void> => {
   for (const seed of seeders) await seed(log);

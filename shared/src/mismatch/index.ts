@@ -20,11 +20,19 @@ export {
   type StatsOligo,
 } from './compute-mismatch-stats';
 export { createSampleAligner, type SampleAligner, type SampleAlignerOptions } from './create-sample-aligner';
+export { MISMATCH_ENGINE_VERSION } from './engine-version';
 export { MismatchInputError } from './io/input-error';
 export { createFastaParser, type FastaParser, type FastaRecord, parseFasta } from './io/parse-fasta';
 export { type OligoCsvRow, parseOligoCsv, REQUIRED_OLIGO_COLUMNS } from './io/parse-oligo-csv';
 export { encodeOligo, isAmbiguousMismatch, isMatch, reverseComplement } from './iupac-codes';
 export { listMismatchPositions, toWrittenPosition } from './list-mismatch-positions';
+export {
+  addToMismatchCounts,
+  emptyMismatchCounts,
+  mergeMismatchCounts,
+  type OligoMismatchCounts,
+  toOligoMismatchStats,
+} from './mismatch-counts';
 export { createMismatchPool, type MismatchPool, type MismatchPoolOptions } from './pool/create-mismatch-pool';
 export { type OligoInput, type PreparedOligo, prepareOligo } from './prepare-oligo';
 export {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREQUENCY_UNITS, NAME_MAX_LENGTH } from '../constants';
+import { reportMessages } from '../messages';
 
 export const frequencyUnitSchema = z.enum(FREQUENCY_UNITS);
 export type FrequencyUnit = z.infer<typeof frequencyUnitSchema>;
@@ -86,10 +87,19 @@ export const frequencyFormSchema = z.object({
 export type FrequencyForm = z.infer<typeof frequencyFormSchema>;
 
 export const generateReportRequestSchema = z.object({
-  report_title: z.string().trim().min(1),
-  clade_id: z.union([z.string(), z.number()]),
-  target_name: z.string().min(1),
-  product: z.string().min(1),
+  report_title: z
+    .string(reportMessages.titleRequired)
+    .trim()
+    .min(1, reportMessages.titleRequired)
+    .max(NAME_MAX_LENGTH, reportMessages.titleTooLong),
+  clade_id: z.union([z.string().max(200), z.number()]),
+  target_name: z.string().min(1).max(NAME_MAX_LENGTH, reportMessages.targetNameTooLong),
+  /** The product's _id. */
+  product: z
+    .string(reportMessages.productNotFound)
+    .min(1, reportMessages.productNotFound)
+    .max(200, reportMessages.productNotFound),
+  /** Belongs to recurring reports (a later issue): accepted, not acted on yet. */
   frequency: frequencySchema.optional(),
 });
 
@@ -162,7 +172,7 @@ export const MISMATCH_PAGE_MAX = 100;
  * `accession` starts-with (case-insensitive), `date` starts-with, `mismatches` equals.
  */
 export const mismatchPageQuerySchema = z.object({
-  oligo: z.string().min(1, 'oligo is required.').max(200),
+  oligo: z.string('oligo is required.').min(1, 'oligo is required.').max(200),
   limit: z.coerce.number().int().min(1).max(MISMATCH_PAGE_MAX).default(5),
   cursor: z.string().max(2000).optional(),
   sort: z.enum(MISMATCH_SORT_FIELDS).optional(),
@@ -186,8 +196,24 @@ export const generateReportResponseSchema = z.object({ message: z.string(), repo
 
 /** PUT /v1/report/{id}: only the title of a report may change. */
 export const updateReportRequestSchema = z.object({
-  report_title: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  report_title: z
+    .string(reportMessages.titleRequired)
+    .trim()
+    .min(1, reportMessages.titleRequired)
+    .max(NAME_MAX_LENGTH, reportMessages.titleTooLong),
 });
+
+/**
+ * POST /v1/report: a complete report object (SPEC section 3's Report, its _id and creation_date set
+ * by the server, any sent are ignored) with its provenance, which every stored report keeps.
+ */
+export const createReportRequestSchema = reportSchema.omit({ _id: true, creation_date: true }).extend({
+  report_title: updateReportRequestSchema.shape.report_title,
+  target_name: z.string().max(NAME_MAX_LENGTH, reportMessages.targetNameTooLong),
+  product_name: z.string().max(NAME_MAX_LENGTH),
+  provenance: reportProvenanceSchema,
+});
+export type CreateReportRequest = z.infer<typeof createReportRequestSchema>;
 
 /** GET /v1/report/recent */
 export const recentReportsResponseSchema = z.object({ recent_reports: z.array(reportSummarySchema) });
@@ -195,5 +221,9 @@ export const recentReportsResponseSchema = z.object({ recent_reports: z.array(re
 export const allReportsResponseSchema = z.object({ reports: z.array(reportSummarySchema) });
 /** GET /v1/report/upcoming */
 export const upcomingReportsResponseSchema = z.object({ scheduled_reports: z.array(scheduledReportSchema) });
+/** POST /v1/report answer, and PUT and DELETE /v1/report/{id} (without reportId). */
+export const reportMessageResponseSchema = z.object({ message: z.string(), reportId: z.string().optional() });
+/** Path parameter of /v1/report/{id} routes: an over-long id is simply unknown (404). */
+export const reportIdParamsSchema = z.object({ id: z.string().min(1) });
 /** GET /v1/report/{id} */
 export const reportResponseSchema = z.object({ report: reportDetailSchema });

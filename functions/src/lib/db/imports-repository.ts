@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
 import { importsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
+import { acquireLease, commitUnderLease, isLeaseStale, QUEUED_OWNER, releaseLease } from '../jobs/job-lease';
 import { getDocumentClient, isConditionFailure, nowEpochSeconds, withoutKeys } from './client';
 
 /**
@@ -112,7 +113,7 @@ export const queueImportJob = async (
     started_at: restart ? now : existing.started_at,
     updated_at: now,
     // Holds off a second start until the runner has had time to take the lease itself.
-    lease_owner: 'queued',
+    lease_owner: QUEUED_OWNER,
     lease_until: nowEpoch + options.startLeaseSeconds,
   };
   try {
@@ -138,126 +139,63 @@ export const queueImportJob = async (
   return job;
 };
 
+const leaseItem = (cacheID: string) => ({ tableName: tableName(), key: jobKey(cacheID) });
+
 /**
  * Takes the job's lease for `owner` (free, expired, or still the queued placeholder), marking it
- * running. Undefined when another runner holds it or the job is gone.
+ * running (lib/jobs/job-lease). Undefined when another runner holds it or the job is gone.
  */
 export const acquireImportLease = async (
   cacheID: string,
   owner: string,
   leaseSeconds: number,
 ): Promise<ImportJob | undefined> => {
-  const nowEpoch = nowEpochSeconds();
-  try {
-    const out = await getDocumentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: jobKey(cacheID),
-        UpdateExpression:
-          'SET lease_owner = :owner, lease_until = :until, #status = :running, updated_at = :at',
-        ConditionExpression:
-          'attribute_exists(pk) AND #status IN (:queued, :running) AND (lease_owner = :queuedOwner OR lease_until < :now OR lease_owner = :owner)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':owner': owner,
-          ':until': nowEpoch + leaseSeconds,
-          ':running': 'running',
-          ':queued': 'queued',
-          ':queuedOwner': 'queued',
-          ':now': nowEpoch,
-          ':at': new Date().toISOString(),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes ? stripKeys(out.Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const item = await acquireLease(leaseItem(cacheID), owner, leaseSeconds, {
+    runnable: ['queued', 'running'],
+    set: { status: 'running', updated_at: new Date().toISOString() },
+  });
+  return item ? stripKeys(item) : undefined;
 };
 
-export class LeaseLostError extends Error {}
-
 /** Records a committed batch and renews the lease; only the lease holder may. */
-export const commitImportBatch = async (
+export const commitImportBatch = (
   cacheID: string,
   owner: string,
   leaseSeconds: number,
   progress: BatchProgress,
-): Promise<void> => {
-  try {
-    await getDocumentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: jobKey(cacheID),
-        // Several of these names are DynamoDB reserved words: all go through placeholders.
-        UpdateExpression:
-          'SET #processed = :processed, #imported = :imported, #updated = :updated, #skipped = :skipped, #filtered = :filtered, #message = :message, lease_until = :until, updated_at = :at',
-        ConditionExpression: 'lease_owner = :owner',
-        ExpressionAttributeNames: {
-          '#processed': 'processed',
-          '#imported': 'imported',
-          '#updated': 'updated',
-          '#skipped': 'skipped',
-          '#filtered': 'filtered',
-          '#message': 'message',
-        },
-        ExpressionAttributeValues: {
-          ':processed': progress.processed,
-          ':imported': progress.imported,
-          ':updated': progress.updated,
-          ':skipped': progress.skipped,
-          ':filtered': progress.filtered,
-          ':message': progress.message,
-          ':until': nowEpochSeconds() + leaseSeconds,
-          ':at': new Date().toISOString(),
-          ':owner': owner,
-        },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new LeaseLostError(cacheID);
-    throw error;
-  }
-};
+): Promise<void> =>
+  commitUnderLease(leaseItem(cacheID), owner, leaseSeconds, {
+    processed: progress.processed,
+    imported: progress.imported,
+    updated: progress.updated,
+    skipped: progress.skipped,
+    filtered: progress.filtered,
+    message: progress.message,
+    updated_at: new Date().toISOString(),
+  });
 
 /**
  * Ends the runner's turn: done or failed (finished), or queued again for a fresh runner (a Lambda
  * nearing its time limit). Releases the lease.
  */
-export const finishImportJob = async (
+export const finishImportJob = (
   cacheID: string,
   owner: string,
   outcome: { status: 'done' | 'failed' | 'queued'; message: string; handOverSeconds?: number },
 ): Promise<void> => {
   const now = new Date().toISOString();
   const handOver = outcome.status === 'queued';
-  try {
-    await getDocumentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: jobKey(cacheID),
-        UpdateExpression: handOver
-          ? 'SET #status = :status, #message = :message, updated_at = :at, lease_owner = :queuedOwner, lease_until = :until'
-          : 'SET #status = :status, #message = :message, updated_at = :at, finished_at = :at REMOVE lease_owner, lease_until',
-        ConditionExpression: 'lease_owner = :owner',
-        ExpressionAttributeNames: { '#status': 'status', '#message': 'message' },
-        ExpressionAttributeValues: {
-          ':status': outcome.status,
-          ':message': outcome.message,
-          ':at': now,
-          ':owner': owner,
-          ...(handOver
-            ? { ':queuedOwner': 'queued', ':until': nowEpochSeconds() + (outcome.handOverSeconds ?? 60) }
-            : {}),
-        },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new LeaseLostError(cacheID);
-    throw error;
-  }
+  return releaseLease(
+    leaseItem(cacheID),
+    owner,
+    {
+      status: outcome.status,
+      message: outcome.message,
+      updated_at: now,
+      ...(handOver ? {} : { finished_at: now }),
+    },
+    handOver ? { handOverSeconds: outcome.handOverSeconds ?? 60 } : {},
+  );
 };
 
 /** The most recent jobs, newest first. */
@@ -280,10 +218,7 @@ export const listRecentImportJobs = async (limit: number): Promise<ImportJob[]> 
  * a stopped server): it shows as failed with `interruptedMessage`, and starting it again resumes.
  */
 export const toImportProgress = (job: ImportJob, interruptedMessage: string): ImportProgress => {
-  const stale =
-    (job.status === 'running' || job.status === 'queued') &&
-    job.lease_until !== undefined &&
-    job.lease_until < nowEpochSeconds();
+  const stale = (job.status === 'running' || job.status === 'queued') && isLeaseStale(job);
   return {
     cacheID: job.cacheID,
     commonName: job.commonName,

@@ -1,52 +1,57 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { type Config, getConfig } from '../config';
+import { type JobName, type JobPayload, jobFunctionEnvVar, jobs } from '@oligowatch/shared/jobs';
+import { getConfig } from '../config';
 import { logger } from '../logger';
 
 /**
- * Background jobs: work that must not run on the request path (an import of thousands of NCBI
- * records, later the mismatch reports). A route starts one and answers at once.
+ * Background jobs (the job table, shared/src/jobs.ts): work that must not run on the request path.
+ * A route starts one and answers at once.
  * - In AWS (JOB_RUNNER=lambda, the default) the job's own Lambda is invoked asynchronously
- *   (InvocationType 'Event'); its name comes from the environment.
- * - Locally (JOB_RUNNER=local, set by the local stack) the job module is loaded and run in this
- *   process after the request returns, never awaited by it; a failure is logged.
- * A job module exports `handler(payload, context?)`, the same function the job Lambda runs.
+ *   (InvocationType 'Event'); its name comes from the variable `jobFunctionEnvVar(name)`.
+ * - Locally (JOB_RUNNER=local) the local stack registers a runner that loads the job's module
+ *   (functions/src/<job.handler>) and runs it in that process after the request returns. This
+ *   module never imports a job, so a route that starts one does not bundle the job's code.
  */
-export interface JobPayloads {
-  import: { cacheID: string };
-}
-export type JobName = keyof JobPayloads;
+export type { JobName, JobPayload } from '@oligowatch/shared/jobs';
 
-type JobModule<N extends JobName> = { handler: (payload: JobPayloads[N]) => Promise<unknown> };
+/** Runs a job's handler off the request path; what the local stack registers. */
+export type LocalJobRunner = (name: JobName, payload: unknown) => Promise<unknown>;
 
-const jobs: { [N in JobName]: { functionEnv: keyof Config; load: () => Promise<JobModule<N>> } } = {
-  import: { functionEnv: 'IMPORT_JOB_FUNCTION', load: () => import('../../targets/run-import-job') },
+// On globalThis rather than in a module variable: the local stack and the handlers it loads may
+// reach this file through different module graphs (a test runner's and node's), yet share one runner.
+const RUNNER_KEY = Symbol.for('oligowatch.localJobRunner');
+type RunnerHolder = { [RUNNER_KEY]?: LocalJobRunner };
+
+export const registerLocalJobRunner = (runner: LocalJobRunner | undefined): void => {
+  (globalThis as RunnerHolder)[RUNNER_KEY] = runner;
 };
 
 let lambda: LambdaClient | undefined;
 
 export class JobStartError extends Error {}
 
-export const startJob = async <N extends JobName>(name: N, payload: JobPayloads[N]): Promise<void> => {
+export const startJob = async <N extends JobName>(name: N, payload: JobPayload<N>): Promise<void> => {
   const config = getConfig();
-  const job = jobs[name];
+  const body = jobs[name].payload.parse(payload);
   if (config.JOB_RUNNER === 'local') {
-    const module = await job.load();
+    const runner = (globalThis as RunnerHolder)[RUNNER_KEY];
+    if (!runner) throw new JobStartError(`No local job runner is registered: cannot start the ${name} job`);
     setImmediate(() => {
-      module
-        .handler(payload)
-        .catch((error: unknown) => logger.error('Background job failed', { job: name, error }));
+      runner(name, body).catch((error: unknown) =>
+        logger.error('Background job failed', { job: name, error }),
+      );
     });
     return;
   }
-  const functionName = config[job.functionEnv];
-  if (typeof functionName !== 'string' || functionName === '')
-    throw new JobStartError(`${String(job.functionEnv)} is not set: cannot start the ${name} job`);
+  const envVar = jobFunctionEnvVar(name);
+  const functionName = process.env[envVar];
+  if (!functionName) throw new JobStartError(`${envVar} is not set: cannot start the ${name} job`);
   lambda ??= new LambdaClient({ region: config.AWS_REGION });
   await lambda.send(
     new InvokeCommand({
       FunctionName: functionName,
       InvocationType: 'Event',
-      Payload: new TextEncoder().encode(JSON.stringify(payload)),
+      Payload: new TextEncoder().encode(JSON.stringify(body)),
     }),
   );
 };

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { reportMessages } from '@oligowatch/shared/messages';
+import { createReportRequestSchema } from '@oligowatch/shared/schemas/report';
+import { type ReportRow, writeReportRows } from '../lib/db/report-rows';
+import { writeReportStats } from '../lib/db/report-stats';
+import { putReportSummary } from '../lib/db/report-summaries';
+import { ValidationError } from '../lib/http/errors';
+import { makeHandler } from '../lib/http/make-handler';
+
+/**
+ * POST /v1/report: stores a complete report sent whole (SPEC section 7), its id and creation date
+ * set here. It must hold together: provenance.oligos are the oligos of mismatchStats in order,
+ * every row names one of them, and mismatch_total is the sum of their totals. Rows and statistics
+ * are written first and the summary last, so the report lists only once it is whole.
+ */
+export const handler = makeHandler({ body: createReportRequestSchema }, async ({ body, caller }) => {
+  const names = body.provenance.oligos.map((o) => o.name);
+  const statsNames = Object.keys(body.mismatchStats);
+  if (names.length !== statsNames.length || names.some((name, i) => name !== statsNames[i]))
+    throw new ValidationError(reportMessages.provenanceOligosMismatch);
+  const totals = Object.values(body.mismatchStats).reduce((sum, s) => sum + s.total, 0);
+  if (totals !== body.mismatch_total) throw new ValidationError(reportMessages.statsTotalMismatch);
+  const rows: ReportRow[] = body.mismatches.map((mismatch) => {
+    const oligoIndex = names.indexOf(mismatch.oligoName);
+    if (oligoIndex < 0) throw new ValidationError(reportMessages.rowOligoUnknown(mismatch.oligoName));
+    return { oligoIndex, mismatch };
+  });
+  // A row is keyed by oligo and accession: a repeated pair is stored (and counted) once.
+  const keys = new Set(rows.map((row) => `${row.oligoIndex}#${row.mismatch.targetAccessionID}`));
+  const rowCounts = names.map((_, i) => [...keys].filter((key) => key.startsWith(`${i}#`)).length);
+
+  const reportId = randomUUID();
+  await writeReportRows(reportId, rows);
+  await writeReportStats(
+    reportId,
+    names.map((name, oligoIndex) => ({
+      oligoIndex,
+      name,
+      stats: body.mismatchStats[name] as (typeof body.mismatchStats)[string],
+    })),
+  );
+  const samples = body.provenance.sample_count;
+  await putReportSummary({
+    _id: reportId,
+    report_title: body.report_title,
+    creation_date: new Date().toISOString(),
+    target_name: body.target_name,
+    product_name: body.product_name,
+    mismatch_total: body.mismatch_total,
+    status: 'complete',
+    progress: { done: samples, total: samples },
+    provenance: body.provenance,
+    row_counts: rowCounts,
+    ...(caller ? { created_by: caller.id } : {}),
+  });
+  return { statusCode: 201, body: { message: reportMessages.reportSaved, reportId } };
+});

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { REPORT_MAX_OLIGOS } from '@oligowatch/shared/constants';
+import { reportMessages } from '@oligowatch/shared/messages';
+import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
+import { nowEpochSeconds } from '../lib/db/client';
+import { getOligosByIds } from '../lib/db/oligos-repository';
+import { getProduct } from '../lib/db/products-repository';
+import { finishReportTurn } from '../lib/db/report-job-state';
+import { putReportSummary } from '../lib/db/report-summaries';
+import { NotFound, ValidationError } from '../lib/http/errors';
+import { QUEUED_OWNER } from '../lib/jobs/job-lease';
+import { startJob } from '../lib/jobs/start-job';
+import { logger } from '../lib/logger';
+import { countCladeSamples } from './clade-samples';
+
+/** Time the job's runner has to take the lease before the report counts as interrupted. */
+const START_LEASE_SECONDS = 2 * 60;
+
+export interface ReportRequest {
+  title: string;
+  /** The product's _id. */
+  productId: string;
+  cladeID: string;
+  targetName: string;
+  createdBy?: string;
+}
+
+/**
+ * Checks a report request, freezes what the report is made from (the product's active version:
+ * oligo names, sequences, strands; the clade and its sample count), stores the report as running and
+ * starts the report job. Refusals are HTTP errors with the messages of shared/src/messages.ts.
+ * Used by POST /v1/parasail and by the first start's demo report.
+ */
+export const queueReport = async (
+  request: ReportRequest,
+): Promise<{ reportId: string; sampleCount: number }> => {
+  const product = await getProduct(request.productId);
+  if (!product) throw new NotFound(reportMessages.productNotFound);
+  // A version lists oligo ids; one listed twice is checked once (names key the statistics).
+  const ids = [...new Set(product.versions[product.active_version_index] ?? [])];
+  if (ids.length > REPORT_MAX_OLIGOS)
+    throw new ValidationError(reportMessages.tooManyOligos(REPORT_MAX_OLIGOS));
+  const found = await getOligosByIds(ids);
+  const oligos = ids.flatMap((id) => {
+    const oligo = found.get(id);
+    return oligo
+      ? [{ name: oligo.name, sequence: oligo.sequence, dna_strand_positive: oligo.dna_strand_positive }]
+      : [];
+  });
+  if (oligos.length === 0) throw new ValidationError(reportMessages.productHasNoOligos);
+  const cladeID = request.cladeID;
+  const sampleCount = await countCladeSamples(cladeID);
+  if (!sampleCount) throw new ValidationError(reportMessages.cladeHasNoSamples);
+
+  const reportId = randomUUID();
+  await putReportSummary({
+    _id: reportId,
+    report_title: request.title,
+    creation_date: new Date().toISOString(),
+    target_name: request.targetName,
+    product_name: product.name,
+    mismatch_total: 0,
+    status: 'running',
+    progress: { done: 0, total: sampleCount },
+    provenance: {
+      product_id: product._id,
+      product_version: product.active_version_index + 1,
+      oligos,
+      clade_id: cladeID,
+      sample_count: sampleCount,
+      engine_version: MISMATCH_ENGINE_VERSION,
+    },
+    row_counts: oligos.map(() => 0),
+    ...(request.createdBy ? { created_by: request.createdBy } : {}),
+    // Holds off any runner but the job started below until it has had time to take the lease.
+    lease_owner: QUEUED_OWNER,
+    lease_until: nowEpochSeconds() + START_LEASE_SECONDS,
+  });
+  try {
+    await startJob('report', { reportId });
+  } catch (error) {
+    // The job never started: the report must not sit as running.
+    await finishReportTurn(reportId, QUEUED_OWNER, { status: 'failed', reason: reportMessages.reportFailed });
+    throw error;
+  }
+  logger.info('Report queued', {
+    reportId,
+    productId: product._id,
+    cladeID,
+    samples: sampleCount,
+    by: request.createdBy,
+  });
+  return { reportId, sampleCount };
+};

@@ -1,0 +1,221 @@
+import { availableParallelism } from 'node:os';
+import { jobs } from '@oligowatch/shared/jobs';
+import { reportMessages } from '@oligowatch/shared/messages';
+import {
+  createMismatchPool,
+  type MismatchPool,
+  runMismatchBatch,
+  toMismatchFields,
+} from '@oligowatch/shared/mismatch/index';
+import {
+  addToMismatchCounts,
+  emptyMismatchCounts,
+  type OligoMismatchCounts,
+  toOligoMismatchStats,
+} from '@oligowatch/shared/mismatch/mismatch-counts';
+import { type OligoInput, prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
+import type { Context } from 'aws-lambda';
+import { deleteReportItems } from '../lib/db/report-delete';
+import { acquireReportLease, commitReportPage, finishReportTurn } from '../lib/db/report-job-state';
+import { type ReportRow, writeReportRows } from '../lib/db/report-rows';
+import { readReportStats, type StoredOligoStats } from '../lib/db/report-stats';
+import { getReportRecord, type ReportRecord } from '../lib/db/report-summaries';
+import { LeaseLostError } from '../lib/jobs/job-lease';
+import {
+  HAND_OVER_LEASE_SECONDS,
+  type JobTurn,
+  LEASE_SECONDS,
+  type RunOptions,
+  runLeasedJob,
+  runOptionsOf,
+} from '../lib/jobs/run-leased-job';
+import { startJob } from '../lib/jobs/start-job';
+import { logger } from '../lib/logger';
+import { type CladeSequence, readCladePage } from './clade-samples';
+
+/**
+ * The report job (not a route): started by POST /v1/parasail through startJob. It aligns every
+ * oligo of the report's frozen product version (its provenance) against every sample of the clade,
+ * reading the clade page by page with a worker pool sized to the machine's vCPUs, and after each
+ * page writes that page's mismatch rows, then commits the statistics (as mergeable counts), the
+ * progress and the next page's cursor in one transaction under the job's lease. A rerun of a page
+ * overwrites its rows (deterministic keys); a fresh invocation resumes after the last committed
+ * page; a duplicate invocation finds the lease taken, or the report finished, and does nothing.
+ */
+
+/** Clade samples read, aligned and committed at a time: progress moves (and can resume) per page. */
+export const REPORT_PAGE_SIZE = 100;
+/** Rows written in one go while a page is aligned (a page commits only after all its rows). */
+const ROW_FLUSH = 100;
+
+export interface ReportRunOptions extends RunOptions {
+  /** Clade page size; smaller in tests so that a small clade spans pages. */
+  pageSize?: number;
+  /** Worker threads; the machine's vCPUs by default (a Lambda's, sized by its memory). */
+  workers?: number;
+}
+
+interface Tagged {
+  id: string;
+  sequence: string;
+  sample: CladeSequence;
+  /** On a page's last sample: the cursor after that page (undefined after the last page). */
+  pageEnd?: { nextCursor: string | undefined };
+}
+
+const toRow = (
+  oligoIndex: number,
+  oligo: OligoInput,
+  sample: CladeSequence,
+  alignment: Parameters<typeof toMismatchFields>[0],
+): ReportRow => ({
+  oligoIndex,
+  mismatch: {
+    oligoName: oligo.name,
+    ...toMismatchFields(alignment),
+    targetLocation: sample.geo_loc_name,
+    targetCollectionDate: sample.collection_date,
+    targetAccessionID: sample.accessionID,
+  },
+});
+
+const alignClade = async (
+  record: ReportRecord,
+  turn: JobTurn,
+  options: ReportRunOptions,
+): Promise<'finished' | 'handOver'> => {
+  const id = record._id;
+  const oligos: OligoInput[] = record.provenance.oligos.map((o) => ({
+    name: o.name,
+    sequence: o.sequence,
+    strandPositive: o.dna_strand_positive,
+  }));
+  const prepared = oligos.map(prepareOligo);
+  // Resuming: the committed counts, rows and progress are where this turn starts.
+  const stored = await readReportStats(id);
+  const counts: OligoMismatchCounts[] = prepared.map(
+    (oligo, i) => stored.find((s) => s.oligoIndex === i)?.counts ?? emptyMismatchCounts(oligo),
+  );
+  const rowCounts = prepared.map((_, i) => record.row_counts?.[i] ?? 0);
+  let done = record.progress.done;
+  const total = record.progress.total;
+  let rows: ReportRow[] = [];
+  let exhausted = record.clade_cursor === '';
+  let stoppedForTime = false;
+
+  const statsEntries = (): StoredOligoStats[] =>
+    prepared.map((oligo, i) => ({
+      oligoIndex: i,
+      name: oligo.name,
+      counts: counts[i] as OligoMismatchCounts,
+      stats: toOligoMismatchStats(counts[i] as OligoMismatchCounts, oligo),
+    }));
+  const mismatchTotal = () => counts.reduce((sum, c) => sum + c.total, 0);
+  const flushRows = async () => {
+    const batch = rows;
+    rows = [];
+    if (batch.length > 0) await writeReportRows(id, batch);
+  };
+  const commit = async (cladeCursor: string | undefined) => {
+    await flushRows();
+    await commitReportPage(id, turn.owner, LEASE_SECONDS, {
+      progress: { done, total: Math.max(total, done) },
+      mismatchTotal: mismatchTotal(),
+      rowCounts,
+      cladeCursor,
+      stats: statsEntries(),
+    });
+  };
+
+  const pageSize = options.pageSize ?? REPORT_PAGE_SIZE;
+  async function* cladeSamples(): AsyncGenerator<Tagged> {
+    let cursor = record.clade_cursor || undefined;
+    while (!exhausted) {
+      if (turn.timeToHandOver()) {
+        stoppedForTime = true;
+        return;
+      }
+      const page = await readCladePage(record.provenance.clade_id, { limit: pageSize, cursor });
+      const last = page.samples.length - 1;
+      for (const [i, sample] of page.samples.entries())
+        yield {
+          id: sample.accessionID,
+          sequence: sample.genomic_sequence,
+          sample,
+          ...(i === last ? { pageEnd: { nextCursor: page.nextCursor } } : {}),
+        };
+      cursor = page.nextCursor;
+      exhausted = cursor === undefined;
+    }
+  }
+
+  let pool: MismatchPool | undefined;
+  try {
+    if (!exhausted) {
+      pool = createMismatchPool({ size: options.workers ?? availableParallelism() });
+      await runMismatchBatch<Tagged>({
+        oligos,
+        samples: cladeSamples(),
+        pool,
+        onSample: async (tagged, alignments) => {
+          for (const [o, alignment] of alignments.entries()) {
+            addToMismatchCounts(
+              counts[o] as OligoMismatchCounts,
+              prepared[o] as (typeof prepared)[number],
+              alignment,
+            );
+            if (alignment.mismatchCount === 0) continue;
+            rows.push(toRow(o, oligos[o] as OligoInput, tagged.sample, alignment));
+            rowCounts[o] = (rowCounts[o] ?? 0) + 1;
+          }
+          done++;
+          if (tagged.pageEnd) await commit(tagged.pageEnd.nextCursor ?? undefined);
+          else if (rows.length >= ROW_FLUSH) await flushRows();
+        },
+      });
+    }
+    if (stoppedForTime && !exhausted) return 'handOver';
+    // The last commit again, with no cursor: also records empty statistics for an empty clade.
+    await commit(undefined);
+    await finishReportTurn(id, turn.owner, {
+      status: 'complete',
+      mismatchTotal: mismatchTotal(),
+      progress: { done, total: done },
+      provenance: { ...record.provenance, sample_count: done },
+    });
+    logger.info('Report complete', { reportId: id, samples: done, mismatchTotal: mismatchTotal() });
+    return 'finished';
+  } catch (error) {
+    // Deleted while running: the delete took the summary, so clear what this turn wrote after it.
+    if (error instanceof LeaseLostError && !(await getReportRecord(id)))
+      await deleteReportItems(id, { summaryGone: true });
+    throw error;
+  } finally {
+    await pool?.close();
+  }
+};
+
+export const runReportJob = (reportId: string, options: ReportRunOptions = {}): Promise<void> =>
+  runLeasedJob<ReportRecord>(
+    {
+      name: 'report',
+      id: reportId,
+      acquire: (owner) => acquireReportLease(reportId, owner, LEASE_SECONDS),
+      work: (record, turn) => alignClade(record, turn, options),
+      handOver: async (owner) => {
+        await finishReportTurn(reportId, owner, {
+          status: 'handOver',
+          handOverSeconds: HAND_OVER_LEASE_SECONDS,
+        });
+        await startJob('report', { reportId });
+      },
+      // Whatever went wrong is in the log; the report says so in words and never looks complete.
+      fail: (owner) =>
+        finishReportTurn(reportId, owner, { status: 'failed', reason: reportMessages.reportFailed }),
+    },
+    options,
+  );
+
+/** The job Lambda's entry point, and what the local runner calls. */
+export const handler = async (event: unknown, context?: Context): Promise<void> =>
+  runReportJob(jobs.report.payload.parse(event).reportId, runOptionsOf(context));

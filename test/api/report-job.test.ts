@@ -1,0 +1,164 @@
+import { reportMessages } from '@oligowatch/shared/messages';
+import type { Mismatch, ReportDetail } from '@oligowatch/shared/schemas/report';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, stack } from '../support/api';
+import {
+  getReport,
+  N1_PRODUCT,
+  productIdByName,
+  reportItems,
+  SARS_COV_2_CLADE,
+  seedDemoCatalogAndTargets,
+} from '../support/reports';
+
+/**
+ * The report job run here, in the test's process, against the suite's tables, as its Lambda would
+ * run: delivered twice, stopped half way by the clock and continued, or failing. Reports are
+ * queued through the same code as POST /v1/parasail; the job it starts is recorded, not run, so
+ * each test decides which invocations happen.
+ */
+
+let token: string;
+let productId: string;
+const started: { name: string; payload: unknown }[] = [];
+
+const modules = async () => {
+  Object.assign(process.env, stack().env);
+  const { registerLocalJobRunner } = await import('@oligowatch/functions/lib/jobs/start-job');
+  const { queueReport } = await import('@oligowatch/functions/reports/queue-report');
+  const { runReportJob } = await import('@oligowatch/functions/reports/run-report-job');
+  return { registerLocalJobRunner, queueReport, runReportJob };
+};
+
+const queue = async (title: string): Promise<string> => {
+  const { queueReport } = await modules();
+  const { reportId } = await queueReport({
+    title,
+    productId,
+    cladeID: SARS_COV_2_CLADE,
+    targetName: 'SARS-CoV-2 (Covid)',
+  });
+  return reportId;
+};
+
+/** Small pages, so the seeded clade spans several; one worker, to spare the machine. */
+const SMALL = { pageSize: 4, workers: 1 };
+
+const rowsOf = (report: ReportDetail) =>
+  [...report.mismatches].sort(
+    (a: Mismatch, b: Mismatch) =>
+      a.oligoName.localeCompare(b.oligoName) || a.targetAccessionID.localeCompare(b.targetAccessionID),
+  );
+
+/** What must not differ between two runs of one analysis. */
+const analysisOf = (report: ReportDetail) => ({
+  status: report.status,
+  mismatch_total: report.mismatch_total,
+  progress: report.progress,
+  mismatchStats: report.mismatchStats,
+  mismatchRowCounts: report.mismatchRowCounts,
+  rows: rowsOf(report),
+});
+
+let uninterrupted: ReportDetail;
+
+beforeAll(async () => {
+  token = await signIn(stack().admin.email, stack().admin.password);
+  await seedDemoCatalogAndTargets();
+  productId = await productIdByName(token, N1_PRODUCT);
+  const { registerLocalJobRunner, runReportJob } = await modules();
+  registerLocalJobRunner(async (name, payload) => {
+    started.push({ name, payload });
+  });
+  const id = await queue('Uninterrupted');
+  await runReportJob(id, SMALL);
+  uninterrupted = await getReport(token, id);
+}, 120_000);
+
+describe('the report job', () => {
+  it('is started by queueing a report, with the report id as its payload', async () => {
+    const before = started.length;
+    const id = await queue('Started');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started.slice(before)).toEqual([{ name: 'report', payload: { reportId: id } }]);
+  });
+
+  it('spans several pages of the clade and completes', () => {
+    expect(uninterrupted.status).toBe('complete');
+    expect(uninterrupted.progress.done).toBeGreaterThan(2 * SMALL.pageSize);
+    expect(uninterrupted.mismatch_total).toBeGreaterThan(0);
+  });
+
+  it('delivered twice at once gives one report, with no duplicate rows; a third delivery changes nothing', async () => {
+    const { runReportJob } = await modules();
+    const id = await queue('Delivered twice');
+    await Promise.all([runReportJob(id, SMALL), runReportJob(id, SMALL)]);
+    const report = await getReport(token, id);
+    expect(analysisOf(report)).toEqual(analysisOf(uninterrupted));
+    const items = await reportItems(id);
+    const rows = items.filter((item) => String(item.sk).startsWith('ROW#'));
+    expect(rows).toHaveLength(Object.values(report.mismatchRowCounts).reduce((sum, n) => sum + n, 0));
+    expect(new Set(rows.map((row) => row.sk)).size).toBe(rows.length);
+
+    await runReportJob(id, SMALL);
+    expect(await reportItems(id)).toEqual(items);
+  });
+
+  it('stopped half way by the clock hands over to a fresh invocation, and the two give the same report', async () => {
+    const { runReportJob } = await modules();
+    const id = await queue('Handed over');
+    // The start that queueing asked for is recorded first; the hand-over's comes after it.
+    await new Promise((resolve) => setImmediate(resolve));
+    const before = started.length;
+    let calls = 0;
+    // Plenty of time for the first page, then less than the hand-over window.
+    await runReportJob(id, { ...SMALL, remainingMs: () => (calls++ === 0 ? 15 * 60_000 : 60_000) });
+    const half = await getReport(token, id);
+    expect(half.status).toBe('running');
+    expect(half.progress.done).toBe(SMALL.pageSize);
+    expect(started.slice(before)).toEqual([{ name: 'report', payload: { reportId: id } }]);
+
+    await runReportJob(id, SMALL);
+    expect(analysisOf(await getReport(token, id))).toEqual(analysisOf(uninterrupted));
+  });
+
+  it('that fails leaves a failed report with a reason a person can read, never a complete one', async () => {
+    const { runReportJob } = await modules();
+    const id = await queue('Failing');
+    // An oligo with no bases cannot be aligned: the engine refuses it.
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: stack().env.REPORTS_TABLE,
+        Key: { pk: `REPORT#${id}`, sk: 'SUMMARY' },
+        UpdateExpression: 'SET provenance.oligos[0].#s = :empty',
+        ExpressionAttributeNames: { '#s': 'sequence' },
+        ExpressionAttributeValues: { ':empty': '' },
+      }),
+    );
+    await runReportJob(id, SMALL);
+    expect(await getReport(token, id)).toMatchObject({
+      status: 'failed',
+      failure_reason: reportMessages.reportFailed,
+    });
+  });
+
+  it('whose runner vanished (its lease ran out) shows the report as failed, not running', async () => {
+    const id = await queue('Runner vanished');
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: stack().env.REPORTS_TABLE,
+        Key: { pk: `REPORT#${id}`, sk: 'SUMMARY' },
+        UpdateExpression: 'SET lease_until = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    expect(await getReport(token, id)).toMatchObject({
+      status: 'failed',
+      failure_reason: reportMessages.reportInterrupted,
+    });
+  });
+});

@@ -1,0 +1,310 @@
+import { randomUUID } from 'node:crypto';
+import { REPORT_ALL_ROWS_LIMIT } from '@oligowatch/shared/constants';
+import { reportMessages } from '@oligowatch/shared/messages';
+import { alignOligoToSample } from '@oligowatch/shared/mismatch/align-oligo-to-sample';
+import { computeMismatchStats } from '@oligowatch/shared/mismatch/compute-mismatch-stats';
+import { prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
+import { toMismatchFields } from '@oligowatch/shared/mismatch/to-mismatch-fields';
+import { productResponseSchema } from '@oligowatch/shared/schemas/product';
+import {
+  allReportsResponseSchema,
+  generateReportResponseSchema,
+  type Mismatch,
+  type ReportDetail,
+  recentReportsResponseSchema,
+} from '@oligowatch/shared/schemas/report';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn, stack } from '../support/api';
+import {
+  getReport,
+  N1_PRODUCT,
+  productIdByName,
+  reportItems,
+  SARS_COV_2_CLADE,
+  seedDemoCatalogAndTargets,
+  waitForReport,
+} from '../support/reports';
+
+/**
+ * Reports end to end on the demo data of `npm start` (real published oligos, real SARS-CoV-2
+ * genomes): generated through POST /v1/parasail and the report job, checked against the engine run
+ * directly on the same samples.
+ */
+
+let token: string;
+let n1: string;
+/** A complete report of US CDC N1 on the SARS-CoV-2 clade, generated once for the file. */
+let report: ReportDetail;
+
+const generate = (body: Record<string, unknown>) => api('POST', '/v1/parasail', { token, body });
+
+const generateN1 = async (title = `N1 ${randomUUID().slice(0, 8)}`) => {
+  const res = await generate({
+    report_title: title,
+    clade_id: SARS_COV_2_CLADE,
+    target_name: 'SARS-CoV-2 (Covid)',
+    product: n1,
+    // Accepted and ignored until recurring reports exist.
+    frequency: { time_steps: 2, units: 'w' },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  return generateReportResponseSchema.parse(res.body);
+};
+
+/** The clade's samples as the repository holds them (what the job reads). */
+const cladeSamples = async () => {
+  Object.assign(process.env, stack().env);
+  const { streamCladeSequences } = await import('@oligowatch/functions/lib/db/targets-repository');
+  const samples = [];
+  for await (const sample of streamCladeSequences(SARS_COV_2_CLADE)) samples.push(sample);
+  return samples;
+};
+
+const byAccession = (a: Mismatch, b: Mismatch) =>
+  a.oligoName.localeCompare(b.oligoName) || a.targetAccessionID.localeCompare(b.targetAccessionID);
+
+beforeAll(async () => {
+  token = await signIn(stack().admin.email, stack().admin.password);
+  await seedDemoCatalogAndTargets();
+  n1 = await productIdByName(token, N1_PRODUCT);
+  const { reportId } = await generateN1();
+  report = await waitForReport(token, reportId);
+}, 120_000);
+
+describe('a generated report', () => {
+  it('completes, with its provenance frozen from the product and the clade', async () => {
+    const product = productResponseSchema.parse(
+      (await api('GET', `/v1/products/${n1}`, { token })).body,
+    ).product;
+    const samples = await cladeSamples();
+    expect(report).toMatchObject({
+      status: 'complete',
+      product_name: N1_PRODUCT,
+      target_name: 'SARS-CoV-2 (Covid)',
+    });
+    expect(report.progress).toEqual({ done: samples.length, total: samples.length });
+    expect(report.provenance).toMatchObject({
+      product_id: n1,
+      product_version: product.active_version_index + 1,
+      clade_id: SARS_COV_2_CLADE,
+      sample_count: samples.length,
+      engine_version: expect.any(String),
+    });
+    expect(report.provenance.oligos).toEqual([
+      { name: 'USCDC_N1_F', sequence: 'GACCCCAAAATCAGCGAAAT', dna_strand_positive: true },
+      { name: 'USCDC_N1_P', sequence: 'ACCCCGCATTACGTTTGGTGGACC', dna_strand_positive: true },
+      { name: 'USCDC_N1_R', sequence: 'TCTGGTTACTGCCAGTTGAATCTG', dna_strand_positive: false },
+    ]);
+  });
+
+  it('equals the engine run directly on the same samples: rows (distance, positions) and statistics, both strands', async () => {
+    const samples = await cladeSamples();
+    const oligos = report.provenance.oligos.map((o) =>
+      prepareOligo({ name: o.name, sequence: o.sequence, strandPositive: o.dna_strand_positive }),
+    );
+    expect(oligos.map((o) => o.strandPositive)).toContain(false);
+    const expectedRows: Mismatch[] = [];
+    const entries = oligos.map((oligo) => {
+      const alignments = samples.map((sample) => alignOligoToSample(oligo, sample.genomic_sequence));
+      alignments.forEach((alignment, i) => {
+        const sample = samples[i];
+        if (!sample || alignment.mismatchCount === 0) return;
+        expectedRows.push({
+          oligoName: oligo.name,
+          ...toMismatchFields(alignment),
+          targetLocation: sample.geo_loc_name,
+          targetCollectionDate: sample.collection_date,
+          targetAccessionID: sample.accessionID,
+        });
+      });
+      return { oligo, alignments };
+    });
+    expect(report.mismatchStats).toEqual(computeMismatchStats(entries));
+    expect(expectedRows.length).toBeGreaterThan(0);
+    expect(expectedRows.length).toBeLessThanOrEqual(REPORT_ALL_ROWS_LIMIT);
+    expect(report.allRowsIncluded).toBe(true);
+    expect([...report.mismatches].sort(byAccession)).toEqual(expectedRows.sort(byAccession));
+    for (const oligo of oligos)
+      expect(report.mismatchRowCounts[oligo.name]).toBe(
+        expectedRows.filter((r) => r.oligoName === oligo.name).length,
+      );
+  });
+
+  it("has mismatch_total = the sum of the oligos' totals", () => {
+    const sum = Object.values(report.mismatchStats).reduce((total, stats) => total + stats.total, 0);
+    expect(sum).toBeGreaterThan(0);
+    expect(report.mismatch_total).toBe(sum);
+  });
+
+  it('is listed in all reports and in recent reports with its status and progress', async () => {
+    const all = allReportsResponseSchema.parse((await api('GET', '/v1/report/all', { token })).body).reports;
+    const listed = all.find((r) => r._id === report._id);
+    expect(listed).toEqual({
+      _id: report._id,
+      report_title: report.report_title,
+      creation_date: report.creation_date,
+      target_name: report.target_name,
+      product_name: report.product_name,
+      mismatch_total: report.mismatch_total,
+      status: 'complete',
+      progress: report.progress,
+    });
+    const dates = all.map((r) => r.creation_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const recent = recentReportsResponseSchema.parse((await api('GET', '/v1/report/recent', { token })).body);
+    expect(recent.recent_reports.map((r) => r._id)).toContain(report._id);
+    expect(recent.recent_reports.every((r) => r.status === 'complete')).toBe(true);
+  });
+});
+
+describe('POST /v1/parasail refuses, each with its message', () => {
+  const valid = () => ({
+    report_title: 'T',
+    clade_id: SARS_COV_2_CLADE,
+    target_name: 'SARS-CoV-2 (Covid)',
+    product: n1,
+  });
+
+  it.each([
+    ['a blank title', { report_title: '   ' }, 400, reportMessages.titleRequired],
+    ['a missing title', { report_title: undefined }, 400, reportMessages.titleRequired],
+    ['an unknown product', { product: randomUUID() }, 404, reportMessages.productNotFound],
+    ['an over-long product id', { product: 'p'.repeat(5000) }, 400, reportMessages.productNotFound],
+    ['a clade with no samples', { clade_id: 'no-such-clade' }, 400, reportMessages.cladeHasNoSamples],
+  ])('%s', async (_name, change, status, message) => {
+    const before = allReportsResponseSchema.parse(
+      (await api('GET', '/v1/report/all', { token })).body,
+    ).reports;
+    const res = await generate({ ...valid(), ...change });
+    expect(res).toEqual({ status, body: { message } });
+    const after = allReportsResponseSchema.parse(
+      (await api('GET', '/v1/report/all', { token })).body,
+    ).reports;
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('a product whose active version has no oligos', async () => {
+    const created = await api('POST', '/v1/products', {
+      token,
+      body: { name: `Empty ${randomUUID().slice(0, 8)}`, oligos: [] },
+    });
+    expect(created.status).toBe(201);
+    const empty = productResponseSchema.parse(created.body).product;
+    const res = await generate({ ...valid(), product: empty._id });
+    expect(res).toEqual({ status: 400, body: { message: reportMessages.productHasNoOligos } });
+  });
+});
+
+describe('GET /v1/report/{id}', () => {
+  it('answers 404 with a clear message for an unknown id, and for an over-long one', async () => {
+    for (const id of [randomUUID(), 'x'.repeat(3000)]) {
+      const res = await api('GET', `/v1/report/${id}`, { token });
+      expect(res).toEqual({ status: 404, body: { message: reportMessages.reportNotFound } });
+    }
+  });
+});
+
+describe('PUT /v1/report/{id}', () => {
+  it('changes the title only: every other field of the payload is ignored', async () => {
+    const { reportId } = await generateN1('Before rename');
+    const before = await waitForReport(token, reportId);
+    const res = await api('PUT', `/v1/report/${reportId}`, {
+      token,
+      body: {
+        ...before,
+        report_title: '  Renamed report  ',
+        mismatch_total: 999_999,
+        target_name: 'Other',
+        mismatches: [],
+      },
+    });
+    expect(res).toEqual({ status: 200, body: { message: reportMessages.reportTitleUpdated } });
+    expect(await getReport(token, reportId)).toEqual({ ...before, report_title: 'Renamed report' });
+  });
+
+  it('refuses a blank title, and an unknown report', async () => {
+    expect(await api('PUT', `/v1/report/${report._id}`, { token, body: { report_title: ' ' } })).toEqual({
+      status: 400,
+      body: { message: reportMessages.titleRequired },
+    });
+    expect(await api('PUT', `/v1/report/${randomUUID()}`, { token, body: { report_title: 'x' } })).toEqual({
+      status: 404,
+      body: { message: reportMessages.reportNotFound },
+    });
+  });
+});
+
+describe('DELETE /v1/report/{id}', () => {
+  it('removes every item of the report', async () => {
+    const { reportId } = await generateN1('To delete');
+    await waitForReport(token, reportId);
+    expect((await reportItems(reportId)).length).toBeGreaterThan(3);
+    const res = await api('DELETE', `/v1/report/${reportId}`, { token });
+    expect(res).toEqual({ status: 200, body: { message: reportMessages.reportDeleted } });
+    expect(await reportItems(reportId)).toEqual([]);
+    expect((await api('GET', `/v1/report/${reportId}`, { token })).status).toBe(404);
+    expect(await api('DELETE', `/v1/report/${reportId}`, { token })).toEqual({
+      status: 404,
+      body: { message: reportMessages.reportNotFound },
+    });
+  });
+});
+
+describe('POST /v1/report', () => {
+  const complete = () => ({
+    _id: 'ignored',
+    creation_date: '1999-01-01T00:00:00.000Z',
+    report_title: 'Stored whole',
+    target_name: report.target_name,
+    product_name: report.product_name,
+    mismatch_total: report.mismatch_total,
+    mismatches: report.mismatches,
+    mismatchStats: report.mismatchStats,
+    provenance: report.provenance,
+  });
+
+  it('stores a complete report, with an id and creation date of its own', async () => {
+    const res = await api<{ message: string; reportId: string }>('POST', '/v1/report', {
+      token,
+      body: complete(),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(reportMessages.reportSaved);
+    expect(res.body.reportId).not.toBe('ignored');
+    const stored = await getReport(token, res.body.reportId);
+    expect(stored.creation_date > '2020').toBe(true);
+    expect(stored).toMatchObject({
+      status: 'complete',
+      report_title: 'Stored whole',
+      mismatch_total: report.mismatch_total,
+      mismatchStats: report.mismatchStats,
+      mismatchRowCounts: report.mismatchRowCounts,
+      provenance: report.provenance,
+    });
+    expect([...stored.mismatches].sort(byAccession)).toEqual([...report.mismatches].sort(byAccession));
+  });
+
+  it("refuses a mismatch_total that is not the sum of the oligos' totals", async () => {
+    const body = { ...complete(), mismatch_total: report.mismatch_total + 1 };
+    expect(await api('POST', '/v1/report', { token, body })).toEqual({
+      status: 400,
+      body: { message: reportMessages.statsTotalMismatch },
+    });
+  });
+
+  it('refuses a row of an oligo the report does not have', async () => {
+    const body = {
+      ...complete(),
+      mismatches: [{ ...(report.mismatches[0] as Mismatch), oligoName: 'nope' }],
+    };
+    expect(await api('POST', '/v1/report', { token, body })).toEqual({
+      status: 400,
+      body: { message: reportMessages.rowOligoUnknown('nope') },
+    });
+  });
+
+  it('refuses a report without its provenance', async () => {
+    const { provenance: _p, ...body } = complete();
+    expect((await api('POST', '/v1/report', { token, body })).status).toBe(400);
+  });
+});

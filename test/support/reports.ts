@@ -1,0 +1,56 @@
+import { productListResponseSchema } from '@oligowatch/shared/schemas/product';
+import { type ReportDetail, reportResponseSchema } from '@oligowatch/shared/schemas/report';
+import { expect } from 'vitest';
+import { api, stack } from './api';
+
+/**
+ * Helpers of the report API tests: the `npm start` demo data (real oligos, products and genomes)
+ * seeded into this suite's stack through the same seeders, and a bounded wait for a report's job.
+ */
+
+export const SARS_COV_2_CLADE = '2697049';
+export const N1_PRODUCT = 'US CDC (United States) N1';
+
+/** Seeds the demo catalogue and genomes (idempotent: a second call writes nothing). */
+export const seedDemoCatalogAndTargets = async (): Promise<void> => {
+  Object.assign(process.env, stack().env);
+  const { seedCatalog } = await import('@oligowatch/infra/local/seed-catalog');
+  const { seedTargets } = await import('@oligowatch/infra/local/seed-targets');
+  await seedCatalog(() => {});
+  await seedTargets(() => {});
+};
+
+export const productIdByName = async (token: string, name: string): Promise<string> => {
+  const res = await api('GET', '/v1/products', { token });
+  const product = productListResponseSchema.parse(res.body).products.find((p) => p.name === name);
+  if (!product) throw new Error(`no product named ${name}`);
+  return product._id;
+};
+
+export const getReport = async (token: string, id: string): Promise<ReportDetail> => {
+  const res = await api('GET', `/v1/report/${id}`, { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return reportResponseSchema.parse(res.body).report;
+};
+
+/** Polls the report until it is no longer running: at most `attempts` polls, 250 ms apart. */
+export const waitForReport = async (token: string, id: string, attempts = 240): Promise<ReportDetail> => {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const report = await getReport(token, id);
+    if (report.status !== 'running') return report;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`report ${id} still running after ${attempts} polls`);
+};
+
+/** Every item of a report's partition, read straight from the table. */
+export const reportItems = async (id: string): Promise<Record<string, unknown>[]> => {
+  Object.assign(process.env, stack().env);
+  const { queryAllPages } = await import('@oligowatch/functions/lib/db/client');
+  return queryAllPages({
+    TableName: stack().env.REPORTS_TABLE,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': `REPORT#${id}` },
+    ConsistentRead: true,
+  });
+};
