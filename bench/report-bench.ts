@@ -136,7 +136,7 @@ const main = async () => {
 
     const result = {
       at: new Date().toISOString(),
-      command: `npm run bench:report -- --genomes ${genomeCount} --oligos ${oligoCount}`,
+      command: `npm run bench:report -- --genomes ${genomeCount} --oligos ${oligoCount}${keptDataDir ? ` --data-dir ${keptDataDir}` : ''}`,
       machine: {
         cpus: cpus().length,
         model: cpus()[0]?.model ?? '',
