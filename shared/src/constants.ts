@@ -29,6 +29,8 @@ export const RECENT_REPORTS_LIMIT = 10;
  * statistics item per oligo in one transaction, and a transaction holds at most 100 items.
  */
 export const REPORT_MAX_OLIGOS = 99;
+/** Clade samples the report job reads, aligns and commits at a time (its rows are stored per page). */
+export const REPORT_PAGE_SIZE = 100;
 
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_DUPLICATE_NAME_MS = 4000;

@@ -46,7 +46,8 @@ export const jobs = {
     // Two vCPUs for the worker pool.
     memoryMb: 3538,
     timeoutSeconds: 15 * 60,
-    grants: ['targets:read', 'catalog:read', 'reports:write', 'jobs:report'],
+    // No catalogue: POST /v1/parasail freezes the product's oligos into the report's provenance.
+    grants: ['targets:read', 'reports:write', 'jobs:report'],
     description: 'Mismatch report: every oligo of a product against every sample of a clade',
     // The mismatch pool (shared/src/mismatch/pool) starts this file in each worker thread.
     workers: ['shared/src/mismatch/pool/mismatch-worker'],

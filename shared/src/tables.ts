@@ -158,11 +158,11 @@ export const reportsTable = {
     },
   ],
   accessPatterns: [
-    'Get a report summary (status, progress, provenance, mismatch_total): GetItem pk=REPORT#{id} sk=SUMMARY',
-    "A report's statistics, one item per oligo: Query pk=REPORT#{id} begins_with(sk, 'STATS#')",
-    "One oligo's mismatch rows, paged: Query pk=REPORT#{id} begins_with(sk, 'ROW#{oligo index, zero-padded}#')",
-    'All reports by creation date, newest first: Query byCreation gsi1pk=REPORTS (gsi1sk = creation ISO time#id), ScanIndexForward false',
-    'Recent reports: the same query, complete ones, first page',
+    "Get a report summary (status, progress, provenance, mismatch_total, rows per oligo, the report job's lease and clade cursor): GetItem pk=REPORT#{id} sk=SUMMARY",
+    "A report's statistics, one item per oligo (figures and mergeable counts): Query pk=REPORT#{id} begins_with(sk, 'STATS#'); the report job writes them with the summary in one transaction per page",
+    "One oligo's mismatch rows, packed one item per clade page (and part, under 400 KB): Query pk=REPORT#{id} sk BETWEEN 'ROW#{oligo index, zero-padded}#{page}#{part}' AND the oligo's last key, a cursor being an item and a row of it; a rerun of a page overwrites its items. Sorted or filtered views read the oligo's items whole and page by offset",
+    'All reports by creation date, newest first: Query byCreation gsi1pk=REPORTS (gsi1sk = creation ISO time#id), ScanIndexForward false, summary fields only',
+    'Recent reports: the same query filtered on status complete, pages read until enough are found',
     'Delete a report: Query pk=REPORT#{id} (keys only), then BatchWrite deletes of every item, summary last',
   ],
 } as const satisfies TableDef;

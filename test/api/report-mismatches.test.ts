@@ -1,9 +1,11 @@
+import { MISMATCH_TABLE_PAGE_SIZE } from '@oligowatch/shared/constants';
 import { reportMessages } from '@oligowatch/shared/messages';
 import {
   generateReportResponseSchema,
   type Mismatch,
   mismatchPageResponseSchema,
   type ReportDetail,
+  reportResponseSchema,
 } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
@@ -74,7 +76,8 @@ describe('paging through an oligo', () => {
   });
 
   it.each([
-    ['in accession order', {}],
+    ['in stored order', {}],
+    ['sorted by accession, descending', { sort: 'targetAccessionID', order: 'desc' }],
     ['sorted by mismatches, descending', { sort: 'mismatchCount', order: 'desc' }],
     ['sorted by location', { sort: 'targetLocation' }],
   ])('returns every row once, %s', async (_name, sort) => {
@@ -111,7 +114,7 @@ describe('cursors', () => {
   it('refuses a tampered cursor with 400', async () => {
     const cursor = await firstCursor({});
     const envelope = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    envelope.k.pk = 'REPORT#someone-else';
+    envelope.k.sk = 'STATS#000';
     const tampered = Buffer.from(JSON.stringify(envelope)).toString('base64url');
     expect(await page({ oligo, limit: 1, cursor: tampered })).toEqual(refused);
     expect(await page({ oligo, limit: 1, cursor: `${cursor.slice(0, -3)}!!!` })).toEqual(refused);
@@ -152,5 +155,67 @@ describe('refusals', () => {
     });
     expect(await page({})).toEqual({ status: 400, body: { message: 'oligo is required.' } });
     expect((await page({ oligo, limit: 1000 })).status).toBe(400);
+  });
+});
+
+describe('a report with more rows than GET /v1/report/{id} carries', () => {
+  /** A stored report (POST /v1/report) of two oligos with 520 rows each. */
+  const ROWS_PER_OLIGO = 520;
+  let id: string;
+
+  beforeAll(async () => {
+    const oligos = report.provenance.oligos.slice(0, 2);
+    const mismatches = oligos.flatMap((o, oi) =>
+      Array.from({ length: ROWS_PER_OLIGO }, (_, i) => ({
+        ...(rows[0] as Mismatch),
+        oligoName: o.name,
+        mismatchCount: 1 + ((i + oi) % 3),
+        targetAccessionID: `SYN${String(i).padStart(5, '0')}.1`,
+      })),
+    );
+    const mismatchStats = Object.fromEntries(oligos.map((o) => [o.name, report.mismatchStats[o.name]]));
+    const res = await api<{ reportId: string }>('POST', '/v1/report', {
+      token,
+      body: {
+        report_title: 'Many rows',
+        target_name: report.target_name,
+        product_name: report.product_name,
+        mismatch_total: Object.values(mismatchStats).reduce((sum, s) => sum + (s?.total ?? 0), 0),
+        mismatches,
+        mismatchStats,
+        provenance: { ...report.provenance, oligos },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    id = res.body.reportId;
+  });
+
+  it("carries each oligo's first page and row count, and says not all rows are included", async () => {
+    const res = await api('GET', `/v1/report/${id}`, { token });
+    const detail = reportResponseSchema.parse(res.body).report;
+    expect(detail.allRowsIncluded).toBe(false);
+    expect(Object.values(detail.mismatchRowCounts)).toEqual([ROWS_PER_OLIGO, ROWS_PER_OLIGO]);
+    expect(detail.mismatches).toHaveLength(2 * MISMATCH_TABLE_PAGE_SIZE);
+  });
+
+  it.each([
+    ['in stored order, across stored chunks', {}, '30'],
+    ['sorted by mismatches', { sort: 'mismatchCount' }, '100'],
+  ])('pages every row of an oligo once through /mismatches, %s', async (_name, sort, limit) => {
+    const name = report.provenance.oligos[1]?.name ?? '';
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 40; pages++) {
+      const query = new URLSearchParams({ oligo: name, limit, ...sort, ...(cursor ? { cursor } : {}) });
+      const body = mismatchPageResponseSchema.parse(
+        (await api('GET', `/v1/report/${id}/mismatches?${query}`, { token })).body,
+      );
+      expect(body.total).toBe(ROWS_PER_OLIGO);
+      seen.push(...body.mismatches.map((row) => row.targetAccessionID));
+      cursor = body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toHaveLength(ROWS_PER_OLIGO);
+    expect(new Set(seen).size).toBe(ROWS_PER_OLIGO);
   });
 });

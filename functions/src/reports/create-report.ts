@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { REPORT_PAGE_SIZE } from '@oligowatch/shared/constants';
 import { reportMessages } from '@oligowatch/shared/messages';
-import { createReportRequestSchema } from '@oligowatch/shared/schemas/report';
-import { type ReportRow, writeReportRows } from '../lib/db/report-rows';
+import { createReportRequestSchema, type Mismatch } from '@oligowatch/shared/schemas/report';
+import { type RowChunk, writeRowChunks } from '../lib/db/report-rows';
 import { writeReportStats } from '../lib/db/report-stats';
 import { putReportSummary } from '../lib/db/report-summaries';
 import { ValidationError } from '../lib/http/errors';
@@ -20,17 +21,26 @@ export const handler = makeHandler({ body: createReportRequestSchema }, async ({
     throw new ValidationError(reportMessages.provenanceOligosMismatch);
   const totals = Object.values(body.mismatchStats).reduce((sum, s) => sum + s.total, 0);
   if (totals !== body.mismatch_total) throw new ValidationError(reportMessages.statsTotalMismatch);
-  const rows: ReportRow[] = body.mismatches.map((mismatch) => {
+  // One row per oligo and accession (a repeated pair is stored once, the last one given), packed
+  // in chunks of REPORT_PAGE_SIZE rows like the job's pages.
+  const byOligo = names.map(() => new Map<string, Mismatch>());
+  for (const mismatch of body.mismatches) {
     const oligoIndex = names.indexOf(mismatch.oligoName);
     if (oligoIndex < 0) throw new ValidationError(reportMessages.rowOligoUnknown(mismatch.oligoName));
-    return { oligoIndex, mismatch };
+    byOligo[oligoIndex]?.set(mismatch.targetAccessionID, mismatch);
+  }
+  const chunks: RowChunk[] = byOligo.flatMap((rows, oligoIndex) => {
+    const list = [...rows.values()];
+    return Array.from({ length: Math.ceil(list.length / REPORT_PAGE_SIZE) }, (_, page) => ({
+      oligoIndex,
+      page,
+      rows: list.slice(page * REPORT_PAGE_SIZE, (page + 1) * REPORT_PAGE_SIZE),
+    }));
   });
-  // A row is keyed by oligo and accession: a repeated pair is stored (and counted) once.
-  const keys = new Set(rows.map((row) => `${row.oligoIndex}#${row.mismatch.targetAccessionID}`));
-  const rowCounts = names.map((_, i) => [...keys].filter((key) => key.startsWith(`${i}#`)).length);
+  const rowCounts = byOligo.map((rows) => rows.size);
 
   const reportId = randomUUID();
-  await writeReportRows(reportId, rows);
+  await writeRowChunks(reportId, chunks);
   await writeReportStats(
     reportId,
     names.map((name, oligoIndex) => ({

@@ -9,15 +9,15 @@ import { z } from 'zod';
 import { decodeCursor, encodeCursor, offsetKeySchema } from '../lib/db/cursor';
 import { pageReportRows, readAllReportRows } from '../lib/db/report-rows';
 import { getReportRecord } from '../lib/db/report-summaries';
-import { reportPk, rowPrefix } from '../lib/db/reports-table';
+import { rowPrefix } from '../lib/db/reports-table';
 import { NotFound } from '../lib/http/errors';
 import { makeHandler } from '../lib/http/make-handler';
 import { filterAndSortMismatches, hasFilters } from './mismatch-view';
 
 /**
  * GET /v1/report/{id}/mismatches: one oligo's rows, a page at a time, with the mismatch table's
- * sort and column filters. Unfiltered, in accession order, pages come straight from the table
- * (keyed by accession); otherwise the oligo's rows are filtered and sorted here and paged by offset.
+ * sort and column filters. Unfiltered and unsorted, pages come straight from the table in stored
+ * (clade) order; otherwise the oligo's rows are filtered and sorted here and paged by offset.
  * Either way the cursor is scoped to the report, the oligo, the sort and the filters: a cursor of
  * another query, edited, or not ours is a 400.
  */
@@ -42,25 +42,23 @@ export const handler = makeHandler(
     if (oligoIndex < 0) throw new NotFound(reportMessages.oligoNotInReport(query.oligo));
     const scope = scopeOf(record._id, query);
 
-    const keyOrder = !hasFilters(query) && (query.sort === undefined || query.sort === 'targetAccessionID');
-    if (keyOrder) {
-      // The start key must be a row of this report and oligo, or DynamoDB would refuse it (a 500).
-      const rowKeySchema = z
+    if (!hasFilters(query) && query.sort === undefined) {
+      // The start must be a row item of this report and oligo, or DynamoDB would refuse the query.
+      const positionSchema = z
         .object({
-          pk: z.literal(reportPk(record._id)),
           sk: z.string().max(1024).startsWith(rowPrefix(oligoIndex)),
+          offset: z.number().int().min(0),
         })
         .strict();
-      const startKey = decodeCursor(query.cursor, scope, rowKeySchema);
+      const from = decodeCursor(query.cursor, scope, positionSchema);
       const page = await pageReportRows(record._id, oligoIndex, {
         limit: query.limit,
-        startKey,
-        descending: query.sort !== undefined && query.order === 'desc',
+        ...(from ? { from } : {}),
       });
       const body: { mismatches: Mismatch[]; total: number; nextCursor: string | null } = {
         mismatches: page.rows,
         total: record.row_counts?.[oligoIndex] ?? 0,
-        nextCursor: encodeCursor(scope, page.lastKey) ?? null,
+        nextCursor: encodeCursor(scope, page.next ? { ...page.next } : undefined) ?? null,
       };
       return { body };
     }

@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { REPORT_PAGE_SIZE } from '@oligowatch/shared/constants';
 import { jobs } from '@oligowatch/shared/jobs';
 import { reportMessages } from '@oligowatch/shared/messages';
 import {
+  type Alignment,
   createMismatchPool,
   type MismatchPool,
   runMismatchBatch,
@@ -14,10 +16,11 @@ import {
   toOligoMismatchStats,
 } from '@oligowatch/shared/mismatch/mismatch-counts';
 import { type OligoInput, prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
+import type { Mismatch } from '@oligowatch/shared/schemas/report';
 import type { Context } from 'aws-lambda';
 import { deleteReportItems } from '../lib/db/report-delete';
 import { acquireReportLease, commitReportPage, finishReportTurn } from '../lib/db/report-job-state';
-import { type ReportRow, writeReportRows } from '../lib/db/report-rows';
+import { writeRowChunks } from '../lib/db/report-rows';
 import { readReportStats, type StoredOligoStats } from '../lib/db/report-stats';
 import { getReportRecord, type ReportRecord } from '../lib/db/report-summaries';
 import { LeaseLostError } from '../lib/jobs/job-lease';
@@ -37,16 +40,12 @@ import { type CladeSequence, readCladePage } from './clade-samples';
  * The report job (not a route): started by POST /v1/parasail through startJob. It aligns every
  * oligo of the report's frozen product version (its provenance) against every sample of the clade,
  * reading the clade page by page with a worker pool sized to the machine's vCPUs, and after each
- * page writes that page's mismatch rows, then commits the statistics (as mergeable counts), the
- * progress and the next page's cursor in one transaction under the job's lease. A rerun of a page
- * overwrites its rows (deterministic keys); a fresh invocation resumes after the last committed
- * page; a duplicate invocation finds the lease taken, or the report finished, and does nothing.
+ * page writes that page's mismatch rows (one item per oligo), then commits the statistics (as
+ * mergeable counts), the progress and the next page's cursor and number in one transaction under
+ * the job's lease. A rerun of a page overwrites its row items (keyed by page number); a fresh
+ * invocation resumes after the last committed page; a duplicate invocation finds the lease taken,
+ * or the report finished, and does nothing.
  */
-
-/** Clade samples read, aligned and committed at a time: progress moves (and can resume) per page. */
-export const REPORT_PAGE_SIZE = 100;
-/** Rows written in one go while a page is aligned (a page commits only after all its rows). */
-const ROW_FLUSH = 100;
 
 export interface ReportRunOptions extends RunOptions {
   /** Clade page size; smaller in tests so that a small clade spans pages. */
@@ -63,20 +62,12 @@ interface Tagged {
   pageEnd?: { nextCursor: string | undefined };
 }
 
-const toRow = (
-  oligoIndex: number,
-  oligo: OligoInput,
-  sample: CladeSequence,
-  alignment: Parameters<typeof toMismatchFields>[0],
-): ReportRow => ({
-  oligoIndex,
-  mismatch: {
-    oligoName: oligo.name,
-    ...toMismatchFields(alignment),
-    targetLocation: sample.geo_loc_name,
-    targetCollectionDate: sample.collection_date,
-    targetAccessionID: sample.accessionID,
-  },
+const toRow = (oligo: OligoInput, sample: CladeSequence, alignment: Alignment): Mismatch => ({
+  oligoName: oligo.name,
+  ...toMismatchFields(alignment),
+  targetLocation: sample.geo_loc_name,
+  targetCollectionDate: sample.collection_date,
+  targetAccessionID: sample.accessionID,
 });
 
 const alignClade = async (
@@ -99,7 +90,11 @@ const alignClade = async (
   const rowCounts = prepared.map((_, i) => record.row_counts?.[i] ?? 0);
   let done = record.progress.done;
   const total = record.progress.total;
-  let rows: ReportRow[] = [];
+  // This page's rows per oligo, written as one item each when the page is committed.
+  let rows: Mismatch[][] = prepared.map(() => []);
+  let page = record.pages_done ?? 0;
+  // The one page a stopped turn may have half written: this turn's first.
+  const firstPage = page;
   let exhausted = record.clade_cursor === '';
   let stoppedForTime = false;
 
@@ -111,18 +106,19 @@ const alignClade = async (
       stats: toOligoMismatchStats(counts[i] as OligoMismatchCounts, oligo),
     }));
   const mismatchTotal = () => counts.reduce((sum, c) => sum + c.total, 0);
-  const flushRows = async () => {
-    const batch = rows;
-    rows = [];
-    if (batch.length > 0) await writeReportRows(id, batch);
-  };
   const commit = async (cladeCursor: string | undefined) => {
-    await flushRows();
+    const chunks = rows.flatMap((list, oligoIndex) =>
+      list.length > 0 ? [{ oligoIndex, page, rows: list }] : [],
+    );
+    rows = prepared.map(() => []);
+    await writeRowChunks(id, chunks, page === firstPage ? { page, oligoCount: prepared.length } : undefined);
+    page++;
     await commitReportPage(id, turn.owner, LEASE_SECONDS, {
       progress: { done, total: Math.max(total, done) },
       mismatchTotal: mismatchTotal(),
       rowCounts,
       cladeCursor,
+      pagesDone: page,
       stats: statsEntries(),
     });
   };
@@ -165,12 +161,11 @@ const alignClade = async (
               alignment,
             );
             if (alignment.mismatchCount === 0) continue;
-            rows.push(toRow(o, oligos[o] as OligoInput, tagged.sample, alignment));
+            rows[o]?.push(toRow(oligos[o] as OligoInput, tagged.sample, alignment));
             rowCounts[o] = (rowCounts[o] ?? 0) + 1;
           }
           done++;
           if (tagged.pageEnd) await commit(tagged.pageEnd.nextCursor ?? undefined);
-          else if (rows.length >= ROW_FLUSH) await flushRows();
         },
       });
     }

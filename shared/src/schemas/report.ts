@@ -99,8 +99,11 @@ export const generateReportRequestSchema = z.object({
     .string(reportMessages.productNotFound)
     .min(1, reportMessages.productNotFound)
     .max(200, reportMessages.productNotFound),
-  /** Belongs to recurring reports (a later issue): accepted, not acted on yet. */
-  frequency: frequencySchema.optional(),
+  /**
+   * Belongs to recurring reports (a later issue): accepted in any form and not acted on yet, so a
+   * form's free-text time steps never make a one-off report fail.
+   */
+  frequency: z.unknown().optional(),
 });
 
 /** A report is stored as running, then ends complete or failed; a failed one never looks complete. */

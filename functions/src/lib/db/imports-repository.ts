@@ -164,13 +164,9 @@ export const commitImportBatch = (
   leaseSeconds: number,
   progress: BatchProgress,
 ): Promise<void> =>
+  // Every field of the progress as given: a counter added to BatchProgress is committed with it.
   commitUnderLease(leaseItem(cacheID), owner, leaseSeconds, {
-    processed: progress.processed,
-    imported: progress.imported,
-    updated: progress.updated,
-    skipped: progress.skipped,
-    filtered: progress.filtered,
-    message: progress.message,
+    ...progress,
     updated_at: new Date().toISOString(),
   });
 

@@ -29,6 +29,8 @@ export interface CommittedPage {
   rowCounts: number[];
   /** The clade page to continue from; undefined when the clade is done. */
   cladeCursor: string | undefined;
+  /** Pages committed so far: the number of the next page's row items. */
+  pagesDone: number;
   stats: StoredOligoStats[];
 }
 
@@ -48,6 +50,7 @@ export const commitReportPage = async (
     row_counts: page.rowCounts,
     // An empty string marks "no more pages" (DynamoDB keeps no undefined).
     clade_cursor: page.cladeCursor ?? '',
+    pages_done: page.pagesDone,
   });
   try {
     await getDocumentClient().send(

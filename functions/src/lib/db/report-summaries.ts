@@ -17,6 +17,8 @@ export interface ReportRecord extends Omit<ReportSummary, 'status'> {
   created_by?: string;
   /** The report job's checkpoint: the clade page after the last committed one; absent at the start. */
   clade_cursor?: string;
+  /** The report job's checkpoint: clade pages committed (their row items are numbered from 0). */
+  pages_done?: number;
   lease_owner?: string;
   lease_until?: number;
 }

@@ -3,10 +3,12 @@ import { getConfig } from '../config';
 
 /**
  * Keys of the reports table (see the access patterns of `reportsTable`). One partition per report:
- * its SUMMARY, one STATS#{oligo} item per oligo and one ROW#{oligo}#{accession} item per mismatch
- * row, so deleting a report is one query of its partition. The oligo is its 0-based index in the
- * report's provenance, zero-padded so rows sort oligo by oligo; the accession makes a row's key
- * deterministic, so a page aligned twice overwrites its rows and never duplicates them.
+ * its SUMMARY, one STATS#{oligo} item per oligo and the mismatch rows, packed by clade page:
+ * ROW#{oligo}#{page}#{part} holds one oligo's rows of one page of the clade (rows are a few hundred
+ * bytes: one item per row would make a large report tens of thousands of writes). Deleting a report
+ * is one query of its partition. The oligo is its 0-based index in the report's provenance; the
+ * page number is part of the job's checkpoint, so a page aligned twice overwrites its items and
+ * never duplicates a row.
  */
 export const reportsTableName = (): string => getConfig()[reportsTable.envVar];
 
@@ -21,9 +23,10 @@ export const statsKey = (id: string, oligoIndex: number) => ({
   sk: `${STATS_PREFIX}${oligoPart(oligoIndex)}`,
 });
 export const rowPrefix = (oligoIndex: number): string => `${ROW_PREFIX}${oligoPart(oligoIndex)}#`;
-export const rowKey = (id: string, oligoIndex: number, accession: string) => ({
+/** One item of an oligo's rows: those of one page of the clade (part `part` when they are many). */
+export const rowChunkKey = (id: string, oligoIndex: number, page: number, part: number) => ({
   pk: reportPk(id),
-  sk: `${rowPrefix(oligoIndex)}${accession}`,
+  sk: `${rowPrefix(oligoIndex)}${String(page).padStart(6, '0')}#${String(part).padStart(3, '0')}`,
 });
 
 /** The byCreation index: every report under one partition, sorted by creation time. */
