@@ -359,9 +359,9 @@ describe('one function per row of the job table (not routes)', () => {
     },
   );
 
-  it('the report job reads targets and the catalog, writes only reports, and may continue itself', () => {
+  it('the report job reads targets, writes only reports (the oligos come frozen in the report), and may continue itself', () => {
     expect(accessOfGrants(jobs.report.grants)).toEqual({
-      tables: { targets: 'read', catalog: 'read', reports: 'write' },
+      tables: { targets: 'read', reports: 'write' },
       sendsMail: false,
       startsJobs: ['report'],
     });

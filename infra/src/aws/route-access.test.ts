@@ -36,7 +36,7 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       callsNcbi: true,
     });
     expect(accessOfGrants(jobs.report.grants)).toEqual({
-      tables: { targets: 'read', catalog: 'read', reports: 'write' },
+      tables: { targets: 'read', reports: 'write' },
       sendsMail: false,
       startsJobs: ['report'],
     });
