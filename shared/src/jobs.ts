@@ -23,6 +23,11 @@ export interface JobDef {
   /** What the job's Lambda may touch (the same grant names as routes). */
   readonly grants: readonly Grant[];
   readonly description: string;
+  /**
+   * Worker-thread entry files the job starts (repo-relative, without '.ts'): the Lambda bundle
+   * carries each as `<file name>.mjs` beside the handler, where the code looks for it.
+   */
+  readonly workers?: readonly string[];
 }
 
 export const jobs = {
@@ -44,6 +49,8 @@ export const jobs = {
     // No catalogue: POST /v1/parasail freezes the product's oligos into the report's provenance.
     grants: ['targets:read', 'reports:write', 'jobs:report'],
     description: 'Mismatch report: every oligo of a product against every sample of a clade',
+    // The mismatch pool (shared/src/mismatch/pool) starts this file in each worker thread.
+    workers: ['shared/src/mismatch/pool/mismatch-worker'],
     payload: reportJobPayloadSchema,
   },
 } as const satisfies Record<string, JobDef & { payload: z.ZodType }>;

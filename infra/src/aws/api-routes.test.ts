@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { type JobDef, type JobName, jobFunctionEnvVar, jobNames, jobs } from '@oligowatch/shared/jobs';
 import { findRouteByName, type RouteDef, type RouteName, routeKey, routes } from '@oligowatch/shared/routes';
 import { tables } from '@oligowatch/shared/tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TAG } from './api-routes';
+import { JOB_TAG } from './background-jobs';
 import type { OligoWatchStack } from './oligowatch-stack';
-import { routeAccess, type TableAccessLevel } from './route-access';
+import { accessOfGrants, routeAccess, type TableAccessLevel } from './route-access';
 import { type Synthesized, synthesizeOligoWatch } from './synth-for-test';
 import {
   asArray,
@@ -91,33 +91,27 @@ describe('HTTP API routes from the shared route table', () => {
     expect(routeFunctions.map(([, r]) => routeTagOf(r)).sort()).toEqual(routes.map((r) => r.name).sort());
     // Rows sharing a handler file (the 501 placeholder) still get a function each.
     expect(new Set(routes.map((r) => functionBehind(routeKey(r)))).size).toBe(routes.length);
-    // The only other Lambdas are the import job and CDK's BucketDeployment handler (SPA upload).
-    expect(
-      functions
-        .filter(([, r]) => routeTagOf(r) === undefined)
-        .map(([id]) => id)
-        .sort(),
-    ).toEqual([expect.stringMatching(/^CustomCDKBucketDeployment/), logicalIdOf(synth.stack.importJob.fn)]);
+    // The only other Lambdas are the jobs and CDK's BucketDeployment handler (SPA upload).
+    const others = functions.filter(([, r]) => routeTagOf(r) === undefined).map(([id]) => id);
+    expect(others.filter((id) => !id.startsWith('CustomCDKBucketDeployment')).sort()).toEqual(
+      jobNames.map((name) => logicalIdOf(synth.stack.jobs[name])).sort(),
+    );
+    expect(others).toHaveLength(jobNames.length + 1);
   });
 
-  it('bundles each handler locally as minified ESM with the createRequire banner and a source map', () => {
-    const assets = new Set(
-      ofType('AWS::Lambda::Function')
-        .filter(([, r]) => routeTagOf(r) !== undefined)
-        .map(([, r]) => String((propsOf(r).Code as { S3Key: string }).S3Key).replace(/\.zip$/, '')),
+  it('sends every route function to the one shared log group, and each job to its own', () => {
+    const logGroupOf = (fn: CfnResourceJson) =>
+      refTarget((propsOf(fn).LoggingConfig as { LogGroup: unknown }).LogGroup);
+    const shared = logicalIdOf(synth.stack.apiRoutes.functionLogs);
+    expect(resources[shared]?.Properties).toMatchObject({ RetentionInDays: 90 });
+    for (const route of routes)
+      expect(logGroupOf(resources[routeFunctionId(route.name)] as CfnResourceJson)).toBe(shared);
+    const jobGroups = jobNames.map((name) =>
+      logGroupOf(resources[logicalIdOf(synth.stack.jobs[name])] as CfnResourceJson),
     );
-    expect(assets.size).toBe(new Set(routes.map((r) => r.handler)).size);
-    for (const hash of assets) {
-      const dir = join(synth.assemblyDir, `asset.${hash}`);
-      const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
-      expect(
-        code.startsWith("import { createRequire } from 'node:module'; const require = createRequire("),
-      ).toBe(true);
-      expect(code).toMatch(/export\s*\{[^}]*as handler\s*\}/);
-      // Minified: a few very long lines (an unminified bundle averages well under 100 characters).
-      expect(code.length / code.split('\n').length).toBeGreaterThan(1000);
-      expect(existsSync(join(dir, 'index.mjs.map'))).toBe(true);
-    }
+    expect(new Set([shared, ...jobGroups]).size).toBe(jobNames.length + 1);
+    // The shared group, one per job, the API's access logs and the SPA upload's: none per route.
+    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(jobNames.length + 3);
   });
 
   it('gives every function the configuration its config module reads', () => {
@@ -136,10 +130,13 @@ describe('HTTP API routes from the shared route table', () => {
         MAIL_FROM: 'oligowatch@example.com',
         JWT_SECRET_ARN: { Ref: logicalIdOf(synth.stack.sessionKey) },
         APP_URL_PARAMETER: '/oligowatch/test/app-url',
-        // Only the route that starts imports learns the job function's name.
-        ...(routeAccess(route).startsImportJob
-          ? { IMPORT_JOB_FUNCTION: { Ref: logicalIdOf(synth.stack.importJob.fn) } }
-          : {}),
+        // Only a route that starts a job learns that job function's name.
+        ...Object.fromEntries(
+          (routeAccess(route).startsJobs ?? []).map((name) => [
+            jobFunctionEnvVar(name),
+            { Ref: logicalIdOf(synth.stack.jobs[name]) },
+          ]),
+        ),
       });
     }
   });
@@ -149,7 +146,8 @@ describe('HTTP API routes from the shared route table', () => {
 interface GrantedAccess {
   tables: Partial<Record<string, TableAccessLevel>>;
   sessionKey: boolean;
-  importJob: boolean;
+  /** The job functions it may invoke. */
+  jobs: JobName[];
   mail: boolean;
   appUrl: boolean;
   ownLogs: boolean;
@@ -168,7 +166,7 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
   const access: GrantedAccess = {
     tables: {},
     sessionKey: false,
-    importJob: false,
+    jobs: [],
     mail: false,
     appUrl: false,
     ownLogs: false,
@@ -200,9 +198,15 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
       } else if (json.includes(':identity/') && json.includes(`{"Ref":"${mailId}"}`)) {
         expect([...actions].sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
         access.mail = true;
-      } else if (getAttTarget(resource, 'Arn') === logicalIdOf(synth.stack.importJob.fn)) {
+      } else if (
+        jobNames.some((job) => getAttTarget(resource, 'Arn') === logicalIdOf(synth.stack.jobs[job]))
+      ) {
         expect(actions).toEqual(['lambda:InvokeFunction']);
-        access.importJob = true;
+        access.jobs.push(
+          jobNames.find(
+            (job) => getAttTarget(resource, 'Arn') === logicalIdOf(synth.stack.jobs[job]),
+          ) as JobName,
+        );
       } else if (json.endsWith(':parameter/oligowatch/test/app-url"]]}')) {
         expect(actions).toEqual(['ssm:GetParameter']);
         access.appUrl = true;
@@ -225,7 +229,7 @@ describe('least-privilege grants per route function', () => {
       expect(grantedAccess(route.name as RouteName)).toEqual({
         tables: expected.tables,
         sessionKey: expected.sessionKey,
-        importJob: expected.startsImportJob ?? false,
+        jobs: [...(expected.startsJobs ?? [])],
         mail: expected.sendsMail,
         appUrl: expected.sendsMail,
         ownLogs: true,
@@ -277,48 +281,97 @@ describe('least-privilege grants per route function', () => {
   });
 });
 
-describe('the import job function (not a route)', () => {
-  const jobId = () => logicalIdOf(synth.stack.importJob.fn);
+describe('one function per row of the job table (not routes)', () => {
+  const jobFunction = (name: JobName) => resources[logicalIdOf(synth.stack.jobs[name])] as CfnResourceJson;
 
-  it('runs the job module for up to 15 minutes and is invoked only by processCachedImport', () => {
-    const props = propsOf(resources[jobId()] as CfnResourceJson);
-    expect(props).toMatchObject({
-      FunctionName: 'oligowatch-test-import-job',
-      Handler: 'index.handler',
-      Runtime: 'nodejs22.x',
-      Timeout: 900,
-      Environment: {
-        Variables: expect.objectContaining({ IMPORT_JOB_FUNCTION: 'oligowatch-test-import-job' }),
-      },
-    });
-    // No NCBI e-mail or key secret without the ncbiEmail / ncbiApiKeySecret context (ncbi-access.test.ts).
-    const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(Object.keys(env).filter((k) => k.startsWith('NCBI_'))).toEqual([]);
-    const invokers = routes.filter((r) => grantedAccess(r.name).importJob).map((r) => r.name);
-    expect(invokers).toEqual(['processCachedImport']);
+  it.each(jobNames.map((name) => [name, jobs[name] as JobDef] as const))(
+    '%s: its handler, memory and timeout from the row, tagged, retried once',
+    (name, job) => {
+      const fn = jobFunction(name);
+      expect(asArray(fn.Properties?.Tags as { Key: string; Value: string }[])).toContainEqual({
+        Key: JOB_TAG,
+        Value: name,
+      });
+      expect(propsOf(fn)).toMatchObject({
+        FunctionName: `oligowatch-test-${name}-job`,
+        Handler: 'index.handler',
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: job.memoryMb,
+        Timeout: job.timeoutSeconds,
+        Description: `OligoWatch ${name} job: ${job.description}`,
+      });
+      // No NCBI e-mail or key secret without the ncbiEmail / ncbiApiKeySecret context (ncbi-access.test.ts).
+      const env = (propsOf(fn).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(env).filter((k) => k.startsWith('NCBI_'))).toEqual([]);
+      // A job granted its own 'jobs:<name>' knows its own name, to continue in a fresh invocation.
+      for (const started of accessOfGrants(job.grants).startsJobs ?? [])
+        expect(env[jobFunctionEnvVar(started)]).toBe(`oligowatch-test-${started}-job`);
+      const invokeConfig = ofType('AWS::Lambda::EventInvokeConfig').find(
+        ([, c]) => refTarget(c.Properties?.FunctionName) === logicalIdOf(synth.stack.jobs[name]),
+      )?.[1];
+      expect(invokeConfig?.Properties).toMatchObject({ MaximumRetryAttempts: 1, Qualifier: '$LATEST' });
+    },
+  );
+
+  it('sizes the report job for its worker pool: two vCPUs (3,538 MB) and 15 minutes', () => {
+    expect(propsOf(jobFunction('report'))).toMatchObject({ MemorySize: 3538, Timeout: 900 });
   });
 
-  it('reads and writes the targets and imports tables, its own logs, and nothing else', () => {
-    const fn = resources[jobId()] as CfnResourceJson;
-    const roleId = getAttTarget(fn.Properties?.Role, 'Arn') as string;
-    const tableIdToName = new Map(tables.map((t) => [logicalIdOf(synth.stack.tables.byId[t.id]), t.id]));
-    const written = new Set<string>();
-    for (const statement of statementsOfRole(synth.template, roleId)) {
-      const actions = asArray(statement.Action);
-      for (const resource of asArray(statement.Resource)) {
-        const table = tableIdToName.get(getAttTarget(resource, 'Arn') ?? '');
-        const index = [...tableIdToName].find(([id]) => JSON.stringify(resource) === indexArnJson(id))?.[1];
-        if (table ?? index) {
-          expect(actions).toContain('dynamodb:PutItem');
-          written.add((table ?? index) as string);
-        } else if (JSON.stringify(resource).includes(':function:oligowatch-test-import-job')) {
-          // Its own next run, near Lambda's time limit.
-          expect(actions).toEqual(['lambda:InvokeFunction']);
-        } else {
-          expect([...actions].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  it.each(jobNames.map((name) => [name, jobs[name] as JobDef] as const))(
+    '%s may touch exactly the tables of its row, invoke the jobs of its row by name, write its own logs',
+    (name, job) => {
+      const fn = jobFunction(name);
+      const roleId = getAttTarget(fn.Properties?.Role, 'Arn') as string;
+      const logsId = refTarget((propsOf(fn).LoggingConfig as { LogGroup: unknown }).LogGroup);
+      const tableIdToName = new Map(tables.map((t) => [logicalIdOf(synth.stack.tables.byId[t.id]), t.id]));
+      const expected = accessOfGrants(job.grants);
+      const granted: Record<string, TableAccessLevel> = {};
+      const invoked: string[] = [];
+      let ownLogs = false;
+      for (const statement of statementsOfRole(synth.template, roleId)) {
+        expect(statement.Effect).toBe('Allow');
+        const actions = asArray(statement.Action);
+        for (const resource of asArray(statement.Resource)) {
+          const json = JSON.stringify(resource);
+          const table = tableIdToName.get(getAttTarget(resource, 'Arn') ?? '');
+          const index = [...tableIdToName].find(([id]) => json === indexArnJson(id))?.[1];
+          const invokedName = /:function:oligowatch-test-([a-z]+)-job"/.exec(json)?.[1];
+          if (table ?? index) {
+            expect(actions).toContain('dynamodb:GetItem');
+            const level = actions.includes('dynamodb:PutItem') ? 'write' : 'read';
+            if (table) granted[table] = level;
+            else expect(granted[index as string], `index grant without table grant (${name})`).toBe(level);
+          } else if (invokedName) {
+            expect(actions).toEqual(['lambda:InvokeFunction']);
+            invoked.push(invokedName);
+          } else if (getAttTarget(resource, 'Arn') === logsId) {
+            expect([...actions].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+            ownLogs = true;
+          } else {
+            expect.fail(`${name} job: unexplained grant ${JSON.stringify({ actions, resource })}`);
+          }
         }
       }
-    }
-    expect([...written].sort()).toEqual(['imports', 'targets']);
+      expect(granted).toEqual(expected.tables);
+      expect(invoked).toEqual(expected.startsJobs ?? []);
+      expect(ownLogs).toBe(true);
+    },
+  );
+
+  it('the report job reads targets, writes only reports (the oligos come frozen in the report), and may continue itself', () => {
+    expect(accessOfGrants(jobs.report.grants)).toEqual({
+      tables: { targets: 'read', reports: 'write' },
+      sendsMail: false,
+      startsJobs: ['report'],
+    });
+  });
+
+  it.each(jobNames)('only the routes granted jobs:%s may invoke that job', (name) => {
+    const invokers = routes.filter((r) => grantedAccess(r.name).jobs.includes(name)).map((r) => r.name);
+    expect(invokers).toEqual(
+      (routes as readonly RouteDef[]).filter((r) => r.grants?.includes(`jobs:${name}`)).map((r) => r.name),
+    );
+    if (name === 'import') expect(invokers).toEqual(['processCachedImport']);
   });
 });

@@ -1,3 +1,4 @@
+import { type JobName, jobFunctionEnvVar } from '@oligowatch/shared/jobs';
 import { type RouteDef, routes } from '@oligowatch/shared/routes';
 import { tables } from '@oligowatch/shared/tables';
 import { Duration, Stack, Tags } from 'aws-cdk-lib';
@@ -13,7 +14,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
@@ -43,8 +44,8 @@ export interface ApiRoutesProps {
   readonly appUrlParameterName?: string;
   /** The variables every function's config module reads (functions/src/lib/config.ts). */
   readonly environment: Readonly<Record<string, string>>;
-  /** The import job Lambda, invoked asynchronously by the rows granted 'jobs:import'. */
-  readonly importJob: IFunction;
+  /** The job Lambdas; a row granted 'jobs:<name>' invokes that one asynchronously. */
+  readonly jobs: Readonly<Record<JobName, IFunction>>;
   /** NCBI e-mail and API key secret for the rows granted 'ncbi:query' only. */
   readonly ncbi: NcbiAccess;
 }
@@ -55,6 +56,12 @@ export interface ApiRoutesProps {
  */
 export class ApiRoutes extends Construct {
   readonly api: HttpApi;
+  /**
+   * One log group for every route function: a group per function cost one CloudFormation resource
+   * per route (of the stack's 500). Lambda names each stream `date/<function name>[version][id]`,
+   * so a route's logs still read apart.
+   */
+  readonly functionLogs: ILogGroup;
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
@@ -73,6 +80,7 @@ export class ApiRoutes extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
     });
 
+    this.functionLogs = new LogGroup(this, 'FunctionLogs', { retention: RetentionDays.THREE_MONTHS });
     for (const route of routes) this.addRoute(route, props);
   }
 
@@ -86,17 +94,19 @@ export class ApiRoutes extends Construct {
       // A route that calls NCBI may spend its whole request budget there (ncbi-access.ts).
       timeout: access.callsNcbi ? NCBI_ROUTE_TIMEOUT : Duration.seconds(15),
       environment: props.environment,
+      logGroup: this.functionLogs,
     });
     Tags.of(scope).add(ROUTE_TAG, route.name);
     acknowledgeRouteFunction(fn);
 
     if (access.callsNcbi) grantNcbiAccess(fn, props.ncbi);
-    if (access.startsImportJob) {
-      // The function's own ARN only (no version wildcard): InvocationType 'Event' on $LATEST.
+    for (const name of access.startsJobs ?? []) {
+      const job = props.jobs[name];
+      // The job function's own ARN only (no version wildcard): InvocationType 'Event' on $LATEST.
       fn.addToRolePolicy(
-        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.importJob.functionArn] }),
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [job.functionArn] }),
       );
-      fn.addEnvironment('IMPORT_JOB_FUNCTION', props.importJob.functionName);
+      fn.addEnvironment(jobFunctionEnvVar(name), job.functionName);
     }
     for (const def of tables) {
       const level = access.tables[def.id];

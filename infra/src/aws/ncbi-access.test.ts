@@ -1,11 +1,12 @@
 import { requestBudgetMs } from '@oligowatch/functions/lib/ncbi/request-budget';
+import { jobNames } from '@oligowatch/shared/jobs';
 import { routes } from '@oligowatch/shared/routes';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TAG } from './api-routes';
-import { JOB_TAG } from './import-job';
+import { JOB_TAG } from './background-jobs';
 import { importNcbiApiKeySecret, NCBI_ROUTE_TIMEOUT, ncbiAccess } from './ncbi-access';
 import type { OligoWatchStack } from './oligowatch-stack';
 import { routeAccess } from './route-access';
@@ -119,7 +120,7 @@ describe('with the ncbiEmail and ncbiApiKeySecret options', () => {
 
   it('gives NCBI_EMAIL and the key secret’s ARN to the cache route and the import job only', () => {
     const all = functions();
-    expect(all.length).toBe(routes.length + 2);
+    expect(all.length).toBe(routes.length + jobNames.length + 1);
     for (const { name, env } of all) {
       const expected = callers.includes(name);
       expect('NCBI_EMAIL' in env, name).toBe(expected);
@@ -149,9 +150,9 @@ describe('with the ncbiEmail and ncbiApiKeySecret options', () => {
       const secrets = statements.flatMap((s) => asArray(s.Resource as unknown[]));
       const onKey = secrets.filter(isKeySecret);
       expect(onKey, name).toHaveLength(callers.includes(name) ? 1 : 0);
-      // Besides it, the cache route reads the session key (as every protected route); the job nothing.
+      // Besides it, the cache route reads the session key (as every protected route); jobs nothing.
       const others = secrets.filter((r) => !isKeySecret(r)).map((r) => JSON.stringify(r));
-      if (name === 'job:import') expect(others).toEqual([]);
+      if (name.startsWith('job:')) expect(others).toEqual([]);
       else
         expect(
           others.every((r) => r === sessionKey),

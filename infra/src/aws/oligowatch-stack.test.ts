@@ -267,3 +267,18 @@ describe('mail, session key and app URL', () => {
     }
   });
 });
+
+describe('CloudFormation limits', () => {
+  // CloudFormation refuses a stack of more than 500 resources; a route costs 6 (function, role,
+  // policy, permission, integration, route; the route functions share one log group), a job 5.
+  // Restructure well before the limit (the routes in nested stacks), not when a deploy fails.
+  const RESOURCE_BUDGET = 450;
+
+  it(`keeps the stack under ${RESOURCE_BUDGET} of CloudFormation's 500 resources`, () => {
+    const count = Object.keys(resourcesOf(synth.template)).length;
+    expect(
+      count,
+      `the stack has ${count} resources, over the budget of ${RESOURCE_BUDGET} (CloudFormation's limit is 500): move the routes into nested stacks or share log groups before adding more`,
+    ).toBeLessThan(RESOURCE_BUDGET);
+  });
+});

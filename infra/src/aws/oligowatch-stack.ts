@@ -1,11 +1,13 @@
+import type { JobName } from '@oligowatch/shared/jobs';
 import { tables } from '@oligowatch/shared/tables';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { ApiRoutes } from './api-routes';
+import { addBackgroundJobs } from './background-jobs';
 import { DataTables } from './data-tables';
-import { ImportJob } from './import-job';
 import { MailIdentity } from './mail-identity';
 import { acknowledgeOriginKey, acknowledgeSessionKey } from './nag-suppressions';
 import { ncbiAccess } from './ncbi-access';
@@ -44,7 +46,8 @@ export class OligoWatchStack extends Stack {
   readonly mail: MailIdentity;
   readonly sessionKey: Secret;
   readonly apiRoutes: ApiRoutes;
-  readonly importJob: ImportJob;
+  /** One Lambda per row of the job table. */
+  readonly jobs: Readonly<Record<JobName, LambdaFunction>>;
   readonly web: WebDistribution;
 
   constructor(scope: Construct, id: string, props: OligoWatchStackProps) {
@@ -94,14 +97,8 @@ export class OligoWatchStack extends Stack {
       ...appUrlEnv,
     };
     const ncbi = ncbiAccess(this, { email: props.ncbiEmail, apiKeySecret: props.ncbiApiKeySecret });
-    // Background work off the request path: started by processCachedImport ('Event' invocation).
-    this.importJob = new ImportJob(this, 'ImportJob', {
-      functionName: `${prefix}-import-job`,
-      targetsTable: this.tables.byId.targets,
-      importsTable: this.tables.byId.imports,
-      environment,
-      ncbi,
-    });
+    // Background work off the request path, started by the routes granted 'jobs:<name>' ('Event').
+    this.jobs = addBackgroundJobs(this, { namePrefix: prefix, tables: this.tables.byId, environment, ncbi });
     this.apiRoutes = new ApiRoutes(this, 'Api', {
       stage: props.stage,
       tables: this.tables.byId,
@@ -109,7 +106,7 @@ export class OligoWatchStack extends Stack {
       sessionKey: this.sessionKey,
       appUrlParameterName: props.appUrl ? undefined : appUrlParameterName,
       environment,
-      importJob: this.importJob.fn,
+      jobs: this.jobs,
       ncbi,
     });
 

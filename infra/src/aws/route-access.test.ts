@@ -1,6 +1,47 @@
-import { findRouteByName, type RouteDef } from '@oligowatch/shared/routes';
+import { jobs } from '@oligowatch/shared/jobs';
+import { findRouteByName, type Grant, type RouteDef } from '@oligowatch/shared/routes';
 import { describe, expect, it } from 'vitest';
-import { routeAccess } from './route-access';
+import { accessOfGrants, routeAccess } from './route-access';
+
+describe('accessOfGrants: what a list of grants means, for a route or a job', () => {
+  it.each<[string, Grant[], ReturnType<typeof accessOfGrants>]>([
+    ['nothing', [], { tables: {}, sendsMail: false }],
+    [
+      'write keeps write over a later read',
+      ['targets:write', 'targets:read'],
+      { tables: { targets: 'write' }, sendsMail: false },
+    ],
+    [
+      'read then write is write',
+      ['reports:read', 'reports:write'],
+      { tables: { reports: 'write' }, sendsMail: false },
+    ],
+    ['mail', ['mail:send'], { tables: {}, sendsMail: true }],
+    ['ncbi', ['ncbi:query'], { tables: {}, sendsMail: false, callsNcbi: true }],
+    ['one job', ['jobs:report'], { tables: {}, sendsMail: false, startsJobs: ['report'] }],
+    [
+      'two jobs, in the job table order whatever the grant order',
+      ['jobs:report', 'jobs:import', 'jobs:report'],
+      { tables: {}, sendsMail: false, startsJobs: ['import', 'report'] },
+    ],
+  ])('%s', (_, grants, expected) => {
+    expect(accessOfGrants(grants)).toEqual(expected);
+  });
+
+  it('maps the job rows to their tables and the job each continues in', () => {
+    expect(accessOfGrants(jobs.import.grants)).toEqual({
+      tables: { targets: 'write', imports: 'write' },
+      sendsMail: false,
+      startsJobs: ['import'],
+      callsNcbi: true,
+    });
+    expect(accessOfGrants(jobs.report.grants)).toEqual({
+      tables: { targets: 'read', reports: 'write' },
+      sendsMail: false,
+      startsJobs: ['report'],
+    });
+  });
+});
 
 describe('routeAccess: IAM grants from a route-table row', () => {
   it('lets only the route that starts imports invoke the import job, beside its table grants', () => {
@@ -8,9 +49,9 @@ describe('routeAccess: IAM grants from a route-table row', () => {
       tables: { accounts: 'read', auth: 'read', imports: 'write' },
       sendsMail: false,
       sessionKey: true,
-      startsImportJob: true,
+      startsJobs: ['import'],
     });
-    expect(routeAccess(findRouteByName('initImportCache')).startsImportJob).toBeUndefined();
+    expect(routeAccess(findRouteByName('initImportCache')).startsJobs).toBeUndefined();
   });
 
   it('marks only the route that queries NCBI while the user waits as calling NCBI', () => {

@@ -1,28 +1,33 @@
+import { type JobName, jobNames } from '@oligowatch/shared/jobs';
 import type { Grant, RouteDef, RouteName } from '@oligowatch/shared/routes';
 import type { TableId } from './data-tables';
 
 export type TableAccessLevel = 'read' | 'write';
 
-/** What one route's Lambda may do in AWS, derived from its row of the route table. */
-export interface RouteAccess {
+/** What a list of grants (one row of the route or job table) lets a Lambda do in AWS. */
+export interface GrantedAccess {
   readonly tables: Readonly<Partial<Record<TableId, TableAccessLevel>>>;
   /** ses:SendEmail/SendRawEmail on the sender identity, plus reading the app URL for links. */
   readonly sendsMail: boolean;
-  /** Reads the session-token signing key (Secrets Manager). */
-  readonly sessionKey: boolean;
-  /** lambda:InvokeFunction on the import job function (asynchronous start of an import); set only when true. */
-  readonly startsImportJob?: true;
-  /** lambda:InvokeFunction on the report job function; set only when true. */
-  readonly startsReportJob?: true;
-  /** Calls NCBI while the user waits (NCBI e-mail, API key secret, longer timeout); set only when true. */
+  /**
+   * The jobs it starts: lambda:InvokeFunction on each one's function only, and the variable
+   * carrying its name (jobFunctionEnvVar); set only when there is one.
+   */
+  readonly startsJobs?: readonly JobName[];
+  /** Calls NCBI (NCBI e-mail, API key secret; a route also gets a longer timeout); set only when true. */
   readonly callsNcbi?: true;
 }
 
+/** What one route's Lambda may do in AWS, derived from its row of the route table. */
+export interface RouteAccess extends GrantedAccess {
+  /** Reads the session-token signing key (Secrets Manager). */
+  readonly sessionKey: boolean;
+}
+
+type GrantMeaning = { table: TableId; level: TableAccessLevel } | 'mail' | { job: JobName } | 'ncbi';
+
 /** Exhaustive: a grant added to the route table without a meaning here does not compile. */
-const grantMeaning: Record<
-  Grant,
-  { table: TableId; level: TableAccessLevel } | 'mail' | 'importJob' | 'reportJob' | 'ncbi'
-> = {
+const grantMeaning: Record<Grant, GrantMeaning> = {
   'accounts:read': { table: 'accounts', level: 'read' },
   'accounts:write': { table: 'accounts', level: 'write' },
   'auth:read': { table: 'auth', level: 'read' },
@@ -36,9 +41,37 @@ const grantMeaning: Record<
   'imports:write': { table: 'imports', level: 'write' },
   'reports:read': { table: 'reports', level: 'read' },
   'reports:write': { table: 'reports', level: 'write' },
-  'jobs:import': 'importJob',
-  'jobs:report': 'reportJob',
+  'jobs:import': { job: 'import' },
+  'jobs:report': { job: 'report' },
   'ncbi:query': 'ncbi',
+};
+
+/** The meaning of a list of grants, whoever holds it (a route's Lambda or a job's). */
+export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
+  const tables: Partial<Record<TableId, TableAccessLevel>> = {};
+  let sendsMail = false;
+  const startsJobs = new Set<JobName>();
+  let callsNcbi = false;
+  for (const grant of grants) {
+    const meaning = grantMeaning[grant];
+    if (meaning === 'mail') {
+      sendsMail = true;
+    } else if (meaning === 'ncbi') {
+      callsNcbi = true;
+    } else if ('job' in meaning) {
+      startsJobs.add(meaning.job);
+    } else if (tables[meaning.table] !== 'write') {
+      // write (grantReadWriteData) includes read: keep the stronger of the two.
+      tables[meaning.table] = meaning.level;
+    }
+  }
+  return {
+    tables,
+    sendsMail,
+    // In the job table's order, so templates and tests do not depend on the order of grants.
+    ...(startsJobs.size > 0 ? { startsJobs: jobNames.filter((name) => startsJobs.has(name)) } : {}),
+    ...(callsNcbi ? { callsNcbi: true as const } : {}),
+  };
 };
 
 /**
@@ -55,33 +88,14 @@ const publicRoutesUsingSessionKey: ReadonlySet<string> = new Set<RouteName>(['lo
 
 export const routeAccess = (route: RouteDef): RouteAccess => {
   const isProtected = route.auth !== 'public';
-  const grants = [...(isProtected ? protectedRouteGrants : []), ...(route.grants ?? [])];
-  const tables: Partial<Record<TableId, TableAccessLevel>> = {};
-  let sendsMail = false;
-  let startsImportJob = false;
-  let startsReportJob = false;
-  let callsNcbi = false;
-  for (const grant of grants) {
-    const meaning = grantMeaning[grant];
-    if (meaning === 'mail') {
-      sendsMail = true;
-    } else if (meaning === 'importJob') {
-      startsImportJob = true;
-    } else if (meaning === 'reportJob') {
-      startsReportJob = true;
-    } else if (meaning === 'ncbi') {
-      callsNcbi = true;
-    } else if (tables[meaning.table] !== 'write') {
-      // write (grantReadWriteData) includes read: keep the stronger of the two.
-      tables[meaning.table] = meaning.level;
-    }
-  }
+  const { tables, sendsMail, ...optional } = accessOfGrants([
+    ...(isProtected ? protectedRouteGrants : []),
+    ...(route.grants ?? []),
+  ]);
   return {
     tables,
     sendsMail,
     sessionKey: isProtected || publicRoutesUsingSessionKey.has(route.name),
-    ...(startsImportJob ? { startsImportJob: true as const } : {}),
-    ...(startsReportJob ? { startsReportJob: true as const } : {}),
-    ...(callsNcbi ? { callsNcbi: true as const } : {}),
+    ...optional,
   };
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { STUB_CODE_CONTEXT } from './app-function';
 import { addNagChecks } from './nag-suppressions';
 import { OligoWatchStack, type OligoWatchStackProps } from './oligowatch-stack';
 import { repoRoot } from './paths';
@@ -26,15 +27,28 @@ export interface Synthesized<S extends Stack> {
   readonly cleanup: () => void;
 }
 
+export interface SynthOptions {
+  /**
+   * Bundle every function with esbuild as `cdk synth` does (minutes on a small machine). Off, each
+   * function gets an inline stand-in (STUB_CODE_CONTEXT) and the rest of the template is the same:
+   * the assertion tests need only that, and one test (lambda-bundles.test.ts) bundles for real.
+   */
+  readonly bundle?: boolean;
+}
+
 /** A new App with cdk.json's context and feature flags, as `cdk synth` would create it. */
-export const newAppLikeCli = (workDir: string): App => {
+export const newAppLikeCli = (workDir: string, options: SynthOptions = {}): App => {
   const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
     context: Record<string, unknown>;
   };
   return new App({
     outdir: join(workDir, 'cdk.out'),
     // Findings must not throw here: the tests read them from the report and name each one.
-    context: { ...cdkJson.context, '@aws-cdk/core:failSynthOnValidationErrors': false },
+    context: {
+      ...cdkJson.context,
+      '@aws-cdk/core:failSynthOnValidationErrors': false,
+      ...(options.bundle ? {} : { [STUB_CODE_CONTEXT]: true }),
+    },
   });
 };
 
@@ -58,9 +72,10 @@ export const newWorkDir = (): string => mkdtempSync(join(tmpdir(), 'oligowatch-c
 /** The OligoWatch stack (stage `test`), with a stand-in SPA build, synthesized like `cdk synth`. */
 export const synthesizeOligoWatch = (
   overrides: Partial<OligoWatchStackProps> = {},
+  options: SynthOptions = {},
 ): Synthesized<OligoWatchStack> => {
   const workDir = newWorkDir();
-  const app = newAppLikeCli(workDir);
+  const app = newAppLikeCli(workDir, options);
   const webDistPath = join(workDir, 'web-dist');
   mkdirSync(join(webDistPath, 'assets'), { recursive: true });
   writeFileSync(join(webDistPath, 'index.html'), '<!doctype html><title>OligoWatch</title>');
