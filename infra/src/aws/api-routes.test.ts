@@ -130,6 +130,13 @@ describe('HTTP API routes from the shared route table', () => {
         MAIL_FROM: 'oligowatch@example.com',
         JWT_SECRET_ARN: { Ref: logicalIdOf(synth.stack.sessionKey) },
         APP_URL_PARAMETER: '/oligowatch/test/app-url',
+        // Resolved by CloudFormation at deploy time; the template never holds the value.
+        ORIGIN_VERIFY: {
+          'Fn::Join': [
+            '',
+            ['{{resolve:secretsmanager:', { Ref: logicalIdOf(synth.stack.originKey) }, ':SecretString:::}}'],
+          ],
+        },
         // Only a route that starts a job learns that job function's name.
         ...Object.fromEntries(
           (routeAccess(route).startsJobs ?? []).map((name) => [

@@ -45,6 +45,8 @@ export class OligoWatchStack extends Stack {
   readonly tables: DataTables;
   readonly mail: MailIdentity;
   readonly sessionKey: Secret;
+  /** The value CloudFront sends to the API to prove a request came through it. */
+  readonly originKey: Secret;
   readonly apiRoutes: ApiRoutes;
   /** One Lambda per row of the job table. */
   readonly jobs: Readonly<Record<JobName, LambdaFunction>>;
@@ -76,6 +78,7 @@ export class OligoWatchStack extends Stack {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
     acknowledgeOriginKey(originKey);
+    this.originKey = originKey;
     const originVerify = originKey.secretValue.unsafeUnwrap();
 
     // Without a given app URL, mailed links use the CloudFront domain, known only after deploy:
