@@ -198,6 +198,22 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(shownNames()[0]).toBe('Primer 11');
   });
 
+  // A server-paged table re-renders whenever an answer arrives, while a person may be pressing a
+  // control: a control rebuilt at each render loses that click, its focus and its open menu.
+  it('keeps its paging controls across a re-render: a held button still pages, an open menu stays open', async () => {
+    const { user, rerenderWith } = renderTable();
+    const next = screen.getByRole('button', { name: 'Next page' });
+    await user.click(screen.getByRole('button', { name: '10' }));
+    expect(await screen.findAllByRole('menuitem')).toHaveLength(3);
+
+    rerenderWith({ records: [...oligos] });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBe(next);
+    expect(screen.getAllByRole('menuitem')).toHaveLength(3);
+
+    await user.click(next);
+    expect(pageReport()).toBe('2 / 3');
+  });
+
   it("shows 'Loading...' while loading, and not the empty text", () => {
     const { rerenderWith } = renderTable({ records: [], loading: true });
     expect(screen.getByText('Loading...')).toBeInTheDocument();

@@ -138,14 +138,19 @@ export function DataTable<T>({
         getPaginationControlProps={(control) => ({ 'aria-label': paginationControlLabels[control] })}
         // Named 'Page 2' rather than '2', so they are not confused with the page size button ('10').
         getPaginationItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+        // The library makes its Controls afresh at every render, so as elements (<Controls.Pagination />)
+        // each render would be a new component type and React would rebuild the buttons and menu:
+        // a click in flight when a server page arrives would land on a detached button, focus and
+        // an open page size menu would be lost. Called as the plain functions they are typed as,
+        // they return the library's own stable components, which React updates in place.
         renderPagination={({ Controls }) => (
           <>
             {/* The spec's page report replaces the library's 'from - to / total' text. */}
             <Text component="div" size="sm" className="mantine-datatable-pagination-text">
               {loading ? '' : formatPageReport(view.pageIndex, view.pageCount)}
             </Text>
-            {pageSizeOptions.length > 0 ? <Controls.PageSizeSelector /> : null}
-            <Controls.Pagination />
+            {pageSizeOptions.length > 0 ? Controls.PageSizeSelector() : null}
+            {Controls.Pagination()}
           </>
         )}
         fetching={loading}
