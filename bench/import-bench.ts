@@ -1,9 +1,8 @@
-import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
 import { startNcbiFixture } from '../infra/src/local/ncbi-fixture';
 import { loadFixtureRecords, SARS_COV_2_TAXON } from '../infra/src/local/ncbi-fixture/fixture-records';
 import { startBenchStack } from './start-bench-stack';
+import { writeBenchResult } from './write-bench-result';
 
 /*
  * npm run bench:import [-- --copies N]   (or: npx tsx bench/import-bench.ts [--copies N])
@@ -69,9 +68,7 @@ const main = async () => {
       'MN908947 bases': result.genome.bases,
       'stored sequence bytes': result.genome.storedSequenceBytes,
     });
-    const file = join(import.meta.dirname, 'results', `import-${result.at.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`Written to ${file}`);
+    writeBenchResult('import', result);
   } finally {
     await bench.stop();
     await ncbi.stop();

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { createOligo } from '@oligowatch/functions/lib/db/oligos-repository';
@@ -8,6 +7,7 @@ import { readOligoCsvFile } from '@oligowatch/shared/mismatch/io/read-oligo-csv-
 import { PUBLISHED_OLIGOS_CSV } from '../infra/src/local/seed-catalog';
 import type { LoadJob, LoadResult } from './oligos-load';
 import { startBenchStack } from './start-bench-stack';
+import { writeBenchResult } from './write-bench-result';
 
 /*
  * npm run bench:oligos [-- --oligos N --rate R --seconds S]
@@ -112,9 +112,7 @@ const main = async () => {
       'p99 ms': result.latencyMs.p99,
       'body bytes': result.bodyBytes,
     });
-    const file = join(import.meta.dirname, 'results', `oligos-${result.at.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`Written to ${file}`);
+    writeBenchResult('oligos', result);
   } finally {
     await bench.stop();
   }

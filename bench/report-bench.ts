@@ -1,8 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { BENCH_CLADE, ensureBenchProduct, loadBenchClade } from './load-report-bench-data';
 import { startBenchStack } from './start-bench-stack';
+import { writeBenchResult } from './write-bench-result';
 
 /*
  * npm run bench:report [-- --genomes N] [-- --oligos N] [-- --data-dir DIR]
@@ -152,9 +151,7 @@ const main = async () => {
       'GET /v1/report/{id}, median of 5 (ms)': result.view.medianMs,
       'rows in the first answer': result.view.rows,
     });
-    const file = join(import.meta.dirname, 'results', `report-${result.at.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`Written to ${file}`);
+    writeBenchResult('report', result);
   } finally {
     await bench.stop();
   }
