@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startLocalStack } from '../infra/src/local/local-stack';
+import { cpus } from 'node:os';
 import { startNcbiFixture } from '../infra/src/local/ncbi-fixture';
 import { loadFixtureRecords, SARS_COV_2_TAXON } from '../infra/src/local/ncbi-fixture/fixture-records';
+import { startBenchStack } from './start-bench-stack';
+import { writeBenchResult } from './write-bench-result';
 
 /*
  * npm run bench:import [-- --copies N]   (or: npx tsx bench/import-bench.ts [--copies N])
@@ -24,37 +23,11 @@ const main = async () => {
     real.map((r) => ({ ...r, accessionID: copy === 0 ? r.accessionID : `${r.accessionID}.bench${copy}` })),
   ).flat();
   const ncbi = await startNcbiFixture({ records });
-  const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-import-bench-'));
   process.env.IMPORT_BATCH_SIZE = '100';
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
-  const password = 'Bench-password-2026';
-  const stack = await startLocalStack({
-    port: 0,
-    dynamoPort: 0,
-    sesPort: 0,
-    dataDir,
-    spa: 'none',
-    adminEmail: 'bench@oligowatch.test',
-    adminPassword: password,
-    ncbi: { baseUrl: ncbi.url },
-  });
+  const bench = await startBenchStack({ name: 'import', ncbi: { baseUrl: ncbi.url } });
+  const { call } = bench;
   try {
-    const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
-      const res = await fetch(`${stack.appUrl}${path}`, {
-        method,
-        headers: {
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    };
-    const { token } = await call<{ token: string }>('POST', '/v1/users/login', {
-      email: 'bench@oligowatch.test',
-      password,
-    });
+    const token = await bench.signIn();
     const cached = await call<{ response_data: { targetCount: number; cacheID: string } }>(
       'POST',
       '/v1/cache',
@@ -95,13 +68,10 @@ const main = async () => {
       'MN908947 bases': result.genome.bases,
       'stored sequence bytes': result.genome.storedSequenceBytes,
     });
-    const file = join(import.meta.dirname, 'results', `import-${result.at.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`Written to ${file}`);
+    writeBenchResult('import', result);
   } finally {
-    await stack.stop();
+    await bench.stop();
     await ncbi.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 };
 

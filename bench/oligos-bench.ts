@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { createOligo } from '@oligowatch/functions/lib/db/oligos-repository';
 import { readOligoCsvFile } from '@oligowatch/shared/mismatch/io/read-oligo-csv-file';
-import { startLocalStack } from '../infra/src/local/local-stack';
 import { PUBLISHED_OLIGOS_CSV } from '../infra/src/local/seed-catalog';
 import type { LoadJob, LoadResult } from './oligos-load';
+import { startBenchStack } from './start-bench-stack';
+import { writeBenchResult } from './write-bench-result';
 
 /*
  * npm run bench:oligos [-- --oligos N --rate R --seconds S]
@@ -51,18 +51,8 @@ const runLoad = (job: LoadJob): Promise<LoadResult & { sorted: number[] }> =>
   });
 
 const main = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-oligos-bench-'));
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
-  const password = 'Bench-password-2026';
-  const stack = await startLocalStack({
-    port: 0,
-    dynamoPort: 0,
-    sesPort: 0,
-    dataDir,
-    spa: 'none',
-    adminEmail: 'bench@oligowatch.test',
-    adminPassword: password,
-  });
+  const bench = await startBenchStack({ name: 'oligos' });
+  const { stack } = bench;
   try {
     const rows = await readOligoCsvFile(PUBLISHED_OLIGOS_CSV);
     const seedStarted = Date.now();
@@ -85,13 +75,7 @@ const main = async () => {
     }
     console.log(`Seeded ${oligoCount} oligos in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s.`);
 
-    const signIn = await fetch(`${stack.appUrl}/v1/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: stack.admin.email, password }),
-    });
-    const token = ((await signIn.json()) as { token?: string }).token;
-    if (!token) throw new Error(`Sign-in failed: ${signIn.status}`);
+    const token = await bench.signIn();
 
     // The load comes from a process of its own, as from another program: its own event loop and
     // CPU time stay out of the server's.
@@ -128,12 +112,9 @@ const main = async () => {
       'p99 ms': result.latencyMs.p99,
       'body bytes': result.bodyBytes,
     });
-    const file = join(import.meta.dirname, 'results', `oligos-${result.at.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`Written to ${file}`);
+    writeBenchResult('oligos', result);
   } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 };
 

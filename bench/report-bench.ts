@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startLocalStack } from '../infra/src/local/local-stack';
+import { cpus, loadavg } from 'node:os';
 import { BENCH_CLADE, ensureBenchProduct, loadBenchClade } from './load-report-bench-data';
+import { startBenchStack } from './start-bench-stack';
+import { writeBenchResult } from './write-bench-result';
 
 /*
  * npm run bench:report [-- --genomes N] [-- --oligos N] [-- --data-dir DIR]
@@ -28,44 +27,16 @@ const MiB = 1024 * 1024;
 const AIM = { seconds: 60, peakMiB: 1024, firstRowsMs: 1000 };
 
 const main = async () => {
-  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'oligowatch-report-bench-'));
-  mkdirSync(dataDir, { recursive: true });
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
-  const password = 'Bench-password-2026';
-  const stack = await startLocalStack({
-    port: 0,
-    dynamoPort: 0,
-    sesPort: 0,
-    dataDir,
-    spa: 'none',
-    adminEmail: 'bench@oligowatch.test',
-    adminPassword: password,
-    ncbi: 'fixture',
-  });
+  const bench = await startBenchStack({ name: 'report', ncbi: 'fixture', keptDataDir });
+  const { dataDir, call } = bench;
   try {
-    const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
-      const res = await fetch(`${stack.appUrl}${path}`, {
-        method,
-        headers: {
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    };
-
     console.log(`Loading ${genomeCount} genomes into DynamoDB Local (${dataDir})...`);
     const loadStarted = performance.now();
     const loaded = await loadBenchClade(genomeCount, console.log);
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     const { productId, plusStrand } = await ensureBenchProduct(oligoCount);
 
-    const { token } = await call<{ token: string }>('POST', '/v1/users/login', {
-      email: 'bench@oligowatch.test',
-      password,
-    });
+    const token = await bench.signIn();
 
     // This process's memory, sampled while the job runs (the job and its worker threads live here).
     globalThis.gc?.();
@@ -180,12 +151,9 @@ const main = async () => {
       'GET /v1/report/{id}, median of 5 (ms)': result.view.medianMs,
       'rows in the first answer': result.view.rows,
     });
-    const file = join(import.meta.dirname, 'results', `report-${result.at.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`Written to ${file}`);
+    writeBenchResult('report', result);
   } finally {
-    await stack.stop();
-    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 };
 

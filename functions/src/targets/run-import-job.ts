@@ -3,10 +3,11 @@ import type { Context } from 'aws-lambda';
 import { getConfig } from '../lib/config';
 import {
   acquireImportLease,
-  type BatchProgress,
   commitImportBatch,
   finishImportJob,
+  type ImportCounts,
   type ImportJob,
+  importCountsOf,
 } from '../lib/db/imports-repository';
 import {
   HAND_OVER_LEASE_SECONDS,
@@ -36,10 +37,11 @@ import { storeImportRecords } from '../lib/targets/store-import-records';
  */
 export { HAND_OVER_MS, LEASE_SECONDS } from '../lib/jobs/run-leased-job';
 
-/** The job's counters: what each committed batch reports, without its message. */
-type Counts = Omit<BatchProgress, 'message'>;
-
-const importBatch = async (job: ImportJob, counts: Counts, batchSize: number): Promise<Counts> => {
+const importBatch = async (
+  job: ImportJob,
+  counts: ImportCounts,
+  batchSize: number,
+): Promise<ImportCounts> => {
   // A job has minutes, not a gateway's 30 s, but a batch must still fit the hand-over window.
   const ncbi = limitCalls(await getEutilsClient(), JOB_LIMITS);
   const { records, skipped } = await ncbi.efetchRecords({
@@ -70,16 +72,7 @@ export const runImportJob = (cacheID: string, options: RunOptions = {}): Promise
       acquire: (owner) => acquireImportLease(cacheID, owner, LEASE_SECONDS),
       work: async (job, turn) => {
         const batchSize = getConfig().IMPORT_BATCH_SIZE;
-        let counts: Counts = {
-          processed: job.processed,
-          imported: job.imported,
-          updated: job.updated,
-          skipped: job.skipped,
-          filtered: job.filtered ?? 0,
-          conflicts: job.conflicts ?? 0,
-          conflictList: job.conflictList ?? [],
-          emptyDates: job.emptyDates ?? 0,
-        };
+        let counts: ImportCounts = importCountsOf(job);
         while (counts.processed < job.count) {
           if (turn.timeToHandOver()) {
             await finishImportJob(cacheID, turn.owner, {

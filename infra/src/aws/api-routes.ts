@@ -1,6 +1,5 @@
 import { type JobName, jobFunctionEnvVar } from '@oligowatch/shared/jobs';
 import { type RouteDef, routes } from '@oligowatch/shared/routes';
-import { tables } from '@oligowatch/shared/tables';
 import { Duration, Stack, Tags } from 'aws-cdk-lib';
 import {
   HttpApi,
@@ -20,11 +19,8 @@ import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { TableId } from './data-tables';
-import {
-  acknowledgeApiRoute,
-  acknowledgeRouteFunction,
-  acknowledgeTableIndexGrant,
-} from './nag-suppressions';
+import { grantTableAccess } from './grant-table-access';
+import { acknowledgeApiRoute, acknowledgeRouteFunction } from './nag-suppressions';
 import { grantNcbiAccess, NCBI_ROUTE_TIMEOUT, type NcbiAccess } from './ncbi-access';
 import { routeAccess } from './route-access';
 
@@ -108,14 +104,7 @@ export class ApiRoutes extends Construct {
       );
       fn.addEnvironment(jobFunctionEnvVar(name), job.functionName);
     }
-    for (const def of tables) {
-      const level = access.tables[def.id];
-      if (!level) continue;
-      const table = props.tables[def.id];
-      if (level === 'write') table.grantReadWriteData(fn);
-      else table.grantReadData(fn);
-      if (def.globalIndexes.length > 0) acknowledgeTableIndexGrant(role, table);
-    }
+    grantTableAccess(fn, role, access.tables, props.tables);
     if (access.sessionKey) props.sessionKey.grantRead(fn);
     if (access.sendsMail) {
       props.mailIdentity.grantSendEmail(fn);

@@ -1,5 +1,4 @@
 import { type JobDef, type JobName, jobFunctionEnvVar, jobNames, jobs } from '@oligowatch/shared/jobs';
-import { tables } from '@oligowatch/shared/tables';
 import { ArnFormat, Duration, Stack, Tags } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -7,7 +6,8 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { TableId } from './data-tables';
-import { acknowledgeRouteFunction, acknowledgeTableIndexGrant } from './nag-suppressions';
+import { grantTableAccess } from './grant-table-access';
+import { acknowledgeRouteFunction } from './nag-suppressions';
 import { grantNcbiAccess, type NcbiAccess } from './ncbi-access';
 import { accessOfGrants } from './route-access';
 
@@ -87,14 +87,7 @@ export class BackgroundJob extends Construct {
       fn.addToRolePolicy(invokeJobStatement(this, functionName));
       fn.addEnvironment(jobFunctionEnvVar(started), functionName);
     }
-    for (const def of tables) {
-      const level = access.tables[def.id];
-      if (!level) continue;
-      const table = props.tables[def.id];
-      if (level === 'write') table.grantReadWriteData(fn);
-      else table.grantReadData(fn);
-      if (def.globalIndexes.length > 0) acknowledgeTableIndexGrant(role, table);
-    }
+    grantTableAccess(fn, role, access.tables, props.tables);
   }
 }
 

@@ -234,6 +234,24 @@ export const listRecentImportJobs = async (limit: number): Promise<ImportJob[]> 
   return (out.Items ?? []).map(stripKeys);
 };
 
+/** A job's counters: what each committed batch reports, without its message. */
+export type ImportCounts = Omit<BatchProgress, 'message'>;
+
+/**
+ * A stored job's counters, the ones a job stored before they existed read as empty: the runner
+ * resumes from them and the public view shows them, so both read them the same way.
+ */
+export const importCountsOf = (job: ImportJob): ImportCounts => ({
+  processed: job.processed,
+  imported: job.imported,
+  updated: job.updated,
+  skipped: job.skipped,
+  filtered: job.filtered ?? 0,
+  conflicts: job.conflicts ?? 0,
+  conflictList: job.conflictList ?? [],
+  emptyDates: job.emptyDates ?? 0,
+});
+
 /**
  * The public view of a job. A job marked running whose lease has run out lost its runner (a crash,
  * a stopped server): it shows as failed with `interruptedMessage`, and starting it again resumes.
@@ -247,14 +265,7 @@ export const toImportProgress = (job: ImportJob, interruptedMessage: string): Im
     cladeID: job.cladeID,
     status: stale ? 'failed' : job.status,
     total: job.count,
-    processed: job.processed,
-    imported: job.imported,
-    updated: job.updated,
-    skipped: job.skipped,
-    filtered: job.filtered ?? 0,
-    conflicts: job.conflicts ?? 0,
-    conflictList: job.conflictList ?? [],
-    emptyDates: job.emptyDates ?? 0,
+    ...importCountsOf(job),
     message: stale ? interruptedMessage : job.message,
     started_at: job.started_at,
     updated_at: job.updated_at,

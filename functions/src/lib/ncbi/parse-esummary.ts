@@ -28,7 +28,11 @@ interface DocSumXml {
   Item?: { '@Name'?: string; '#text'?: string }[];
 }
 
-export const parseEsummaryXml = (text: string): DocSummary[] => {
+/**
+ * The DocSums of an esummary answer, for nuccore and taxonomy alike: an answer without a result is
+ * a bad response, and an ERROR NCBI wrote into a 200 is a refusal (not retried).
+ */
+const readDocSums = (text: string): DocSumXml[] => {
   const doc = parser.parse(text) as {
     eSummaryResult?: { DocSum?: DocSumXml[]; ERROR?: string };
   };
@@ -39,11 +43,18 @@ export const parseEsummaryXml = (text: string): DocSummary[] => {
       kind: 'refused',
       retryable: false,
     });
-  return (result.DocSum ?? []).map((d) => {
-    const item = (name: string) => {
-      const v = d.Item?.find((i) => i['@Name'] === name)?.['#text'];
-      return v === undefined || v === '' ? undefined : String(v);
-    };
+  return result.DocSum ?? [];
+};
+
+/** A DocSum's named Item as text; undefined when missing or empty. */
+const docSumItem = (d: DocSumXml, name: string): string | undefined => {
+  const v = d.Item?.find((i) => i['@Name'] === name)?.['#text'];
+  return v === undefined || v === '' ? undefined : String(v);
+};
+
+export const parseEsummaryXml = (text: string): DocSummary[] =>
+  readDocSums(text).map((d) => {
+    const item = (name: string) => docSumItem(d, name);
     const num = (name: string) => {
       const v = item(name);
       return v === undefined ? undefined : Number(v);
@@ -58,7 +69,6 @@ export const parseEsummaryXml = (text: string): DocSummary[] => {
       updateDate: item('UpdateDate'),
     };
   });
-};
 
 /** One taxonomy DocSum (esummary db=taxonomy, as entrez_biopython/esummary6.xml). */
 export interface TaxonSummary {
@@ -70,26 +80,12 @@ export interface TaxonSummary {
 }
 
 /** Taxonomy DocSums; ones without a TaxId or a name (an unknown id) are left out. */
-export const parseTaxonomyEsummaryXml = (text: string): TaxonSummary[] => {
-  const doc = parser.parse(text) as {
-    eSummaryResult?: { DocSum?: DocSumXml[]; ERROR?: string };
-  };
-  const result = doc.eSummaryResult;
-  if (!result) throw badResponseError('esummary', 'no eSummaryResult');
-  if (result.ERROR)
-    throw new NcbiError(ncbiErrorMessages.refused(200, String(result.ERROR)), {
-      kind: 'refused',
-      retryable: false,
-    });
-  return (result.DocSum ?? []).flatMap((d) => {
-    const item = (name: string) => {
-      const v = d.Item?.find((i) => i['@Name'] === name)?.['#text'];
-      return v === undefined || v === '' ? undefined : String(v).trim();
-    };
+export const parseTaxonomyEsummaryXml = (text: string): TaxonSummary[] =>
+  readDocSums(text).flatMap((d) => {
+    const item = (name: string) => docSumItem(d, name)?.trim();
     const taxonomicID = Number(item('TaxId') ?? d.Id);
     const scientificName = item('ScientificName');
     if (!Number.isSafeInteger(taxonomicID) || taxonomicID <= 0 || !scientificName) return [];
     const rank = item('Rank');
     return [{ taxonomicID, scientificName, ...(rank ? { rank } : {}) }];
   });
-};
