@@ -22,6 +22,8 @@ class ApiSeedersLastSequencer extends BaseSequencer {
  */
 export default defineConfig({
   test: {
+    // Vitest reads the sequencer from the root config only (one sequencer sorts every project's files).
+    sequence: { sequencer: ApiSeedersLastSequencer },
     projects: [
       {
         test: {
@@ -53,7 +55,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One local stack serves the whole API suite; files run one at a time against it.
           fileParallelism: false,
-          sequence: { sequencer: ApiSeedersLastSequencer },
         },
       },
       {
