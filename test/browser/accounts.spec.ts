@@ -187,7 +187,7 @@ test('deactivate and restore: an account goes through both tables and back', asy
   const deactivated = rowOf(page, user.email);
   await expect(deactivated).toContainText('Dorothy');
   // 10 rows a page, 5/10/15, and no last-page link.
-  await expect(page.getByRole('button', { name: '10' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '10', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Last page' })).toHaveCount(0);
   await deactivated.getByRole('button', { name: /^Restore/ }).click();
   await expect(page.getByText(accountMessages.restoredToast, { exact: true })).toBeVisible();
