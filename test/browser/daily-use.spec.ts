@@ -46,7 +46,8 @@ test.describe('actions a click cannot undo ask first, naming what they act on', 
     await expect(row).toHaveCount(0);
 
     // Toasts sit top right, below the navigation bar, never over its links.
-    const header = await page.locator('header').boundingBox();
+    // The app's header (a closing dialog's own header may still be in the page).
+    const header = await page.locator('header.mantine-AppShell-header').boundingBox();
     const box = await done.boundingBox();
     const viewport = page.viewportSize();
     expect(header && box && viewport).toBeTruthy();
