@@ -113,6 +113,14 @@ export const routes = [
     handler: NOT_BUILT,
     auth: 'user',
   },
+  // Ours: a schedule's past runs, newest first, each with its report.
+  {
+    name: 'listScheduleRuns',
+    method: 'GET',
+    path: '/v1/report/upcoming/{id}/runs',
+    handler: NOT_BUILT,
+    auth: 'user',
+  },
   {
     name: 'getReport',
     method: 'GET',
@@ -129,6 +137,14 @@ export const routes = [
     handler: 'reports/list-report-mismatches',
     auth: 'user',
     grants: ['reports:read'],
+  },
+  // Ours: a report's exports (CSV of rows, statistics or variants; an XLSX workbook); a presigned link to the file.
+  {
+    name: 'exportReport',
+    method: 'POST',
+    path: '/v1/report/{id}/export',
+    handler: NOT_BUILT,
+    auth: 'user',
   },
   {
     name: 'createReport',

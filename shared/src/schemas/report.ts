@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FREQUENCY_UNITS, NAME_MAX_LENGTH } from '../constants';
 import { reportMessages } from '../messages';
+import { reportInsightsSchema } from './insights';
+import { runComparisonSchema } from './run-comparison';
 
 export const frequencyUnitSchema = z.enum(FREQUENCY_UNITS);
 export type FrequencyUnit = z.infer<typeof frequencyUnitSchema>;
@@ -158,6 +160,12 @@ export const reportDetailSchema = reportSchema.merge(reportSummarySchema).extend
   mismatchRowCounts: z.record(z.string(), z.number().int().min(0)),
   /** True when `mismatches` holds every row of the report. */
   allRowsIncluded: z.boolean(),
+  /** Verdicts, variants, undetermined calls and trends; absent on reports that were not generated here (POST /v1/report). */
+  insights: reportInsightsSchema.optional(),
+  /** On a scheduled run: the change against the previous run of the same schedule. */
+  comparison: runComparisonSchema.optional(),
+  /** On a scheduled run: its schedule. */
+  schedule_id: z.string().optional(),
 });
 export type ReportDetail = z.infer<typeof reportDetailSchema>;
 

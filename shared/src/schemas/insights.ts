@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * Report insights (issue 14): verdicts, variants, undetermined calls and trends. The report job
+ * computes them from mergeable counts and stores them with the report, so a report stays the same
+ * record forever. Percent values are 0..100; dates are ISO (YYYY, YYYY-MM or YYYY-MM-DD).
+ */
+
+export const verdictLevelSchema = z.enum(['PASS', 'CAUTION', 'ACTION']);
+export type VerdictLevel = z.infer<typeof verdictLevelSchema>;
+
+/** A level with the reasons for it in words (PASS has one reason saying why it passes). */
+export const verdictSchema = z.object({ level: verdictLevelSchema, reasons: z.array(z.string()) });
+export type Verdict = z.infer<typeof verdictSchema>;
+
+/** The verdict rules' settings; the defaults and final rules are in a decision record. */
+export const verdictThresholdsSchema = z.object({
+  /** ACTION when a variant with a 3'-end or multiple mismatches reaches this share of samples. */
+  action_variant_percent: z.number().min(0).max(100),
+  /** How many bases at the 3' end (as written) count as the 3' end. */
+  three_prime_bases: z.number().int().min(1),
+  /** A variant with at least this many mismatches is a multiple-mismatch variant. */
+  multiple_mismatches: z.number().int().min(2),
+  /** CAUTION when an oligo has a mismatch in this share of samples or more. */
+  caution_oligo_percent: z.number().min(0).max(100),
+  /** Product inclusivity under this is ACTION, under caution_inclusivity_percent CAUTION. */
+  action_inclusivity_percent: z.number().min(0).max(100),
+  caution_inclusivity_percent: z.number().min(0).max(100),
+  /** A sample binds an oligo when it has at most this many mismatches (and none at a primer's 3' end). */
+  inclusive_max_mismatches: z.number().int().min(0),
+  /** A binding site with more than this share of undetermined bases makes the sample 'undetermined'. */
+  undetermined_site_percent: z.number().min(0).max(100),
+});
+export type VerdictThresholds = z.infer<typeof verdictThresholdsSchema>;
+
+/** A primer's 3' end decides extension; a probe's does not (role frozen into provenance). */
+export const oligoRoleSchema = z.enum(['primer', 'probe']);
+export type OligoRole = z.infer<typeof oligoRoleSchema>;
+
+/** One distinct binding site of an oligo: the aligned target line and who carries it. */
+export const variantSchema = z.object({
+  /** The aligned target line, as in a mismatch row's targetSequence. */
+  binding_site: z.string(),
+  mismatch_lines: z.string(),
+  mismatch_count: z.number().int().min(0),
+  /** Real (determined) mismatches in the last three_prime_bases as written. */
+  three_prime_mismatches: z.number().int().min(0),
+  samples: z.number().int().min(0),
+  percent: z.number().min(0).max(100),
+  first_date: z.string().nullable(),
+  last_date: z.string().nullable(),
+  countries: z.array(z.string()),
+  /** A few accessions carrying it (the first seen). */
+  accessions: z.array(z.string()),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+/** Samples and samples with a real mismatch in one period or place. */
+export const trendPointSchema = z.object({
+  key: z.string(),
+  samples: z.number().int().min(0),
+  with_mismatch: z.number().int().min(0),
+  percent: z.number().min(0).max(100),
+});
+export type TrendPoint = z.infer<typeof trendPointSchema>;
+
+export const oligoInsightSchema = z.object({
+  name: z.string(),
+  role: oligoRoleSchema,
+  verdict: verdictSchema,
+  /** Samples counted in the verdict (undetermined ones left out). */
+  samples: z.number().int().min(0),
+  undetermined_samples: z.number().int().min(0),
+  samples_with_mismatch: z.number().int().min(0),
+  /** Per index as written, 5'->3': undetermined calls (N and other ambiguity codes), apart from real mismatches. */
+  undetermined_by_index: z.array(z.number().int().min(0)),
+  /** Distinct binding sites in all, and the most frequent ones (sorted by count). */
+  variant_count: z.number().int().min(0),
+  variants: z.array(variantSchema),
+  /** By collection month (YYYY-MM, oldest first); samples without a month are left out. */
+  by_month: z.array(trendPointSchema),
+  /** By country (the part of the location before ':'), most samples first. */
+  by_country: z.array(trendPointSchema),
+});
+export type OligoInsight = z.infer<typeof oligoInsightSchema>;
+
+export const productInsightSchema = z.object({
+  verdict: verdictSchema,
+  /** Share of determined samples on which every oligo binds. */
+  inclusivity_percent: z.number().min(0).max(100),
+  included_samples: z.number().int().min(0),
+  samples: z.number().int().min(0),
+  undetermined_samples: z.number().int().min(0),
+});
+export type ProductInsight = z.infer<typeof productInsightSchema>;
+
+export const reportInsightsSchema = z.object({
+  thresholds: verdictThresholdsSchema,
+  product: productInsightSchema,
+  oligos: z.array(oligoInsightSchema),
+});
+export type ReportInsights = z.infer<typeof reportInsightsSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The change alert of recurring reports (issue 13): a scheduled run compared with the previous one. */
+
+/** One oligo's change between a scheduled run and the previous run of the same schedule. */
+export const oligoChangeSchema = z.object({
+  oligo: z.string(),
+  before_percent: z.number().min(0).max(100),
+  after_percent: z.number().min(0).max(100),
+  /** after - before, in percentage points. */
+  delta_points: z.number(),
+  /** Share of samples with a mismatch in the 3' end now, and before. */
+  three_prime_before_percent: z.number().min(0).max(100),
+  three_prime_after_percent: z.number().min(0).max(100),
+  /** Why this oligo crossed a threshold, in words; empty when it did not. */
+  alerts: z.array(z.string()),
+});
+export type OligoChange = z.infer<typeof oligoChangeSchema>;
+
+/** Stored on a scheduled run's report when it completes; shown on the report view. */
+export const runComparisonSchema = z.object({
+  schedule_id: z.string(),
+  previous_report_id: z.string(),
+  previous_creation_date: z.string(),
+  oligos: z.array(oligoChangeSchema),
+  /** True when a mail went out for this run. */
+  alerted: z.boolean(),
+});
+export type RunComparison = z.infer<typeof runComparisonSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { scheduledReportSchema } from './report';
+
+/**
+ * Recurring reports (issue 13): what a schedule keeps beyond SPEC section 3's scheduled report,
+ * its past runs, and the change alert that compares a run with the previous one.
+ */
+
+/** When a run worsens an oligo past these, the owner and recipients get a mail. */
+export const changeThresholdsSchema = z.object({
+  /** Percentage points more samples with a mismatch than the previous run. */
+  mismatch_share_points: z.number().min(0).max(100),
+  /** A new mismatch within the last `three_prime_bases` bases (as written) in at least this share of samples. */
+  three_prime_percent: z.number().min(0).max(100),
+  three_prime_bases: z.number().int().min(1).max(10),
+});
+export type ChangeThresholds = z.infer<typeof changeThresholdsSchema>;
+
+export const scheduleAlertSettingsSchema = z.object({
+  thresholds: changeThresholdsSchema,
+  /** Extra recipients besides the schedule's owner. */
+  recipients: z.array(z.email()).max(20),
+});
+export type ScheduleAlertSettings = z.infer<typeof scheduleAlertSettingsSchema>;
+
+export const scheduleStatusSchema = z.enum(['active', 'broken']);
+
+/** A scheduled report as the API returns it: SPEC's fields plus ours. */
+export const scheduleDetailSchema = scheduledReportSchema.extend({
+  status: scheduleStatusSchema,
+  /** Set when broken: why, in words (its product or clade is gone). */
+  broken_reason: z.string().optional(),
+  alert: scheduleAlertSettingsSchema,
+  owner_email: z.string(),
+});
+export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;
+
+/** One past run of a schedule. */
+export const scheduleRunSchema = z.object({
+  /** The scheduled time this run claimed (ISO). */
+  scheduled_for: z.string(),
+  report_id: z.string(),
+  report_title: z.string(),
+  creation_date: z.string(),
+});
+export type ScheduleRun = z.infer<typeof scheduleRunSchema>;
+
+/** GET /v1/report/upcoming/{id}/runs, newest first. */
+export const scheduleRunsResponseSchema = z.object({ runs: z.array(scheduleRunSchema) });
