@@ -13,6 +13,16 @@ import type { Grant } from './routes';
 
 export const importJobPayloadSchema = z.object({ cacheID: z.string().min(1).max(200) });
 export const reportJobPayloadSchema = z.object({ reportId: z.string().min(1).max(200) });
+/**
+ * What a scheduler hands the run-scheduled-report handler: the schedule, and the time this firing
+ * was scheduled for (EventBridge fills `<aws.scheduler.scheduled-time>`; the local scheduler its
+ * clock's due time). The handler claims each scheduled time once, so a repeated delivery starts nothing.
+ */
+export const scheduledRunPayloadSchema = z.object({
+  scheduleId: z.string().min(1).max(200),
+  scheduledTime: z.iso.datetime({ offset: true }),
+});
+export type ScheduledRunPayload = z.infer<typeof scheduledRunPayloadSchema>;
 
 export interface JobDef {
   readonly name: string;

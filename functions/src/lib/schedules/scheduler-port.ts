@@ -1,0 +1,26 @@
+import type { ScheduledRunPayload } from '@oligowatch/shared/jobs';
+
+/**
+ * What a recurring report needs from a scheduler (DESIGN.md 11). Two adapters implement it: the
+ * EventBridge Scheduler one in AWS and the local scheduler (schedules kept in DynamoDB Local,
+ * fired by the local stack through the same run handler with the same input).
+ */
+export interface ScheduleSpec {
+  /** The schedule's name in the scheduler: unique per scheduled report. */
+  readonly name: string;
+  /** An EventBridge Scheduler expression: `rate(N days)` or `cron(...)`. */
+  readonly expression: string;
+  /** IANA time zone the expression is read in (the stack's config). */
+  readonly timezone: string;
+  /** The first time it may fire (ISO); rate schedules count from here. */
+  readonly startDate?: string;
+  /** What the run handler receives; the scheduler adds the scheduled time of each firing. */
+  readonly input: Pick<ScheduledRunPayload, 'scheduleId'>;
+}
+
+export interface SchedulerPort {
+  createSchedule(spec: ScheduleSpec): Promise<void>;
+  updateSchedule(spec: ScheduleSpec): Promise<void>;
+  /** Removes the schedule; one already gone is not an error. */
+  deleteSchedule(name: string): Promise<void>;
+}
