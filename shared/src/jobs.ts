@@ -57,7 +57,9 @@ export const jobs = {
     memoryMb: 3538,
     timeoutSeconds: 15 * 60,
     // No catalogue: POST /v1/parasail freezes the product's oligos into the report's provenance.
-    grants: ['targets:read', 'reports:write', 'jobs:report'],
+    // A scheduled run's report, once complete, is compared with the previous run (schedules) and
+    // may mail a change alert.
+    grants: ['targets:read', 'reports:write', 'jobs:report', 'schedules:read', 'mail:send'],
     description: 'Mismatch report: every oligo of a product against every sample of a clade',
     // The mismatch pool (shared/src/mismatch/pool) starts this file in each worker thread.
     workers: ['shared/src/mismatch/pool/mismatch-worker'],

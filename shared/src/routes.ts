@@ -42,7 +42,10 @@ export type Grant =
    * Calls NCBI E-utilities while the user waits: the NCBI e-mail and API key secret (when
    * configured) and a Lambda timeout that fits the request-path budget of its NCBI calls.
    */
-  | 'ncbi:query';
+  | 'ncbi:query'
+  /** Recurring reports: schedules and their runs (one table). */
+  | 'schedules:read'
+  | 'schedules:write';
 
 export interface RouteDef {
   /** Stable identifier, used for Lambda names and logs. */

@@ -14,6 +14,7 @@ const configSchema = z
     TARGETS_TABLE: z.string().min(1),
     IMPORTS_TABLE: z.string().min(1),
     REPORTS_TABLE: z.string().min(1),
+    SCHEDULES_TABLE: z.string().min(1),
     /** How background jobs start: 'lambda' = asynchronous Lambda invocation; 'local' = in this process. */
     JOB_RUNNER: z.enum(['lambda', 'local']).default('lambda'),
     /** Name of the import job Lambda (set in AWS on the routes that start imports). */
