@@ -98,3 +98,15 @@ export const DEFAULT_CHANGE_THRESHOLDS = {
   three_prime_percent: 5,
   three_prime_bases: 3,
 } as const;
+
+/**
+ * Time steps a schedule may take per unit (ours; the spec states no bound): from every day to
+ * once a year, or every two years for months. Past these a schedule is a mistake, not a plan.
+ */
+export const SCHEDULE_TIME_STEP_BOUNDS = {
+  d: { min: 1, max: 365 },
+  w: { min: 1, max: 52 },
+  m: { min: 1, max: 24 },
+} as const;
+/** The IANA time zone schedules are read in when the stack's config names none. */
+export const SCHEDULE_DEFAULT_TIMEZONE = 'UTC';
