@@ -65,6 +65,17 @@ export const jobs = {
     workers: ['shared/src/mismatch/pool/mismatch-worker'],
     payload: reportJobPayloadSchema,
   },
+  scheduledRun: {
+    name: 'scheduledRun',
+    handler: 'reports/run-scheduled-report',
+    memoryMb: 512,
+    timeoutSeconds: 60,
+    // Claims the run, freezes the product's active version into a new report (catalogue, clade
+    // count) and starts the report job; a schedule whose product or clade is gone is marked broken.
+    grants: ['schedules:write', 'reports:write', 'catalog:read', 'targets:read', 'jobs:report'],
+    description: 'One firing of a recurring report: claims the scheduled time once and starts its report',
+    payload: scheduledRunPayloadSchema,
+  },
 } as const satisfies Record<string, JobDef & { payload: z.ZodType }>;
 
 export type JobName = keyof typeof jobs;

@@ -294,9 +294,13 @@ export const scheduledReportMessages = {
     `This schedule no longer runs: ${reason} Delete it and schedule a new report.`,
   schedulerFailed:
     'The schedule could not be created, so nothing was scheduled and no report was started. Please try again later.',
+  schedulerDeleteFailed: 'The schedule could not be deleted, so it is kept. Please try again later.',
   schedulerUpdateFailed:
     'The schedule could not be changed, so it keeps its previous settings. Please try again later.',
   editConflict: 'This schedule was changed or ran meanwhile. Reload it and try again.',
+  recipientInvalid: 'Each alert recipient must be a valid email address.',
+  recipientsInvalid: 'Alert recipients must be a list of email addresses.',
+  tooManyRecipients: (max: number) => `A schedule can alert at most ${max} extra recipients.`,
   // Why a schedule stopped (shown on its card).
   productGone: 'Its product was deleted.',
   cladeGone: 'Its target has no samples any more (the clade is gone).',

@@ -378,7 +378,9 @@ describe('one function per row of the job table (not routes)', () => {
   it.each(jobNames)('only the routes granted jobs:%s may invoke that job', (name) => {
     const invokers = routes.filter((r) => grantedAccess(r.name).jobs.includes(name)).map((r) => r.name);
     expect(invokers).toEqual(
-      (routes as readonly RouteDef[]).filter((r) => r.grants?.includes(`jobs:${name}`)).map((r) => r.name),
+      (routes as readonly RouteDef[])
+        .filter((r) => (r.grants as readonly string[] | undefined)?.includes(`jobs:${name}`))
+        .map((r) => r.name),
     );
     if (name === 'import') expect(invokers).toEqual(['processCachedImport']);
   });
