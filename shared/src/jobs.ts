@@ -68,7 +68,7 @@ export const jobs = {
     payload: reportJobPayloadSchema,
   },
   scheduledRun: {
-    name: 'scheduledRun',
+    name: SCHEDULED_RUN_JOB_NAME,
     handler: 'reports/run-scheduled-report',
     memoryMb: 512,
     timeoutSeconds: 60,
