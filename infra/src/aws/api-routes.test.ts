@@ -326,16 +326,19 @@ describe('one function per row of the job table (not routes)', () => {
   });
 
   it.each(jobNames.map((name) => [name, jobs[name] as JobDef] as const))(
-    '%s may touch exactly the tables of its row, invoke the jobs of its row by name, write its own logs',
+    '%s may touch exactly the tables of its row, invoke the jobs of its row by name, write its own logs, and mail only when its row says so',
     (name, job) => {
       const fn = jobFunction(name);
       const roleId = getAttTarget(fn.Properties?.Role, 'Arn') as string;
       const logsId = refTarget((propsOf(fn).LoggingConfig as { LogGroup: unknown }).LogGroup);
       const tableIdToName = new Map(tables.map((t) => [logicalIdOf(synth.stack.tables.byId[t.id]), t.id]));
       const expected = accessOfGrants(job.grants);
+      const mailId = logicalIdOf(synth.stack.mail.identity);
       const granted: Record<string, TableAccessLevel> = {};
       const invoked: string[] = [];
       let ownLogs = false;
+      let mail = false;
+      let appUrl = false;
       for (const statement of statementsOfRole(synth.template, roleId)) {
         expect(statement.Effect).toBe('Allow');
         const actions = asArray(statement.Action);
@@ -355,6 +358,12 @@ describe('one function per row of the job table (not routes)', () => {
           } else if (getAttTarget(resource, 'Arn') === logsId) {
             expect([...actions].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
             ownLogs = true;
+          } else if (json.includes(':identity/') && json.includes(`{"Ref":"${mailId}"}`)) {
+            expect([...actions].sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+            mail = true;
+          } else if (json.endsWith(':parameter/oligowatch/test/app-url"]]}')) {
+            expect(actions).toEqual(['ssm:GetParameter']);
+            appUrl = true;
           } else {
             expect.fail(`${name} job: unexplained grant ${JSON.stringify({ actions, resource })}`);
           }
@@ -363,6 +372,8 @@ describe('one function per row of the job table (not routes)', () => {
       expect(granted).toEqual(expected.tables);
       expect(invoked).toEqual(expected.startsJobs ?? []);
       expect(ownLogs).toBe(true);
+      // A job granted mail:send (the report job's change alert) sends from the identity, with links.
+      expect({ mail, appUrl }).toEqual({ mail: expected.sendsMail, appUrl: expected.sendsMail });
     },
   );
 

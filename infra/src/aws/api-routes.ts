@@ -1,6 +1,6 @@
 import { type JobName, jobFunctionEnvVar } from '@oligowatch/shared/jobs';
 import { type RouteDef, routes } from '@oligowatch/shared/routes';
-import { Duration, Stack, Tags } from 'aws-cdk-lib';
+import { Duration, Tags } from 'aws-cdk-lib';
 import {
   HttpApi,
   HttpMethod,
@@ -20,6 +20,7 @@ import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { TableId } from './data-tables';
 import { grantTableAccess } from './grant-table-access';
+import { grantMailAccess } from './mail-access';
 import { acknowledgeApiRoute, acknowledgeRouteFunction } from './nag-suppressions';
 import { grantNcbiAccess, NCBI_ROUTE_TIMEOUT, type NcbiAccess } from './ncbi-access';
 import { routeAccess } from './route-access';
@@ -106,23 +107,8 @@ export class ApiRoutes extends Construct {
     }
     grantTableAccess(fn, role, access.tables, props.tables);
     if (access.sessionKey) props.sessionKey.grantRead(fn);
-    if (access.sendsMail) {
-      props.mailIdentity.grantSendEmail(fn);
-      if (props.appUrlParameterName) {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['ssm:GetParameter'],
-            resources: [
-              Stack.of(this).formatArn({
-                service: 'ssm',
-                resource: 'parameter',
-                resourceName: props.appUrlParameterName.replace(/^\//, ''),
-              }),
-            ],
-          }),
-        );
-      }
-    }
+    if (access.sendsMail)
+      grantMailAccess(fn, { identity: props.mailIdentity, appUrlParameterName: props.appUrlParameterName });
 
     const httpRoute = new HttpRoute(scope, 'Route', {
       httpApi: this.api,

@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { TableId } from './data-tables';
 import { grantTableAccess } from './grant-table-access';
+import { grantMailAccess, type MailAccess } from './mail-access';
 import { acknowledgeRouteFunction } from './nag-suppressions';
 import { grantNcbiAccess, type NcbiAccess } from './ncbi-access';
 import { accessOfGrants } from './route-access';
@@ -22,6 +23,8 @@ export interface BackgroundJobsProps {
   readonly environment: Readonly<Record<string, string>>;
   /** NCBI e-mail and API key secret, for the jobs granted 'ncbi:query'. */
   readonly ncbi: NcbiAccess;
+  /** The sender identity and app URL, for the jobs granted 'mail:send' (a scheduled run's change alert). */
+  readonly mail: MailAccess;
 }
 
 /** The fixed name of a job's function: the job and the routes that start it know it in advance. */
@@ -62,8 +65,6 @@ export class BackgroundJob extends Construct {
     const { name } = props;
     const job: JobDef = jobs[name];
     const access = accessOfGrants(job.grants);
-    if (access.sendsMail)
-      throw new Error(`The ${name} job is granted mail:send, which jobs do not support yet`);
     const { fn, role } = createAppFunction(this, {
       handler: job.handler,
       functionName: jobFunctionName(props.namePrefix, name),
@@ -88,6 +89,7 @@ export class BackgroundJob extends Construct {
       fn.addEnvironment(jobFunctionEnvVar(started), functionName);
     }
     grantTableAccess(fn, role, access.tables, props.tables);
+    if (access.sendsMail) grantMailAccess(fn, props.mail);
   }
 }
 

@@ -101,7 +101,16 @@ export class OligoWatchStack extends Stack {
     };
     const ncbi = ncbiAccess(this, { email: props.ncbiEmail, apiKeySecret: props.ncbiApiKeySecret });
     // Background work off the request path, started by the routes granted 'jobs:<name>' ('Event').
-    this.jobs = addBackgroundJobs(this, { namePrefix: prefix, tables: this.tables.byId, environment, ncbi });
+    this.jobs = addBackgroundJobs(this, {
+      namePrefix: prefix,
+      tables: this.tables.byId,
+      environment,
+      ncbi,
+      mail: {
+        identity: this.mail.identity,
+        ...(props.appUrl ? {} : { appUrlParameterName: appUrlParameterName }),
+      },
+    });
     this.apiRoutes = new ApiRoutes(this, 'Api', {
       stage: props.stage,
       tables: this.tables.byId,

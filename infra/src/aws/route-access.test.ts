@@ -36,7 +36,12 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       callsNcbi: true,
     });
     expect(accessOfGrants(jobs.report.grants)).toEqual({
-      tables: { targets: 'read', reports: 'write' },
+      tables: { targets: 'read', reports: 'write', schedules: 'read' },
+      sendsMail: true,
+      startsJobs: ['report'],
+    });
+    expect(accessOfGrants(jobs.scheduledRun.grants)).toEqual({
+      tables: { schedules: 'write', reports: 'write', catalog: 'read', targets: 'read' },
       sendsMail: false,
       startsJobs: ['report'],
     });
