@@ -34,7 +34,7 @@ type GrantMeaning =
   | 'mail'
   | { job: JobName }
   | 'ncbi'
-  | 'schedules';
+  | 'scheduler';
 
 /** Exhaustive: a grant added to the route table without a meaning here does not compile. */
 const grantMeaning: Record<Grant, GrantMeaning> = {
@@ -54,7 +54,7 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'jobs:import': { job: 'import' },
   'jobs:report': { job: 'report' },
   'ncbi:query': 'ncbi',
-  'schedules:manage': 'schedules',
+  'schedules:manage': 'scheduler',
 };
 
 /** The meaning of a list of grants, whoever holds it (a route's Lambda or a job's). */
@@ -70,7 +70,7 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
       sendsMail = true;
     } else if (meaning === 'ncbi') {
       callsNcbi = true;
-    } else if (meaning === 'schedules') {
+    } else if (meaning === 'scheduler') {
       managesSchedules = true;
     } else if ('job' in meaning) {
       startsJobs.add(meaning.job);
