@@ -1,7 +1,8 @@
-import { SCHEDULED_RUN_JOB_NAME } from '@oligowatch/shared/jobs';
+import { jobNames, jobs, SCHEDULED_RUN_JOB_NAME } from '@oligowatch/shared/jobs';
 import { type RouteDef, type RouteName, routes } from '@oligowatch/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TAG } from './api-routes';
+import { JOB_TAG } from './background-jobs';
 import type { OligoWatchStack } from './oligowatch-stack';
 import { type Synthesized, synthesizeOligoWatch } from './synth-for-test';
 import {
@@ -31,15 +32,25 @@ const managingRoutes = (routes as readonly RouteDef[])
   .filter((r) => r.grants?.includes('schedules:manage'))
   .map((r) => r.name as RouteName);
 
-const routeFunction = (name: string): CfnResourceJson => {
+/** Jobs of the job table granted to manage schedules (the scheduled run may delete its own). */
+const managingJobs = jobNames.filter((name) =>
+  (jobs[name].grants as readonly string[]).includes('schedules:manage'),
+);
+
+const taggedFunction = (tag: string, name: string): CfnResourceJson => {
   const found = ofType('AWS::Lambda::Function').find(([, r]) =>
     asArray(r.Properties?.Tags as { Key: string; Value: string }[]).some(
-      (t) => t.Key === ROUTE_TAG && t.Value === name,
+      (t) => t.Key === tag && t.Value === name,
     ),
   );
-  if (!found) throw new Error(`No function tagged ${ROUTE_TAG}=${name}`);
+  if (!found) throw new Error(`No function tagged ${tag}=${name}`);
   return found[1];
 };
+const routeFunction = (name: string): CfnResourceJson => taggedFunction(ROUTE_TAG, name);
+const managingFunctions = (): [string, CfnResourceJson][] => [
+  ...managingRoutes.map((name) => [name, routeFunction(name)] as [string, CfnResourceJson]),
+  ...managingJobs.map((name) => [`job:${name}`, taggedFunction(JOB_TAG, name)] as [string, CfnResourceJson]),
+];
 const roleOf = (fn: CfnResourceJson): string => getAttTarget(fn.Properties?.Role, 'Arn') as string;
 const envOf = (fn: CfnResourceJson): Record<string, unknown> =>
   (propsOf(fn).Environment as { Variables: Record<string, unknown> }).Variables;
@@ -117,11 +128,10 @@ describe('report schedules on EventBridge Scheduler', () => {
     ]);
   });
 
-  it('lets the routes that manage schedules write the group schedules and pass that role to the scheduler only', () => {
+  it('lets the functions that manage schedules write the group schedules and pass that role to the scheduler only', () => {
     expect(managingRoutes).toEqual(['generateReport', 'updateScheduledReport', 'deleteScheduledReport']);
     const schedules = synth.stack.schedules;
-    for (const name of managingRoutes) {
-      const fn = routeFunction(name);
+    for (const [name, fn] of managingFunctions()) {
       expect(schedulingStatements(roleOf(fn)), name).toEqual([
         {
           Effect: 'Allow',
@@ -149,7 +159,7 @@ describe('report schedules on EventBridge Scheduler', () => {
   });
 
   it('lets no other function touch schedules or pass any role, nor know the scheduler', () => {
-    const managingRoles = new Set(managingRoutes.map((name) => roleOf(routeFunction(name))));
+    const managingRoles = new Set(managingFunctions().map(([, fn]) => roleOf(fn)));
     for (const [id, fn] of ofType('AWS::Lambda::Function')) {
       const roleId = roleOf(fn);
       if (!roleId || managingRoles.has(roleId)) continue;
