@@ -19,7 +19,7 @@ import {
  * gets a clear 503.
  */
 
-const scheduler = vi.hoisted(() => ({ failCreate: false }));
+const scheduler = vi.hoisted(() => ({ failCreate: false, failUpdate: false, failDelete: false }));
 
 vi.mock('@oligowatch/functions/lib/schedules/get-scheduler', async (importActual) => {
   const actual = await importActual<typeof import('@oligowatch/functions/lib/schedules/get-scheduler')>();
@@ -31,8 +31,14 @@ vi.mock('@oligowatch/functions/lib/schedules/get-scheduler', async (importActual
           if (scheduler.failCreate) throw new Error('The scheduler is unavailable');
           return real.createSchedule(spec);
         },
-        updateSchedule: (spec: Parameters<typeof real.updateSchedule>[0]) => real.updateSchedule(spec),
-        deleteSchedule: (name: string) => real.deleteSchedule(name),
+        updateSchedule: async (spec: Parameters<typeof real.updateSchedule>[0]) => {
+          if (scheduler.failUpdate) throw new Error('The scheduler is unavailable');
+          return real.updateSchedule(spec);
+        },
+        deleteSchedule: async (name: string) => {
+          if (scheduler.failDelete) throw new Error('The scheduler is unavailable');
+          return real.deleteSchedule(name);
+        },
       };
     },
   };
@@ -94,5 +100,68 @@ describe('scheduling when the scheduler refuses', () => {
     expect((await listUpcoming(token)).map((s) => s._id)).toContain(scheduleId);
     expect((await waitForReport(token, reportId)).status).toBe('complete');
     expect((await api('DELETE', `/v1/report/upcoming/${scheduleId}`, { token })).status).toBe(200);
+  });
+});
+
+/** A route's handler called here, as API Gateway would call its Lambda (so the mocked scheduler is the one used). */
+const callRoute = async (method: string, path: string, id: string, body?: unknown) => {
+  const { routes, routeKey } = await import('@oligowatch/shared/routes');
+  const { toApiGatewayEvent, toLambdaContext } = await import('@oligowatch/infra/local/api-gateway-event');
+  const route = routes.find((r) => r.method === method && r.path === path);
+  if (!route) throw new Error(`no route ${method} ${path}`);
+  const { handler } = (
+    method === 'PUT'
+      ? await import('@oligowatch/functions/reports/update-scheduled-report')
+      : await import('@oligowatch/functions/reports/delete-scheduled-report')
+  ) as { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }> };
+  const event = toApiGatewayEvent(
+    {
+      method,
+      url: path.replace('{id}', id),
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: Buffer.from(body === undefined ? '' : JSON.stringify(body)),
+      sourceIp: '127.0.0.1',
+    },
+    { routeKey: routeKey(route), pathParameters: { id } },
+  );
+  const res = await handler(event, toLambdaContext(route.name));
+  return { status: res.statusCode, body: JSON.parse(res.body) as unknown };
+};
+
+describe('editing or deleting when the scheduler refuses', () => {
+  it('keeps the schedule as it was and says so with a 503', async () => {
+    const { scheduleReport } = await import('@oligowatch/functions/reports/schedule-report');
+    const title = unique('Kept');
+    const { scheduleId, reportId } = await scheduleReport(request(title));
+    await waitForReport(token, reportId);
+    const before = (await listUpcoming(token)).find((s) => s._id === scheduleId);
+
+    scheduler.failUpdate = true;
+    try {
+      expect(
+        await callRoute('PUT', '/v1/report/upcoming/{id}', scheduleId, {
+          report_title: 'Renamed',
+          frequency: { time_steps: 3, units: 'w' },
+        }),
+      ).toEqual({ status: 503, body: { message: scheduledReportMessages.schedulerUpdateFailed } });
+    } finally {
+      scheduler.failUpdate = false;
+    }
+    expect((await listUpcoming(token)).find((s) => s._id === scheduleId)).toEqual(before);
+
+    scheduler.failDelete = true;
+    try {
+      expect(await callRoute('DELETE', '/v1/report/upcoming/{id}', scheduleId)).toEqual({
+        status: 503,
+        body: { message: scheduledReportMessages.schedulerDeleteFailed },
+      });
+    } finally {
+      scheduler.failDelete = false;
+    }
+    expect((await listUpcoming(token)).find((s) => s._id === scheduleId)).toEqual(before);
+    expect(await callRoute('DELETE', '/v1/report/upcoming/{id}', scheduleId)).toEqual({
+      status: 200,
+      body: { message: scheduledReportMessages.scheduleDeleted },
+    });
   });
 });
