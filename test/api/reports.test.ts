@@ -54,7 +54,7 @@ const generateN1 = async (title = `N1 ${randomUUID().slice(0, 8)}`) => {
 /** The clade's samples as the repository holds them (what the job reads). */
 const cladeSamples = async () => {
   Object.assign(process.env, stack().env);
-  const { streamCladeSequences } = await import('@oligowatch/functions/lib/db/targets-repository');
+  const { streamCladeSequences } = await import('@oligowatch/functions/lib/db/clade-sequences');
   const samples = [];
   for await (const sample of streamCladeSequences(SARS_COV_2_CLADE)) samples.push(sample);
   return samples;

@@ -1,13 +1,8 @@
 import { compareNames } from '@oligowatch/shared/compare-names';
 import { type Product, productNameKey } from '@oligowatch/shared/schemas/product';
-import {
-  cancellationCodes,
-  catalogTableName,
-  getCatalogItem,
-  queryWholeKind,
-  sendTransaction,
-} from './catalog-table';
-import { canBeStoredId, isConditionFailure, withoutKeys } from './client';
+import { catalogTableName, getCatalogItem, queryWholeKind } from './catalog-table';
+import { canBeStoredId, withoutKeys } from './client';
+import { cancellationCodes, isConditionFailure, sendTransaction } from './transactions';
 
 /**
  * The stored product: the public Product (versions are lists of oligo ids) plus a revision that

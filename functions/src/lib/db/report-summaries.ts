@@ -2,8 +2,10 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { reportMessages } from '@oligowatch/shared/messages';
 import type { ReportProvenance, ReportStatus, ReportSummary } from '@oligowatch/shared/schemas/report';
 import { isLeaseStale } from '../jobs/job-lease';
-import { canBeStoredId, getDocumentClient, isConditionFailure, queryAllPages } from './client';
+import { canBeStoredId, getDocumentClient } from './client';
+import { queryAllPages } from './paging';
 import { creationIndexKeys, REPORTS_PARTITION, reportsTableName, summaryKey } from './reports-table';
+import { isConditionFailure } from './transactions';
 
 /**
  * A report's SUMMARY item: what lists show, its provenance, and the report job's state (lease,
