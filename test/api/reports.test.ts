@@ -105,7 +105,7 @@ describe('a generated report', () => {
     expect(oligos.map((o) => o.strandPositive)).toContain(false);
     const expectedRows: Mismatch[] = [];
     const entries = oligos.map((oligo) => {
-      const alignments = samples.map((sample) => alignOligoToSample(oligo, sample.genomic_sequence));
+      const alignments = samples.map((sample) => alignOligoToSample(oligo, sample.sequence));
       alignments.forEach((alignment, i) => {
         const sample = samples[i];
         if (!sample || alignment.mismatchCount === 0) return;

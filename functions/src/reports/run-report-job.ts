@@ -2,19 +2,14 @@ import { availableParallelism } from 'node:os';
 import { REPORT_PAGE_SIZE } from '@oligowatch/shared/constants';
 import { jobs } from '@oligowatch/shared/jobs';
 import { reportMessages } from '@oligowatch/shared/messages';
-import {
-  type Alignment,
-  createMismatchPool,
-  type MismatchPool,
-  runMismatchBatch,
-  toMismatchFields,
-} from '@oligowatch/shared/mismatch/index';
+import { type Alignment, toMismatchFields } from '@oligowatch/shared/mismatch/index';
 import {
   addToMismatchCounts,
   emptyMismatchCounts,
   type OligoMismatchCounts,
   toOligoMismatchStats,
 } from '@oligowatch/shared/mismatch/mismatch-counts';
+import { createMismatchPool, type MismatchPool, runMismatchBatch } from '@oligowatch/shared/mismatch/node';
 import { type OligoInput, prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
 import type { Mismatch } from '@oligowatch/shared/schemas/report';
 import type { Context } from 'aws-lambda';
@@ -56,7 +51,9 @@ export interface ReportRunOptions extends RunOptions {
 
 interface Tagged {
   id: string;
-  sequence: string;
+  /** The sample's bytes, straight from storage; moved to a worker, not copied (`transferSequence`). */
+  sequence: Uint8Array;
+  transferSequence: true;
   sample: CladeSequence;
   /** On a page's last sample: the cursor after that page (undefined after the last page). */
   pageEnd?: { nextCursor: string | undefined };
@@ -136,7 +133,8 @@ const alignClade = async (
       for (const [i, sample] of page.samples.entries())
         yield {
           id: sample.accessionID,
-          sequence: sample.genomic_sequence,
+          sequence: sample.sequence,
+          transferSequence: true,
           sample,
           ...(i === last ? { pageEnd: { nextCursor: page.nextCursor } } : {}),
         };

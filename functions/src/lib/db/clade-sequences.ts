@@ -1,5 +1,5 @@
 import type { Page, PageOptions } from './paging';
-import { decompressSequence } from './sequence-codec';
+import { decompressSequenceBytes } from './sequence-codec';
 import { cladeMemberPage, sequenceKey } from './targets-items';
 
 /**
@@ -19,10 +19,15 @@ export interface CladeSequence {
   /** As written in the record; `collection_date_enriched_iso` is its ISO form when it is a real date. */
   collection_date: string;
   collection_date_enriched_iso?: string;
-  genomic_sequence: string;
+  /**
+   * The sequence's bytes, one per base, as the engine reads them: decoded from storage without a
+   * string in between, and this sample's alone (its own buffer), so the report job can move them to
+   * a worker thread rather than copy them.
+   */
+  sequence: Uint8Array;
 }
 
-/** One page of a clade's sequences, decompressed, by accession (for the report engine). */
+/** One page of a clade's sequences, decompressed to bytes, by accession (for the report engine). */
 export const listCladeSequences = async (
   cladeID: string,
   options: PageOptions = {},
@@ -41,7 +46,7 @@ export const listCladeSequences = async (
           geo_loc_name: (item.geo_loc_name as string | undefined) ?? '',
           collection_date: (item.collection_date as string | undefined) ?? '',
           ...(iso ? { collection_date_enriched_iso: iso } : {}),
-          genomic_sequence: decompressSequence(item.sequence as Uint8Array),
+          sequence: decompressSequenceBytes(item.sequence as Uint8Array),
         },
       ];
     }),
