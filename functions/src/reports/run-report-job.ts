@@ -13,6 +13,7 @@ import { createMismatchPool, type MismatchPool, runMismatchBatch } from '@oligow
 import { type OligoInput, prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
 import type { Mismatch } from '@oligowatch/shared/schemas/report';
 import type { Context } from 'aws-lambda';
+import { checkConfigAtColdStart } from '../lib/config';
 import { deleteReportItems } from '../lib/db/report-delete';
 import { acquireReportLease, commitReportPage, finishReportTurn } from '../lib/db/report-job-state';
 import { writeRowChunks } from '../lib/db/report-rows';
@@ -30,6 +31,9 @@ import {
 import { startJob } from '../lib/jobs/start-job';
 import { logger } from '../lib/logger';
 import { type CladeSequence, readCladePage } from './clade-samples';
+
+// A job Lambda: its configuration is checked as the module loads (a missing variable fails the cold start).
+checkConfigAtColdStart();
 
 /**
  * The report job (not a route): started by POST /v1/parasail through startJob. It aligns every
