@@ -2,8 +2,14 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { compareNames } from '@oligowatch/shared/compare-names';
 import { type Oligo, oligoNameKey } from '@oligowatch/shared/schemas/oligo';
 import { batchGetItems } from './batch-get';
-import { catalogTableName, getCatalogItem, queryWholeKind } from './catalog-table';
-import { canBeStoredId, getDocumentClient, withoutKeys } from './client';
+import {
+  catalogTableName,
+  findIdByNameGuard,
+  getCatalogRecord,
+  queryWholeKind,
+  toCatalogRecord,
+} from './catalog-table';
+import { canBeStoredId, getDocumentClient } from './client';
 import { isConditionFailure, sendTransaction } from './transactions';
 import { bumpListVersion, versionedListCache } from './versioned-list-cache';
 
@@ -26,6 +32,8 @@ const indexKeys = (oligo: Pick<Oligo, '_id' | 'name' | 'archived'>) => ({
 
 export class OligoNameTakenError extends Error {}
 
+const toRecord = (item: Record<string, unknown> | undefined) => toCatalogRecord<OligoRecord>(item);
+
 /** The shape every API answer uses. */
 export const toPublicOligo = (record: Oligo): Oligo => ({
   _id: record._id,
@@ -35,16 +43,11 @@ export const toPublicOligo = (record: Oligo): Oligo => ({
   archived: record.archived,
 });
 
-const toRecord = (item: Record<string, unknown> | undefined): OligoRecord | undefined =>
-  item ? (withoutKeys(item) as unknown as OligoRecord) : undefined;
+export const findOligoIdByName = (name: string): Promise<string | undefined> =>
+  findIdByNameGuard(nameGuardKey(name), 'oligoId');
 
-export const findOligoIdByName = async (name: string): Promise<string | undefined> => {
-  const id = (await getCatalogItem(nameGuardKey(name)))?.oligoId;
-  return typeof id === 'string' ? id : undefined;
-};
-
-export const getOligo = async (id: string): Promise<OligoRecord | undefined> =>
-  canBeStoredId(id) ? toRecord(await getCatalogItem(oligoKey(id))) : undefined;
+export const getOligo = (id: string): Promise<OligoRecord | undefined> =>
+  getCatalogRecord<OligoRecord>(id, oligoKey);
 
 /** Many oligos by id (unknown ids are simply absent from the map). */
 export const getOligosByIds = async (ids: readonly string[]): Promise<Map<string, OligoRecord>> => {
