@@ -53,17 +53,23 @@ export interface ReportRunOptions extends RunOptions {
   workers?: number;
 }
 
+type SampleAbout = Omit<CladeSequence, 'sequence'>;
+
 interface Tagged {
   id: string;
   /** The sample's bytes, straight from storage; moved to a worker, not copied (`transferSequence`). */
   sequence: Uint8Array;
   transferSequence: true;
-  sample: CladeSequence;
+  /**
+   * What the rows show of the sample, without its bytes: those are moved to a worker and read as
+   * empty by the time the sample's results come back, so nothing after alignment may read them.
+   */
+  sample: SampleAbout;
   /** On a page's last sample: the cursor after that page (undefined after the last page). */
   pageEnd?: { nextCursor: string | undefined };
 }
 
-const toRow = (oligo: OligoInput, sample: CladeSequence, alignment: Alignment): Mismatch => ({
+const toRow = (oligo: OligoInput, sample: SampleAbout, alignment: Alignment): Mismatch => ({
   oligoName: oligo.name,
   ...toMismatchFields(alignment),
   targetLocation: sample.geo_loc_name,
@@ -134,12 +140,12 @@ const alignClade = async (
       }
       const page = await readCladePage(record.provenance.clade_id, { limit: pageSize, cursor });
       const last = page.samples.length - 1;
-      for (const [i, sample] of page.samples.entries())
+      for (const [i, { sequence, ...about }] of page.samples.entries())
         yield {
-          id: sample.accessionID,
-          sequence: sample.sequence,
+          id: about.accessionID,
+          sequence,
           transferSequence: true,
-          sample,
+          sample: about,
           ...(i === last ? { pageEnd: { nextCursor: page.nextCursor } } : {}),
         };
       cursor = page.nextCursor;
