@@ -23,6 +23,8 @@ export const scheduledRunPayloadSchema = z.object({
   scheduledTime: z.iso.datetime({ offset: true }),
 });
 export type ScheduledRunPayload = z.infer<typeof scheduledRunPayloadSchema>;
+/** The job table row whose handler both schedulers fire (EventBridge's target, the local scheduler's call). */
+export const SCHEDULED_RUN_JOB_NAME = 'scheduledRun';
 
 export interface JobDef {
   readonly name: string;

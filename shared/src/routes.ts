@@ -42,7 +42,12 @@ export type Grant =
    * Calls NCBI E-utilities while the user waits: the NCBI e-mail and API key secret (when
    * configured) and a Lambda timeout that fits the request-path budget of its NCBI calls.
    */
-  | 'ncbi:query';
+  | 'ncbi:query'
+  /**
+   * Creates, updates and deletes the schedules of scheduled reports (scheduler:* on the stack's
+   * schedule group only, and passing the scheduler's role only) and knows the scheduler's settings.
+   */
+  | 'schedules:manage';
 
 export interface RouteDef {
   /** Stable identifier, used for Lambda names and logs. */
@@ -65,7 +70,7 @@ export const routes = [
     path: '/v1/parasail',
     handler: 'reports/generate-report',
     auth: 'user',
-    grants: ['catalog:read', 'targets:read', 'reports:write', 'jobs:report'],
+    grants: ['catalog:read', 'targets:read', 'reports:write', 'jobs:report', 'schedules:manage'],
   },
   { name: 'getDebug', method: 'GET', path: '/v1/debug', handler: 'common/get-debug', auth: 'admin' },
   {
@@ -105,6 +110,7 @@ export const routes = [
     path: '/v1/report/upcoming/{id}',
     handler: NOT_BUILT,
     auth: 'user',
+    grants: ['schedules:manage'],
   },
   {
     name: 'deleteScheduledReport',
@@ -112,6 +118,7 @@ export const routes = [
     path: '/v1/report/upcoming/{id}',
     handler: NOT_BUILT,
     auth: 'user',
+    grants: ['schedules:manage'],
   },
   // Ours: a schedule's past runs, newest first, each with its report.
   {

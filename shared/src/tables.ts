@@ -179,5 +179,26 @@ export const tables = [
   reportsTable,
 ] as const satisfies readonly TableDef[];
 
+/**
+ * Local only, never deployed (in AWS, EventBridge Scheduler keeps the schedules): the local
+ * scheduler's schedules in DynamoDB Local, written through the SchedulerPort by the functions that
+ * manage schedules and fired by the local stack's loop. The local stack creates it with the others.
+ */
+export const localSchedulesTable = {
+  id: 'local-schedules',
+  envVar: 'LOCAL_SCHEDULES_TABLE',
+  partitionKey: { name: 'pk', type: 'S' },
+  globalIndexes: [],
+  accessPatterns: [
+    'Create or replace a schedule: Put pk=SCHEDULE#{name} (expression, time zone, origin, input, next_fire_at)',
+    'Update a schedule: Put on attribute_exists(pk); delete: Delete (a missing one is not an error)',
+    'Due schedules: Scan, consistent, filtered on next_fire_at <= now (ISO times; a handful of items, local only)',
+    'Claim a firing: UpdateItem next_fire_at and last_fired_at on condition next_fire_at = the value read, so one firing happens once however many ticks see it',
+  ],
+} as const satisfies TableDef;
+
+/** Tables only the local stack creates. */
+export const localOnlyTables = [localSchedulesTable] as const satisfies readonly TableDef[];
+
 export const physicalTableName = (prefix: string, table: Pick<TableDef, 'id'>): string =>
   `${prefix}-${table.id}`;

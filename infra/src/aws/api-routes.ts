@@ -22,6 +22,7 @@ import type { TableId } from './data-tables';
 import { grantTableAccess } from './grant-table-access';
 import { acknowledgeApiRoute, acknowledgeRouteFunction } from './nag-suppressions';
 import { grantNcbiAccess, NCBI_ROUTE_TIMEOUT, type NcbiAccess } from './ncbi-access';
+import type { ReportSchedules } from './report-schedules';
 import { routeAccess } from './route-access';
 
 /** Tag on every route function (value: the route's name); tells them apart from CDK's own Lambdas. */
@@ -44,6 +45,8 @@ export interface ApiRoutesProps {
   readonly jobs: Readonly<Record<JobName, IFunction>>;
   /** NCBI e-mail and API key secret for the rows granted 'ncbi:query' only. */
   readonly ncbi: NcbiAccess;
+  /** The schedule group and scheduler role, for the rows granted 'schedules:manage' only. */
+  readonly schedules: ReportSchedules;
 }
 
 /**
@@ -105,6 +108,7 @@ export class ApiRoutes extends Construct {
       fn.addEnvironment(jobFunctionEnvVar(name), job.functionName);
     }
     grantTableAccess(fn, role, access.tables, props.tables);
+    if (access.managesSchedules) props.schedules.grantManage(fn);
     if (access.sessionKey) props.sessionKey.grantRead(fn);
     if (access.sendsMail) {
       props.mailIdentity.grantSendEmail(fn);

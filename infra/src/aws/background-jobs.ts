@@ -1,4 +1,11 @@
-import { type JobDef, type JobName, jobFunctionEnvVar, jobNames, jobs } from '@oligowatch/shared/jobs';
+import {
+  type JobDef,
+  type JobName,
+  jobFunctionEnvVar,
+  jobNames,
+  jobs,
+  type SCHEDULED_RUN_JOB_NAME,
+} from '@oligowatch/shared/jobs';
 import { ArnFormat, Duration, Stack, Tags } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -9,6 +16,7 @@ import type { TableId } from './data-tables';
 import { grantTableAccess } from './grant-table-access';
 import { acknowledgeRouteFunction } from './nag-suppressions';
 import { grantNcbiAccess, type NcbiAccess } from './ncbi-access';
+import type { ReportSchedules } from './report-schedules';
 import { accessOfGrants } from './route-access';
 
 /** Tag on background job functions (value: the job's name); not a route, so not in the route loop. */
@@ -22,10 +30,16 @@ export interface BackgroundJobsProps {
   readonly environment: Readonly<Record<string, string>>;
   /** NCBI e-mail and API key secret, for the jobs granted 'ncbi:query'. */
   readonly ncbi: NcbiAccess;
+  /** The schedule group and scheduler role, for the jobs granted 'schedules:manage'. */
+  readonly schedules: ReportSchedules;
 }
 
-/** The fixed name of a job's function: the job and the routes that start it know it in advance. */
-export const jobFunctionName = (namePrefix: string, name: JobName): string => `${namePrefix}-${name}-job`;
+/**
+ * The fixed name of a job's function: the job and the routes that start it know it in advance, and
+ * so does the scheduler's role, which may invoke the scheduledRun job's function only.
+ */
+export const jobFunctionName = (namePrefix: string, name: JobName | typeof SCHEDULED_RUN_JOB_NAME): string =>
+  `${namePrefix}-${name}-job`;
 
 /**
  * lambda:InvokeFunction on one job's function, by its name-built ARN: a job that continues in a
@@ -88,6 +102,7 @@ export class BackgroundJob extends Construct {
       fn.addEnvironment(jobFunctionEnvVar(started), functionName);
     }
     grantTableAccess(fn, role, access.tables, props.tables);
+    if (access.managesSchedules) props.schedules.grantManage(fn);
   }
 }
 

@@ -18,6 +18,7 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
     ],
     ['mail', ['mail:send'], { tables: {}, sendsMail: true }],
     ['ncbi', ['ncbi:query'], { tables: {}, sendsMail: false, callsNcbi: true }],
+    ['schedules', ['schedules:manage'], { tables: {}, sendsMail: false, managesSchedules: true }],
     ['one job', ['jobs:report'], { tables: {}, sendsMail: false, startsJobs: ['report'] }],
     [
       'two jobs, in the job table order whatever the grant order',
