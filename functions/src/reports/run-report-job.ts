@@ -31,6 +31,7 @@ import {
 import { startJob } from '../lib/jobs/start-job';
 import { logger } from '../lib/logger';
 import { type CladeSequence, readCladePage } from './clade-samples';
+import { createInsightsTally } from './insights-tally';
 
 // A job Lambda: its configuration is checked as the module loads (a missing variable fails the cold start).
 checkConfigAtColdStart();
@@ -41,7 +42,9 @@ checkConfigAtColdStart();
  * reading the clade page by page with a worker pool sized to the machine's vCPUs, and after each
  * page writes that page's mismatch rows (one item per oligo), then commits the statistics (as
  * mergeable counts), the progress and the next page's cursor and number in one transaction under
- * the job's lease. A rerun of a page overwrites its row items (keyed by page number); a fresh
+ * the job's lease. The page's insight counts (insights-tally.ts) are written beside its rows, and
+ * the insights are computed from every committed page's counts once the clade is done and stored
+ * before the report completes. A rerun of a page overwrites its row and counts items (keyed by page number); a fresh
  * invocation resumes after the last committed page; a duplicate invocation finds the lease taken,
  * or the report finished, and does nothing.
  */
@@ -57,13 +60,12 @@ type SampleAbout = Omit<CladeSequence, 'sequence'>;
 
 interface Tagged {
   id: string;
-  /** The sample's bytes, straight from storage; moved to a worker, not copied (`transferSequence`). */
-  sequence: Uint8Array;
-  transferSequence: true;
   /**
-   * What the rows show of the sample, without its bytes: those are moved to a worker and read as
-   * empty by the time the sample's results come back, so nothing after alignment may read them.
+   * The sample's bytes, straight from storage (no string in between). Copied to a worker, not
+   * moved: the insights read the sample's bases beside an alignment's end gaps afterwards.
    */
+  sequence: Uint8Array;
+  /** What the rows show of the sample. */
   sample: SampleAbout;
   /** On a page's last sample: the cursor after that page (undefined after the last page). */
   pageEnd?: { nextCursor: string | undefined };
@@ -89,6 +91,7 @@ const alignClade = async (
     strandPositive: o.dna_strand_positive,
   }));
   const prepared = oligos.map(prepareOligo);
+  const insights = createInsightsTally(id, record.provenance, prepared);
   // Resuming: the committed counts, rows and progress are where this turn starts.
   const stored = await readReportStats(id);
   const counts: OligoMismatchCounts[] = prepared.map(
@@ -118,7 +121,10 @@ const alignClade = async (
       list.length > 0 ? [{ oligoIndex, page, rows: list }] : [],
     );
     rows = prepared.map(() => []);
-    await writeRowChunks(id, chunks, page === firstPage ? { page, oligoCount: prepared.length } : undefined);
+    await Promise.all([
+      writeRowChunks(id, chunks, page === firstPage ? { page, oligoCount: prepared.length } : undefined),
+      insights.writePage(page),
+    ]);
     page++;
     await commitReportPage(id, turn.owner, LEASE_SECONDS, {
       progress: { done, total: Math.max(total, done) },
@@ -144,7 +150,6 @@ const alignClade = async (
         yield {
           id: about.accessionID,
           sequence,
-          transferSequence: true,
           sample: about,
           ...(i === last ? { pageEnd: { nextCursor: page.nextCursor } } : {}),
         };
@@ -162,6 +167,7 @@ const alignClade = async (
         samples: cladeSamples(),
         pool,
         onSample: async (tagged, alignments) => {
+          insights.add(tagged.sample, tagged.sequence, alignments);
           for (const [o, alignment] of alignments.entries()) {
             addToMismatchCounts(
               counts[o] as OligoMismatchCounts,
@@ -180,6 +186,7 @@ const alignClade = async (
     if (stoppedForTime && !exhausted) return 'handOver';
     // The last commit again, with no cursor: also records empty statistics for an empty clade.
     await commit(undefined);
+    await insights.finish(page);
     await finishReportTurn(id, turn.owner, {
       status: 'complete',
       mismatchTotal: mismatchTotal(),
