@@ -52,7 +52,7 @@ const generateN1 = async (title = `N1 ${randomUUID().slice(0, 8)}`) => {
 /** The clade's samples as the repository holds them (what the job reads). */
 const cladeSamples = async () => {
   Object.assign(process.env, stack().env);
-  const { streamCladeSequences } = await import('@oligowatch/functions/lib/db/targets-repository');
+  const { streamCladeSequences } = await import('@oligowatch/functions/lib/db/clade-sequences');
   const samples = [];
   for await (const sample of streamCladeSequences(SARS_COV_2_CLADE)) samples.push(sample);
   return samples;
@@ -89,9 +89,14 @@ describe('a generated report', () => {
       engine_version: expect.any(String),
     });
     expect(report.provenance.oligos).toEqual([
-      { name: 'USCDC_N1_F', sequence: 'GACCCCAAAATCAGCGAAAT', dna_strand_positive: true },
-      { name: 'USCDC_N1_P', sequence: 'ACCCCGCATTACGTTTGGTGGACC', dna_strand_positive: true },
-      { name: 'USCDC_N1_R', sequence: 'TCTGGTTACTGCCAGTTGAATCTG', dna_strand_positive: false },
+      { name: 'USCDC_N1_F', sequence: 'GACCCCAAAATCAGCGAAAT', dna_strand_positive: true, role: 'primer' },
+      { name: 'USCDC_N1_P', sequence: 'ACCCCGCATTACGTTTGGTGGACC', dna_strand_positive: true, role: 'probe' },
+      {
+        name: 'USCDC_N1_R',
+        sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
+        dna_strand_positive: false,
+        role: 'primer',
+      },
     ]);
   });
 
@@ -103,7 +108,7 @@ describe('a generated report', () => {
     expect(oligos.map((o) => o.strandPositive)).toContain(false);
     const expectedRows: Mismatch[] = [];
     const entries = oligos.map((oligo) => {
-      const alignments = samples.map((sample) => alignOligoToSample(oligo, sample.genomic_sequence));
+      const alignments = samples.map((sample) => alignOligoToSample(oligo, sample.sequence));
       alignments.forEach((alignment, i) => {
         const sample = samples[i];
         if (!sample || alignment.mismatchCount === 0) return;
