@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type FixtureRecord, loadFixtureRecords } from './fixture-records';
 import { loadFixtureTaxa } from './fixture-taxa';
-import type { LoggedRequest, NcbiFixture, NcbiFixtureOptions } from './index';
+import type { LoggedRequest, NcbiFixture, NcbiFixtureOptions } from './fixture-types';
 import { searchRecords } from './match-term';
 import { writeEsearchJson, writeEsearchXml } from './write-esearch';
 import { writeEsummaryXml, writeFasta, writeTaxonomyEsummaryXml } from './write-esummary';
