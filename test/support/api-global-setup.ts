@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '@oligowatch/infra/local/local-stack';
 import type { TestProject } from 'vitest/node';
+import { startErrorLogSink } from './error-log-sink';
 import type { StackInfo } from './stack-info';
 
 /**
@@ -10,6 +11,7 @@ import type { StackInfo } from './stack-info';
  * directory, so it runs beside a developer's `npm start` without touching it.
  */
 export default async function setup(project: TestProject) {
+  const errorLogs = await startErrorLogSink();
   const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-api-'));
   // Small import batches, so the fixture NCBI's few records span several batches (resume tests).
   process.env.IMPORT_BATCH_SIZE ??= '4';
@@ -22,6 +24,9 @@ export default async function setup(project: TestProject) {
     adminEmail: 'admin@oligowatch.test',
     adminPassword: 'Admin-password-2026',
     ncbi: 'fixture',
+  }).catch(async (error: unknown) => {
+    await errorLogs.stop();
+    throw error;
   });
   const info: StackInfo = {
     apiUrl: stack.appUrl,
@@ -29,10 +34,12 @@ export default async function setup(project: TestProject) {
     ncbiUrl: stack.ncbiUrl,
     env: stack.env,
     admin: { email: stack.admin.email, password: 'Admin-password-2026' },
+    errorLogUrl: errorLogs.url,
   };
   project.provide('stack', info);
   return async () => {
     await stack.stop();
+    await errorLogs.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
