@@ -26,6 +26,9 @@ describe('own account (/accounts/useraccount/{id})', () => {
       sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeToken({ sub: 'user-123', access_level: 'User' }));
       let sent: unknown;
       mockFetch({
+        // Home, where the test starts, loads its two card lists.
+        'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [] }),
+        'GET /v1/report/upcoming': () => jsonResponse(200, { scheduled_reports: [] }),
         'GET /v1/users/get/user-123': () => jsonResponse(200, { user: me, message: 'Fetch successful' }),
         'PUT /v1/users/update/user-123': (_url, init) => {
           sent = JSON.parse(String(init?.body));
