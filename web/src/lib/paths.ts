@@ -38,6 +38,3 @@ export const paths = {
 
 /** Query parameter carrying the e-mailed token on /reset_password and /changepassword. */
 export const TOKEN_QUERY_PARAM = 'token';
-
-/** `?print=1` on a screen that has a print layout (the report view): that layout, on screen. */
-export const PRINT_QUERY_PARAM = 'print';

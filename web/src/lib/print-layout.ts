@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 
+/** `?print=1` on a screen that has a print layout (the report view): that layout, on screen. */
+export const PRINT_QUERY_PARAM = 'print';
+
 /**
  * Set on <html> while a screen shows its print layout on screen (`?print=1`): the app's frame
  * (app-layout.module.css) then hides what @media print hides, the navigation first, so the page

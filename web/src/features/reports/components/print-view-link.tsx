@@ -2,7 +2,8 @@ import { reportInsightMessages } from '@oligowatch/shared/messages';
 import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
 import { generatePath } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
-import { PRINT_QUERY_PARAM, paths } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
+import { PRINT_QUERY_PARAM } from '../../../lib/print-layout';
 
 /** From a report to its print layout on screen (`?print=1`), and from there back to the report. */
 export function PrintViewLink({ reportId, printLayout }: { reportId: string; printLayout: boolean }) {
