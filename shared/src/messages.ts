@@ -319,6 +319,8 @@ export const reportInsightMessages = {
   variantsShown: (count: number, shown: number) => `${count} distinct binding sites, top ${shown} shown`,
   variantsAll: (count: number) => `${count} distinct ${count === 1 ? 'binding site' : 'binding sites'}`,
   noVariants: 'No binding sites',
+  variantUndeterminedCalls: (count: number) => `+${count} undetermined`,
+  variantMostlyUndetermined: 'mostly undetermined: left out of the verdict',
   columnBindingSite: 'Binding Site',
   columnMismatches: 'Mismatches',
   columnSamples: 'Samples',

@@ -40,9 +40,9 @@ const roleWords: Record<OligoRole, string> = {
   probe: reportInsightMessages.roleProbe,
 };
 
-/** An oligo's role as the report judged it (stored with its insights); unknown without them. */
-const roleOf = (report: ReportDetail, name: string): string => {
-  const role = report.insights?.oligos.find((oligo) => oligo.name === name)?.role;
+/** An oligo's role as frozen into the report (or its insights); unknown on older reports. */
+const roleOf = (report: ReportDetail, oligo: ReportDetail['provenance']['oligos'][number]): string => {
+  const role = oligo.role ?? report.insights?.oligos.find((insight) => insight.name === oligo.name)?.role;
   return role ? roleWords[role] : '—';
 };
 
@@ -83,7 +83,7 @@ export function ReportProvenance({ report }: { report: ReportDetail }) {
                     {oligo.sequence}
                   </Table.Td>
                   <Table.Td>{oligo.dna_strand_positive ? 'Yes' : 'No'}</Table.Td>
-                  <Table.Td>{roleOf(report, oligo.name)}</Table.Td>
+                  <Table.Td>{roleOf(report, oligo)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -55,7 +55,8 @@ describe('VariantsSection', { timeout: 20_000 }, () => {
         'MT020881.1, MT027062.1, MT039887.1 +1 more',
       ],
       // A partial date as recorded; no date at all left empty.
-      ['GACCCNAAAATCAGCG-AAT', '2', '2', '18.18%', '2020-03', '', 'USA', 'MT066156.1'],
+      // The undetermined N is no real mismatch: shown beside the count, not in it.
+      ['GACCCNAAAATCAGCG-AAT', '1 +1 undetermined', '2', '18.18%', '2020-03', '', 'USA', 'MT066156.1'],
       ['TACCCCAAAATCAGCGAAAT', '1', '1', '9.09%', '', '', '', 'MT093571.1'],
     ]);
     // Each oligo has its own table.
@@ -76,6 +77,25 @@ describe('VariantsSection', { timeout: 20_000 }, () => {
       ['-', 'gap'],
     ]);
     expect(one[0]?.title).toBe('substitution');
+  });
+
+  it('flags a mostly undetermined binding site, whose samples the verdict leaves out', () => {
+    const [reference, , unknown] = forwardInsight().variants;
+    renderSection([
+      forwardInsight({
+        variants: [
+          reference,
+          { ...unknown, binding_site: 'NNNNNNNNNNNNAGCGAAAT', undetermined: true },
+        ] as never,
+      }),
+    ]);
+    const rows = within(screen.getByRole('table', { name: 'Variants N1_F' })).getAllByRole('row');
+    expect(
+      within(rows[1] as HTMLElement).queryByText('mostly undetermined: left out of the verdict'),
+    ).toBeNull();
+    expect(
+      within(rows[2] as HTMLElement).getByText('mostly undetermined: left out of the verdict'),
+    ).toBeInTheDocument();
   });
 
   it("says 'N distinct binding sites, top M shown' when only the most frequent are stored", () => {

@@ -1,4 +1,4 @@
-import { Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import {
   INSIGHT_TABLE_PAGE_SIZE,
   INSIGHT_TABLE_PAGE_SIZE_OPTIONS,
@@ -28,14 +28,48 @@ function ShortList({ items }: { items: readonly string[] }) {
   );
 }
 
+/** Real mismatches; older stored variants carry only the edit distance. */
+const realMismatches = (variant: Variant): number => variant.real_mismatches ?? variant.mismatch_count;
+
+/** Real mismatches, with the undetermined calls of the site beside them rather than inside. */
+function MismatchCell({ variant }: { variant: Variant }) {
+  const undetermined = variant.mismatch_count - realMismatches(variant);
+  return (
+    <>
+      {realMismatches(variant)}
+      {undetermined > 0 ? (
+        <Text span size="xs" c="dimmed">
+          {` ${m.variantUndeterminedCalls(undetermined)}`}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 const columns: DataTableColumn<Variant>[] = [
   {
     accessor: 'binding_site',
     title: m.columnBindingSite,
     filter: 'contains',
-    render: (variant) => <BindingSite site={variant.binding_site} matchLine={variant.mismatch_lines} />,
+    render: (variant) => (
+      <Group gap={6} wrap="nowrap">
+        <BindingSite site={variant.binding_site} matchLine={variant.mismatch_lines} />
+        {variant.undetermined ? (
+          <Badge color="gray" variant="light" size="xs" tt="none">
+            {m.variantMostlyUndetermined}
+          </Badge>
+        ) : null}
+      </Group>
+    ),
   },
-  { accessor: 'mismatch_count', title: m.columnMismatches, sortable: true, filter: 'equals' },
+  {
+    accessor: 'mismatch_count',
+    title: m.columnMismatches,
+    sortable: true,
+    filter: 'equals',
+    value: realMismatches,
+    render: (variant) => <MismatchCell variant={variant} />,
+  },
   { accessor: 'samples', title: m.columnSamples, sortable: true },
   {
     accessor: 'percent',

@@ -65,6 +65,8 @@ export const forwardInsight = (overrides: Partial<OligoInsight> = {}): OligoInsi
       binding_site: 'GACCCNAAAATCAGCG-AAT',
       mismatch_lines: '|||||?||||||||||-|||',
       mismatch_count: 2,
+      real_mismatches: 1,
+      undetermined: false,
       three_prime_mismatches: 0,
       samples: 2,
       percent: 18.181818,
