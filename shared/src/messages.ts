@@ -310,9 +310,9 @@ export const reportInsightMessages = {
   oligoVerdictLabel: (oligo: string) => `Verdict of ${oligo}`,
   oligoSamplesWithMismatch: (withMismatch: number, samples: number) =>
     `${withMismatch} of ${samples} determined samples with a real mismatch`,
-  legendMismatch: 'Mismatches at this index (colour by count, from the fewest to the most)',
+  legendMismatch: 'Samples not matching at this index (colour by count, from the fewest to the most)',
   legendUndetermined:
-    '?N: undetermined calls at this index (N or ambiguity codes), never counted as real mismatches',
+    '?N: N of those are undetermined calls (N or ambiguity codes), which the verdict never counts as real mismatches',
   cellUndetermined: (count: number) => `${count} undetermined`,
   variantsHeading: 'Variants',
   variantsOf: (oligo: string) => `Variants ${oligo}`,

@@ -51,10 +51,10 @@ describe('HeatGridLegend', () => {
     const { unmount } = renderWith(<HeatGridLegend withUndetermined />);
     const legend = screen.getByRole('group', { name: 'Grid legend' });
     expect(legend).toHaveTextContent(
-      'Mismatches at this index (colour by count, from the fewest to the most)',
+      'Samples not matching at this index (colour by count, from the fewest to the most)',
     );
     expect(legend).toHaveTextContent(
-      '?N: undetermined calls at this index (N or ambiguity codes), never counted as real mismatches',
+      '?N: N of those are undetermined calls (N or ambiguity codes), which the verdict never counts as real mismatches',
     );
     unmount();
 

@@ -116,7 +116,9 @@ describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     const reverse = screen.getByRole('region', { name: 'Oligo Summary N1_R' });
     expect(within(reverse).getByText('PASS', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Grid legend' })).toHaveTextContent(/\?N: undetermined calls/);
+    expect(screen.getByRole('group', { name: 'Grid legend' })).toHaveTextContent(
+      /\?N: N of those are undetermined calls/,
+    );
 
     const provenance = screen.getByRole('region', { name: 'Provenance' });
     expect(
