@@ -66,7 +66,7 @@ export function ViewReportRoute() {
     </Group>
   );
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" className={printClasses.report}>
       <PageTitle title={data.report_title} actions={actions} />
       <ReportStatusBanner report={data} />
       {complete ? <VerdictBanner insights={data.insights} /> : null}
