@@ -51,7 +51,7 @@ export interface OligoInsightCounts {
   samples_with_mismatch: number;
   /** Samples with an undetermined call at each position as written (all samples). */
   undetermined_by_index: number[];
-  /** By `oligo_line \n binding_site`: the lines decide the columns, so two keys never share a match line. */
+  /** By `oligo_line \n binding_site` ('=' for the exact site): the lines decide the columns, so two keys never share a match line. */
   variants: Record<string, VariantCounts>;
   by_month: Record<string, TrendCounts>;
   by_country: Record<string, TrendCounts>;
@@ -86,6 +86,9 @@ export const emptyReportInsightCounts = (
   oligos: oligos.map(emptyOligoInsightCounts),
   product: { samples: 0, undetermined_samples: 0, included_samples: 0 },
 });
+
+/** The variant key of the exact binding site (other keys hold a newline, so never collide with it). */
+const EXACT_KEY = '=';
 
 const earlier = (a: string | null, b: string | null): string | null =>
   a === null ? b : b === null ? a : a <= b ? a : b;
@@ -137,7 +140,8 @@ export const addSampleToInsightCounts = (
       oligoCounts.undetermined_by_index[position] = (oligoCounts.undetermined_by_index[position] ?? 0) + 1;
     const siteUndetermined = calls.undeterminedCalls * 100 > thresholds.undetermined_site_percent * length;
 
-    const key = `${alignment.oligoLine}\n${alignment.targetLine}`;
+    // Most samples match exactly: one short key for them spares building and hashing long ones.
+    const key = alignment.mismatchCount === 0 ? EXACT_KEY : `${alignment.oligoLine}\n${alignment.targetLine}`;
     const variant = oligoCounts.variants[key] ?? {
       oligo_line: alignment.oligoLine,
       binding_site: alignment.targetLine,
