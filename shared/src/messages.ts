@@ -293,7 +293,7 @@ export const reportInsightMessages = {
   undeterminedSamples: (count: number) =>
     `${count} undetermined ${count === 1 ? 'sample' : 'samples'}, left out of the verdict`,
   noInsights:
-    'No verdict: this report was saved whole through the API rather than generated here, so it has no insights.',
+    'No verdict: this report has no insights, as it was saved whole through the API or generated before verdicts existed.',
   rulesUsed: 'Rules used',
   ruleActionVariant: (percent: number, bases: number, mismatches: number) =>
     `ACTION: a variant in ${percent}% of the samples or more with a mismatch in a primer's last ${bases} bases, or with ${mismatches} or more mismatches`,

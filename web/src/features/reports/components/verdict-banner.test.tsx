@@ -95,7 +95,7 @@ describe('VerdictBanner', () => {
     renderBanner(undefined);
     const banner = screen.getByRole('region', { name: 'Assay verdict' });
     expect(banner).toHaveTextContent(
-      'No verdict: this report was saved whole through the API rather than generated here, so it has no insights.',
+      'No verdict: this report has no insights, as it was saved whole through the API or generated before verdicts existed.',
     );
     expect(within(banner).queryByRole('list')).toBeNull();
     expect(within(banner).queryByText(/^Inclusivity/)).toBeNull();

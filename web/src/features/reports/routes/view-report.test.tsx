@@ -160,7 +160,7 @@ describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
     renderApp('/reports/view/rep-1');
     expect(
       await screen.findByText(
-        'No verdict: this report was saved whole through the API rather than generated here, so it has no insights.',
+        'No verdict: this report has no insights, as it was saved whole through the API or generated before verdicts existed.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Variants' })).toBeNull();
