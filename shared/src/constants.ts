@@ -88,6 +88,11 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one letter and one number.`;
 
+/** The report view's variants and by-country tables (issue 14): short, like the mismatch tables. */
+export const INSIGHT_TABLE_PAGE_SIZE = 5;
+export const INSIGHT_TABLE_PAGE_SIZE_OPTIONS = [5, 10, 15, 20] as const;
+/** Countries and accessions listed in a variant's row before '+N more'. */
+export const VARIANT_LIST_SHOWN = 3;
 /**
  * Change alerts of recurring reports (issue 13), ours: a run worsens an oligo past these against the
  * previous run (percentage points more samples with a mismatch, or a new mismatch in the last bases

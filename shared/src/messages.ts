@@ -327,6 +327,76 @@ export const scheduleMessages = {
   unitsInvalid: 'Choose Days, Weeks or Months.',
 } as const;
 
+/** The report view's insights (issue 14): verdicts, rules, variants, undetermined calls, trends, print. */
+export const reportInsightMessages = {
+  verdictHeading: 'Assay verdict',
+  verdictLabel: (level: string) => `Verdict: ${level}`,
+  verdictLevelWords: {
+    PASS: 'the assay is fine on these samples',
+    CAUTION: 'watch this assay',
+    ACTION: 'act on this assay',
+  },
+  inclusivity: (percent: string, included: number, samples: number) =>
+    `Inclusivity: ${percent}% (${included} of ${samples} samples bind every oligo)`,
+  undeterminedSamples: (count: number) =>
+    `${count} undetermined ${count === 1 ? 'sample' : 'samples'}, left out of the verdict`,
+  noInsights:
+    'No verdict: this report has no insights, as it was saved whole through the API or generated before verdicts existed.',
+  rulesUsed: 'Rules used',
+  ruleActionVariant: (percent: number, bases: number, mismatches: number) =>
+    `ACTION: a variant in ${percent}% of the samples or more with a mismatch in a primer's last ${bases} bases, or with ${mismatches} or more mismatches`,
+  ruleActionInclusivity: (percent: number) => `ACTION: inclusivity under ${percent}%`,
+  ruleCautionOligo: (percent: number) =>
+    `CAUTION: an oligo with a mismatch in ${percent}% of the samples or more`,
+  ruleCautionInclusivity: (percent: number) => `CAUTION: inclusivity under ${percent}%`,
+  ruleInclusive: (mismatches: number, bases: number) =>
+    `A sample binds an oligo with at most ${mismatches} ${mismatches === 1 ? 'mismatch' : 'mismatches'} and none in a primer's last ${bases} bases`,
+  ruleUndetermined: (percent: number) =>
+    `A sample is undetermined when more than ${percent}% of its binding site is undetermined bases (N or ambiguity codes); undetermined bases never count as mismatches`,
+  rolePrimer: 'Primer',
+  roleProbe: 'Probe',
+  oligoVerdictLabel: (oligo: string) => `Verdict of ${oligo}`,
+  oligoSamplesWithMismatch: (withMismatch: number, samples: number) =>
+    `${withMismatch} of ${samples} determined samples with a real mismatch`,
+  legendMismatch: 'Samples not matching at this index (colour by count, from the fewest to the most)',
+  legendUndetermined:
+    '?N: N of those are undetermined calls (N or ambiguity codes), which the verdict never counts as real mismatches',
+  cellUndetermined: (count: number) => `${count} undetermined`,
+  variantsHeading: 'Variants',
+  variantsOf: (oligo: string) => `Variants ${oligo}`,
+  variantsShown: (count: number, shown: number) => `${count} distinct binding sites, top ${shown} shown`,
+  variantsAll: (count: number) => `${count} distinct ${count === 1 ? 'binding site' : 'binding sites'}`,
+  noVariants: 'No binding sites',
+  variantUndeterminedCalls: (count: number) => `+${count} undetermined`,
+  variantMostlyUndetermined: 'mostly undetermined: left out of the verdict',
+  columnBindingSite: 'Binding Site',
+  columnMismatches: 'Mismatches',
+  columnSamples: 'Samples',
+  columnShare: 'Share',
+  columnFirstDate: 'First Date',
+  columnLastDate: 'Last Date',
+  columnCountries: 'Countries',
+  columnAccessions: 'Accessions',
+  columnCountry: 'Country',
+  columnWithMismatch: 'With Mismatch',
+  moreItems: (count: number) => `+${count} more`,
+  trendsHeading: 'Trends',
+  trendsOf: (oligo: string) => `Trends ${oligo}`,
+  byMonthTitle: 'Share of samples with a mismatch, by collection month',
+  byMonthChart: (oligo: string) => `${oligo} share of samples with a mismatch by month`,
+  byMonthSeries: 'Samples with a mismatch',
+  noMonths: 'No sample has a collection month.',
+  byCountryTitle: 'By country',
+  byCountryTable: (oligo: string) => `${oligo} by country`,
+  noCountries: 'No sample has a country.',
+  loadingChart: 'Loading chart',
+  print: 'Print',
+  printView: 'Print view',
+  backToReport: 'Back to report',
+  createdOn: 'Created',
+  oligoRole: 'Role',
+} as const;
+
 /** Report verdicts (issue 14): the reasons in words; percents come formatted (e.g. '15.3'). */
 export const verdictMessages = {
   variantThreePrime: (percent: string, site: string, mismatches: number, bases: number) =>

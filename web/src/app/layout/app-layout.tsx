@@ -1,6 +1,7 @@
 import { AppShell, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useGuardedSession } from '../require-auth';
+import classes from './app-layout.module.css';
 import { NavBar } from './nav-bar';
 
 /** The frame of every signed-in screen (it sits under the guard): the navigation bar, then the screen. */
@@ -8,10 +9,10 @@ export function AppLayout() {
   const { claims } = useGuardedSession();
   return (
     <AppShell header={{ height: 64 }} padding="lg">
-      <AppShell.Header>
+      <AppShell.Header className={classes.header}>
         <NavBar claims={claims} />
       </AppShell.Header>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" className={classes.main}>
         <Container size="xl" py="md">
           <Outlet />
         </Container>

@@ -1,31 +1,47 @@
-import { Box, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { reportScreenMessages } from '@oligowatch/shared/messages';
+import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { reportInsightMessages, reportScreenMessages } from '@oligowatch/shared/messages';
+import type { OligoInsight } from '@oligowatch/shared/schemas/insights';
 import type { MismatchStats } from '@oligowatch/shared/schemas/report';
 import { useState } from 'react';
 import { formatPercent } from '../utils/format-numbers';
-import { heatColor, heatTextColor } from '../utils/heat-color';
+import { HeatGrid } from './heat-grid';
+import classes from './print.module.css';
+import { VerdictBadge } from './verdict-badge';
+import { VerdictReasons } from './verdict-reasons';
 
 type OligoStats = MismatchStats[string];
 
-/**
- * One oligo's statistics: its total (count or percent of samples) and the per-index grid, each cell
- * the count or percent, the base and the 1-based index, coloured by count between this oligo's own
- * minimum and maximum.
- */
-export function OligoSummary({ name, stats }: { name: string; stats: OligoStats }) {
-  const [percentages, setPercentages] = useState(false);
-  const counts = stats.byIndex.map((entry) => entry.count);
-  const min = Math.min(...counts);
-  const max = Math.max(...counts);
+interface OligoSummaryProps {
+  name: string;
+  stats: OligoStats;
+  /** This oligo's verdict, undetermined calls and counts; absent on reports without insights. */
+  insight?: OligoInsight;
+}
 
+/**
+ * One oligo's statistics: its verdict and reasons, its total (count or percent of samples), its
+ * undetermined samples and the per-index grid with undetermined calls kept apart.
+ */
+export function OligoSummary({ name, stats, insight }: OligoSummaryProps) {
+  const [percentages, setPercentages] = useState(false);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={`Oligo Summary ${name}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label={`Oligo Summary ${name}`}
+      className={classes.keepTogether}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="center">
           <Stack gap={0}>
-            <Title order={3} fz="lg">
-              {name}
-            </Title>
+            <Group gap="sm">
+              <Title order={3} fz="lg">
+                {name}
+              </Title>
+              {insight ? <VerdictBadge level={insight.verdict.level} size="md" /> : null}
+            </Group>
             <Text size="sm" c="dimmed" aria-label={`${name} total`}>
               {percentages
                 ? reportScreenMessages.percentOfSamples(formatPercent(stats.total_percent))
@@ -36,47 +52,26 @@ export function OligoSummary({ name, stats }: { name: string; stats: OligoStats 
             label={reportScreenMessages.showPercentages}
             checked={percentages}
             onChange={(event) => setPercentages(event.currentTarget.checked)}
+            className={classes.screenOnly}
           />
         </Group>
-        <Box
-          role="list"
-          aria-label={`${name} mismatches by index`}
-          style={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            fontFamily: 'var(--mantine-font-family-monospace)',
-          }}
-        >
-          {stats.byIndex.map((entry, index) => {
-            // Shown 1-based: people count bases from 1.
-            const position = index + 1;
-            const shown = percentages ? `${formatPercent(entry.percent)}%` : String(entry.count);
-            return (
-              <Box
-                key={position}
-                role="listitem"
-                aria-label={`Index ${position}, base ${entry.base}: ${shown}`}
-                data-count={entry.count}
-                title={`${entry.count} samples (${formatPercent(entry.percent)}%)`}
-                style={{
-                  background: heatColor(entry.count, min, max),
-                  color: heatTextColor(entry.count, min, max),
-                  minWidth: 44,
-                  padding: '4px 2px',
-                  borderRadius: 4,
-                  textAlign: 'center',
-                  fontSize: 12,
-                  lineHeight: 1.3,
-                }}
-              >
-                <div>{shown}</div>
-                <div style={{ fontWeight: 700, fontSize: 14 }}>{entry.base}</div>
-                <div style={{ opacity: 0.8 }}>{position}</div>
-              </Box>
-            );
-          })}
-        </Box>
+        {insight ? (
+          <Stack gap={4}>
+            <VerdictReasons
+              reasons={insight.verdict.reasons}
+              label={reportInsightMessages.oligoVerdictLabel(name)}
+            />
+            <Text size="sm" c="dimmed">
+              {`${reportInsightMessages.oligoSamplesWithMismatch(insight.samples_with_mismatch, insight.samples)} · ${reportInsightMessages.undeterminedSamples(insight.undetermined_samples)}`}
+            </Text>
+          </Stack>
+        ) : null}
+        <HeatGrid
+          name={name}
+          byIndex={stats.byIndex}
+          percentages={percentages}
+          undetermined={insight?.undetermined_by_index}
+        />
       </Stack>
     </Paper>
   );

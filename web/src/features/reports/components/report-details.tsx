@@ -1,7 +1,9 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { reportInsightMessages } from '@oligowatch/shared/messages';
+import type { OligoRole } from '@oligowatch/shared/schemas/insights';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +35,21 @@ export function ReportDetails({ report }: { report: ReportDetail }) {
   );
 }
 
-/** What the report was made from, frozen at generation: product version, oligos, clade, engine. */
+const roleWords: Record<OligoRole, string> = {
+  primer: reportInsightMessages.rolePrimer,
+  probe: reportInsightMessages.roleProbe,
+};
+
+/** An oligo's role as frozen into the report (or its insights); unknown on older reports. */
+const roleOf = (report: ReportDetail, oligo: ReportDetail['provenance']['oligos'][number]): string => {
+  const role = oligo.role ?? report.insights?.oligos.find((insight) => insight.name === oligo.name)?.role;
+  return role ? roleWords[role] : '—';
+};
+
+/**
+ * What the report was made from, frozen at generation: product version, each oligo's sequence,
+ * strand and role, clade and its sample count, engine version and when it was made.
+ */
 export function ReportProvenance({ report }: { report: ReportDetail }) {
   const { provenance } = report;
   return (
@@ -42,11 +58,12 @@ export function ReportProvenance({ report }: { report: ReportDetail }) {
         <Title order={2} fz="xl" id="section-provenance">
           Provenance
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
           <Fact label="Product">{`${report.product_name}, version ${provenance.product_version}`}</Fact>
           <Fact label="Clade">{`${report.target_name} (${provenance.clade_id})`}</Fact>
           <Fact label="Samples">{provenance.sample_count}</Fact>
           <Fact label="Engine">{provenance.engine_version}</Fact>
+          <Fact label={reportInsightMessages.createdOn}>{formatDateTime(report.creation_date)}</Fact>
         </SimpleGrid>
         <Table.ScrollContainer minWidth={480}>
           <Table aria-label="Oligos used" striped withTableBorder>
@@ -55,6 +72,7 @@ export function ReportProvenance({ report }: { report: ReportDetail }) {
                 <Table.Th>Oligo</Table.Th>
                 <Table.Th>Sequence</Table.Th>
                 <Table.Th>DNA Strand Positive</Table.Th>
+                <Table.Th>{reportInsightMessages.oligoRole}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -65,6 +83,7 @@ export function ReportProvenance({ report }: { report: ReportDetail }) {
                     {oligo.sequence}
                   </Table.Td>
                   <Table.Td>{oligo.dna_strand_positive ? 'Yes' : 'No'}</Table.Td>
+                  <Table.Td>{roleOf(report, oligo)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

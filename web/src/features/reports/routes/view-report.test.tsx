@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { insights } from './insights-test-data';
 import { detail, signIn, strictFetch } from './report-test-data';
 
 const YELLOW = 'rgb(253, 231, 37)';
@@ -25,6 +26,12 @@ const firstCells = (table: HTMLElement) =>
     );
 
 describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
+  // The screen and its chart load lazily: transformed once here, so no test's first wait pays for it.
+  beforeAll(async () => {
+    await import('./view-report');
+    await import('../components/month-trend-chart');
+  }, 60_000);
+
   it('shows the title, details, provenance and the per-oligo summary with its heat grid', async () => {
     signIn();
     const { expectOnlyMockedCalls } = strictFetch({ 'GET /v1/report/rep-1': reportAnswer() });
@@ -44,12 +51,13 @@ describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
     expect(within(provenance).getByText('12')).toBeInTheDocument();
     expect(within(provenance).getByText('1.0.0')).toBeInTheDocument();
     expect(
-      within(provenance).getByRole('row', { name: 'N1_R TCTGGTTACTGCCAGTTGAATCTG No' }),
+      within(provenance).getByRole('row', { name: 'N1_R TCTGGTTACTGCCAGTTGAATCTG No —' }),
     ).toBeInTheDocument();
 
     const summary = screen.getByRole('region', { name: 'Oligo Summary N1_F' });
     expect(within(summary).getByText('8 total mismatches')).toBeInTheDocument();
-    const cells = within(summary).getAllByRole('listitem');
+    const grid = within(summary).getByRole('list', { name: 'N1_F mismatches by index' });
+    const cells = within(grid).getAllByRole('listitem');
     expect(cells.map((cell) => cell.textContent)).toEqual(['0G1', '2A2', '6C3']);
     expect(cells[2]).toHaveStyle({ background: YELLOW });
     expect(cells[0]).toHaveStyle({ background: DARK_NAVY });
@@ -58,7 +66,7 @@ describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
     expect(within(summary).getByText('58.33% of samples')).toBeInTheDocument();
     expect(within(summary).queryByText('8 total mismatches')).toBeNull();
     expect(
-      within(summary)
+      within(grid)
         .getAllByRole('listitem')
         .map((cell) => cell.textContent),
     ).toEqual(['0%G1', '16.67%A2', '50%C3']);
@@ -66,6 +74,130 @@ describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
     expect(
       within(screen.getByRole('region', { name: 'Oligo Summary N1_R' })).getByText('1 total mismatches'),
     ).toBeInTheDocument();
+    expectOnlyMockedCalls();
+  });
+
+  it('puts the verdict banner at the top, and each oligo’s verdict, role and undetermined calls in place', async () => {
+    signIn();
+    const { expectOnlyMockedCalls } = strictFetch({
+      'GET /v1/report/rep-1': reportAnswer({ insights: insights() }),
+    });
+    renderApp('/reports/view/rep-1');
+    const banner = await screen.findByRole('region', { name: /^Assay verdict ACTION/ });
+    // First thing under the title: before the details.
+    expect(
+      banner.compareDocumentPosition(screen.getByRole('region', { name: 'Details' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(banner).toHaveTextContent(
+      "N1_F: a variant in 27.27% of the samples has a mismatch in the primer's last 3 bases.",
+    );
+    expect(banner).toHaveTextContent('Inclusivity: 72.73% (8 of 11 samples bind every oligo)');
+    expect(banner).toHaveTextContent('1 undetermined sample, left out of the verdict');
+    expect(within(banner).getByRole('list', { name: 'Rules used' })).toBeInTheDocument();
+
+    const forward = screen.getByRole('region', { name: 'Oligo Summary N1_F' });
+    expect(within(forward).getByText('ACTION', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(
+      within(within(forward).getByRole('list', { name: 'Verdict of N1_F' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "A variant in 54.55% of the samples has a mismatch in the primer's last 3 bases.",
+      'A mismatch in 54.55% of the samples (15% or more).',
+    ]);
+    expect(
+      within(forward).getByText(
+        '6 of 11 determined samples with a real mismatch · 1 undetermined sample, left out of the verdict',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(forward).getByRole('listitem', { name: 'Index 3, base C: 6, 1 undetermined' }),
+    ).toBeInTheDocument();
+    const reverse = screen.getByRole('region', { name: 'Oligo Summary N1_R' });
+    expect(within(reverse).getByText('PASS', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Grid legend' })).toHaveTextContent(
+      /\?N: N of those are undetermined calls/,
+    );
+
+    const provenance = screen.getByRole('region', { name: 'Provenance' });
+    expect(
+      within(provenance).getByRole('row', { name: 'N1_F GACCCCAAAATCAGCGAAAT Yes Primer' }),
+    ).toBeInTheDocument();
+    expect(within(provenance).getByText('Created').nextSibling?.textContent).toMatch(/^03\/04\/26 \d\d:00$/);
+    expectOnlyMockedCalls();
+  });
+
+  it('shows each oligo’s variants and its trends by month (a chart, loaded on demand) and by country', async () => {
+    signIn();
+    const { expectOnlyMockedCalls } = strictFetch({
+      'GET /v1/report/rep-1': reportAnswer({ insights: insights() }),
+    });
+    renderApp('/reports/view/rep-1');
+    const variants = await screen.findByRole('table', { name: 'Variants N1_F' });
+    expect(firstCells(variants).map((cells) => cells[2])).toEqual(['5', '3', '2', '1']);
+    expect(screen.getByText('7 distinct binding sites, top 4 shown')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Variants N1_R' })).toBeInTheDocument();
+
+    const trends = screen.getByRole('region', { name: 'Trends N1_F' });
+    expect(
+      within(trends).getByText('Share of samples with a mismatch, by collection month'),
+    ).toBeInTheDocument();
+    // jsdom lays nothing out, so recharts draws no bars here: the browser test reads the svg.
+    expect(
+      await within(trends).findByRole('figure', { name: 'N1_F share of samples with a mismatch by month' }),
+    ).toBeInTheDocument();
+    expect(firstCells(within(trends).getByRole('table', { name: 'N1_F by country' }))).toEqual([
+      ['USA', '7', '5', '71.43%'],
+      ['China', '4', '1', '25%'],
+    ]);
+    expectOnlyMockedCalls();
+  });
+
+  it('says in one line that a report posted whole has no verdict, and shows no variants or trends', async () => {
+    signIn();
+    const { expectOnlyMockedCalls } = strictFetch({ 'GET /v1/report/rep-1': reportAnswer() });
+    renderApp('/reports/view/rep-1');
+    expect(
+      await screen.findByText(
+        'No verdict: this report has no insights, as it was saved whole through the API or generated before verdicts existed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Variants' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Trends' })).toBeNull();
+    expect(screen.queryByText('Rules used')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Mismatches' })).toBeInTheDocument();
+    expectOnlyMockedCalls();
+  });
+
+  it('prints through the browser, and shows its print layout on screen with ?print=1', async () => {
+    signIn();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { expectOnlyMockedCalls } = strictFetch({
+      'GET /v1/report/rep-1': reportAnswer({ insights: insights() }),
+    });
+    const { user } = renderApp('/reports/view/rep-1');
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(document.documentElement).not.toHaveAttribute('data-print-layout');
+
+    await user.click(screen.getByRole('link', { name: 'Print view' }));
+    expect(await screen.findByRole('link', { name: 'Back to report' })).toHaveAttribute(
+      'href',
+      '/reports/view/rep-1',
+    );
+    // The app's frame hides its navigation while this attribute is set (app-layout.module.css).
+    expect(document.documentElement).toHaveAttribute('data-print-layout');
+    expect(screen.getByRole('region', { name: /^Assay verdict ACTION/ })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'N1_F mismatches by index' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'N1_R mismatches by index' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Mismatches N1_F' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Variants N1_F' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Trends' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Back to report' }));
+    expect(await screen.findByRole('table', { name: 'Mismatches N1_F' })).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-print-layout');
     expectOnlyMockedCalls();
   });
 

@@ -1,16 +1,23 @@
-import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { reportMessages, reportScreenMessages } from '@oligowatch/shared/messages';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../lib/paths';
+import { PRINT_QUERY_PARAM, usePrintLayout } from '../../../lib/print-layout';
 import { useLogFailure } from '../../../lib/use-log-failure';
 import { useReport } from '../api/get-report';
 import { MismatchBlocks } from '../components/mismatch-blocks';
-import { OligoSummary } from '../components/oligo-summary';
+import { OligoSummarySection } from '../components/oligo-summary-section';
+import printClasses from '../components/print.module.css';
+import { PrintButton } from '../components/print-button';
+import { PrintViewLink } from '../components/print-view-link';
 import { ReportDetails, ReportProvenance } from '../components/report-details';
 import { ReportStatusBanner } from '../components/report-status';
+import { TrendsSection } from '../components/trends-section';
+import { VariantsSection } from '../components/variants-section';
+import { VerdictBanner } from '../components/verdict-banner';
 
 /** The oligos in the product's own order (provenance), then any the statistics name besides. */
 const oligoNamesOf = (report: ReportDetail): string[] => {
@@ -18,9 +25,15 @@ const oligoNamesOf = (report: ReportDetail): string[] => {
   return [...names, ...Object.keys(report.mismatchStats).filter((name) => !names.includes(name))];
 };
 
-/** /reports/view/{reportId}: a report; a running one shows its progress and refreshes itself. */
+/**
+ * /reports/view/{reportId}: a report; a running one shows its progress and refreshes itself. With
+ * `?print=1` it shows its print layout on screen: what paper gets (verdicts, summary, grids).
+ */
 export function ViewReportRoute() {
   const { reportId = '' } = useParams();
+  const [search] = useSearchParams();
+  const printLayout = search.get(PRINT_QUERY_PARAM) === '1';
+  usePrintLayout(printLayout);
   const report = useReport(reportId);
   useLogFailure(report.error, reportMessages.fetchReportFailed(reportId));
   const back = <BackButton to={paths.browseReports}>Back</BackButton>;
@@ -44,28 +57,30 @@ export function ViewReportRoute() {
 
   const data = report.data;
   const oligoNames = oligoNamesOf(data);
+  const complete = data.status === 'complete';
+  const actions = (
+    <Group gap="sm" className={printClasses.screenOnly}>
+      {complete ? <PrintButton /> : null}
+      {complete ? <PrintViewLink reportId={data._id} printLayout={printLayout} /> : null}
+      {back}
+    </Group>
+  );
   return (
-    <Stack gap="xl">
-      <PageTitle title={data.report_title} actions={back} />
+    <Stack gap="xl" className={printClasses.report}>
+      <PageTitle title={data.report_title} actions={actions} />
       <ReportStatusBanner report={data} />
+      {complete ? <VerdictBanner insights={data.insights} /> : null}
       <ReportDetails report={data} />
       <ReportProvenance report={data} />
       {/* Statistics and rows of a report that has not finished would look complete: shown once it is. */}
-      {data.status === 'complete' ? (
-        <>
-          <Stack gap="sm" component="section" aria-labelledby="section-oligo-summary">
-            <Title order={2} fz="xl" id="section-oligo-summary">
-              Oligo Summary
-            </Title>
-            <SimpleGrid cols={1} spacing="md">
-              {oligoNames.map((name) => {
-                const stats = data.mismatchStats[name];
-                return stats ? <OligoSummary key={name} name={name} stats={stats} /> : null;
-              })}
-            </SimpleGrid>
-          </Stack>
+      {complete ? <OligoSummarySection report={data} oligoNames={oligoNames} /> : null}
+      {/* Tables of rows, charts and filters are for the screen: paper keeps the verdicts and grids. */}
+      {complete && !printLayout ? (
+        <Stack gap="xl" className={printClasses.screenOnly}>
+          {data.insights ? <VariantsSection oligos={data.insights.oligos} /> : null}
+          {data.insights ? <TrendsSection oligos={data.insights.oligos} /> : null}
           <MismatchBlocks report={data} oligoNames={oligoNames} />
-        </>
+        </Stack>
       ) : null}
     </Stack>
   );

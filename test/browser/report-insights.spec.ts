@@ -1,0 +1,240 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { reportInsightMessages as m, verdictMessages } from '@oligowatch/shared/messages';
+import type { Oligo } from '@oligowatch/shared/schemas/oligo';
+import type { ReportDetail } from '@oligowatch/shared/schemas/report';
+import { expect, type Page, test } from '@playwright/test';
+import { createOligoThroughApi, createProductThroughApi, uniqueName } from './catalog-api';
+import { env, expectSignedInHome, mainNav, signInThroughForm } from './helpers';
+import { createCladeThroughApi, generateReportThroughApi, mutate, WUHAN_HU_1 } from './report-api';
+
+/**
+ * A report's insights in Chromium, computed by the real report job: the US CDC N1 assay on a clade
+ * of Wuhan-Hu-1 copies whose forward-primer sites are known. Of five samples, two carry the
+ * reference site, one a substitution at index 5, one substitutions at 5 and 10 (a 2-mismatch
+ * variant in 20% of the samples: ACTION), and one an N at index 3 (an undetermined call, not a
+ * mismatch). Every sample has its own month and place.
+ */
+const N1_F = 'GACCCCAAAATCAGCGAAAT';
+const F_AT = WUHAN_HU_1.indexOf(N1_F);
+const tag = randomUUID().slice(0, 6);
+const TAXON = 900_000 + randomInt(99_999);
+const CLADE_NAME = `000 N1 insights ${tag}`;
+const withN = (genome: string, at: number) => `${genome.slice(0, at)}N${genome.slice(at + 1)}`;
+
+let forward: Oligo;
+let report: ReportDetail;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  expect(F_AT).toBeGreaterThan(0);
+  forward = await createOligoThroughApi('USCDC_N1_F', N1_F);
+  // 'probe' in the name: the job infers the probe's role from it (oligos have no role field).
+  const probe = await createOligoThroughApi('USCDC_N1_probe', 'ACCCCGCATTACGTTTGGTGGACC');
+  const reverse = await createOligoThroughApi('USCDC_N1_R', 'TCTGGTTACTGCCAGTTGAATCTG', false);
+  const product = await createProductThroughApi('US CDC N1 insights', [forward._id, probe._id, reverse._id]);
+  await createCladeThroughApi(TAXON, CLADE_NAME, [
+    { accessionID: `REF-${tag}`, genome: WUHAN_HU_1, location: 'China: Wuhan', date: '2019-12-26' },
+    { accessionID: `REF2-${tag}`, genome: WUHAN_HU_1, location: 'Japan: Tokyo', date: '2020-03-20' },
+    {
+      accessionID: `MUTA-${tag}`,
+      genome: mutate(WUHAN_HU_1, [F_AT + 4]),
+      location: 'USA: Washington',
+      date: '2020-03-15',
+    },
+    {
+      accessionID: `MUTB-${tag}`,
+      genome: mutate(WUHAN_HU_1, [F_AT + 4, F_AT + 9]),
+      location: 'USA: California',
+      date: '2020-04-02',
+    },
+    {
+      accessionID: `UNK-${tag}`,
+      genome: withN(WUHAN_HU_1, F_AT + 2),
+      location: 'Peru: Lima',
+      date: '2020-05-11',
+    },
+  ]);
+  report = await generateReportThroughApi({
+    report_title: uniqueName('N1 insights'),
+    clade_id: String(TAXON),
+    target_name: CLADE_NAME,
+    product: product._id,
+  });
+  expect(report.status).toBe('complete');
+  expect(report.insights).toBeDefined();
+});
+
+test.beforeEach(async ({ page }) => {
+  await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
+  await expectSignedInHome(page);
+});
+
+const openReport = async (page: Page, query = '') => {
+  await page.goto(`/reports/view/${report._id}${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: report.report_title })).toBeVisible();
+};
+
+const banner = (page: Page) => page.getByRole('region', { name: /^Assay verdict / });
+
+test('shows the product verdict at the top with its reasons, inclusivity, undetermined samples and rules', async ({
+  page,
+}) => {
+  await openReport(page);
+  const verdict = banner(page);
+  await expect(verdict).toHaveAttribute('data-level', 'ACTION');
+  await expect(verdict.getByText('ACTION', { exact: true })).toBeVisible();
+  // Red: Mantine's red light background, as the browser computes it.
+  const background = await verdict.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const red = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.background = 'var(--mantine-color-red-light)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+  expect(background).toBe(red);
+
+  // The multiple-mismatch variant (MUTB's site, one sample of five) is the reason.
+  const reasons = verdict.getByRole('list', { name: 'Verdict: ACTION' });
+  await expect(reasons).toContainText(`${forward.name}: ACTION.`);
+  await expect(verdict).toContainText(m.inclusivity('80', 4, 5));
+  await expect(verdict).toContainText(m.undeterminedSamples(0));
+  await expect(verdict.getByRole('list', { name: 'Rules used' })).toContainText(m.ruleActionInclusivity(75));
+
+  // The forward primer's own verdict and reasons in its Oligo Summary block.
+  const summary = page.getByRole('region', { name: `Oligo Summary ${forward.name}` });
+  await expect(summary.getByText('ACTION', { exact: true })).toBeVisible();
+  await expect(summary.getByRole('list', { name: m.oligoVerdictLabel(forward.name) })).toContainText(
+    verdictMessages.variantMultiple('20', mutate(N1_F, [4, 9]), 2),
+  );
+  // The N under index 3: an undetermined call of its own, hatched, beside the mismatch counts.
+  const cell = summary.getByRole('listitem', { name: /^Index 3, base C: 1, 1 undetermined$/ });
+  await expect(cell).toBeVisible();
+  const marker = cell.locator('[aria-hidden="true"]').last();
+  await expect(marker).toHaveText('?1');
+  expect(await marker.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+    /^repeating-linear-gradient/,
+  );
+  await expect(page.getByRole('group', { name: 'Grid legend' })).toContainText(m.legendUndetermined);
+
+  const provenance = page.getByRole('region', { name: 'Provenance' });
+  await expect(
+    provenance.getByRole('row', { name: new RegExp(`^${forward.name} ${N1_F} Yes Primer$`) }),
+  ).toBeVisible();
+  await expect(provenance.getByRole('row').filter({ hasText: 'USCDC_N1_probe' })).toContainText('Probe');
+});
+
+test('lists the forward primer’s binding sites by count, its mismatches marked', async ({ page }) => {
+  await openReport(page);
+  const table = page.getByRole('table', { name: m.variantsOf(forward.name) });
+  const rows = table.getByRole('row');
+  // Header and four sites: the reference site (2 samples) first.
+  await expect(rows).toHaveCount(5);
+  await expect(rows.nth(1).getByRole('cell')).toHaveText([
+    N1_F,
+    '0',
+    '2',
+    '40%',
+    '12/26/19',
+    '03/20/20',
+    /China, Japan|Japan, China/,
+    /REF/,
+  ]);
+  const mutb = table.getByRole('row').filter({ hasText: `MUTB-${tag}` });
+  await expect(mutb.getByRole('cell').nth(0)).toHaveText(mutate(N1_F, [4, 9]));
+  const mutated = mutate(N1_F, [4, 9]);
+  await expect(mutb.locator('mark[data-kind="substitution"]')).toHaveText([
+    mutated[4],
+    mutated[9],
+  ] as string[]);
+  await expect(mutb.getByRole('cell').nth(1)).toHaveText('2');
+  expect(
+    await mutb
+      .getByRole('cell')
+      .nth(0)
+      .evaluate((cell) => getComputedStyle(cell.querySelector('[data-binding-site]') as Element).fontFamily),
+  ).toMatch(/mono/i);
+  // The N is an undetermined call, not a real mismatch: beside the count, hatched in the site.
+  const unknown = table.getByRole('row').filter({ hasText: `UNK-${tag}` });
+  await expect(unknown.locator('mark[data-kind="undetermined"]')).toHaveText('N');
+  await expect(unknown.getByRole('cell').nth(1)).toHaveText(`0 ${m.variantUndeterminedCalls(1)}`);
+});
+
+test('draws the forward primer’s share of samples with a mismatch by month, and lists it by country', async ({
+  page,
+}) => {
+  await openReport(page);
+  const trends = page.getByRole('region', { name: m.trendsOf(forward.name) });
+  const chart = trends.getByRole('figure', { name: m.byMonthChart(forward.name) });
+  const svg = chart.locator('svg.recharts-surface');
+  await expect(svg).toBeVisible();
+  for (const month of ['Dec 2019', 'Mar 2020', 'Apr 2020', 'May 2020']) {
+    await expect(svg.getByText(month, { exact: true })).toBeVisible();
+  }
+  // One bar per month with a share above 0: March (1 of 2) and April (1 of 1).
+  await expect(svg.locator('.recharts-bar-rectangle path')).toHaveCount(2);
+
+  const countries = trends.getByRole('table', { name: m.byCountryTable(forward.name) });
+  await expect(countries.getByRole('row').filter({ hasText: 'USA' }).getByRole('cell')).toHaveText([
+    'USA',
+    '2',
+    '2',
+    '100%',
+  ]);
+  await expect(countries.getByRole('row').filter({ hasText: 'China' }).getByRole('cell')).toHaveText([
+    'China',
+    '1',
+    '0',
+    '0%',
+  ]);
+});
+
+test('prints the verdicts, summary and grids without navigation, buttons or tables of rows', async ({
+  page,
+}) => {
+  await openReport(page);
+  await expect(page.getByRole('table', { name: `Mismatches ${forward.name}` })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(mainNav(page)).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByRole('list', { name: `${forward.name} mismatches by index` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Provenance' })).toBeVisible();
+  await expect(page.getByRole('button', { name: m.print })).toBeHidden();
+  await expect(page.getByRole('switch', { name: 'Show Percentages' }).first()).toBeHidden();
+  await expect(page.getByRole('table', { name: `Mismatches ${forward.name}` })).toBeHidden();
+  await expect(page.getByRole('table', { name: m.variantsOf(forward.name) })).toBeHidden();
+  // A block is never cut across two pages.
+  const summary = page.getByRole('region', { name: `Oligo Summary ${forward.name}` });
+  expect(await summary.evaluate((element) => getComputedStyle(element).breakInside)).toBe('avoid');
+
+  await page.emulateMedia({ media: 'screen' });
+  await expect(mainNav(page)).toBeVisible();
+});
+
+test('shows the print layout on screen with ?print=1, and prints from it', async ({ page }) => {
+  await openReport(page);
+  await page.getByRole('link', { name: m.printView }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/view/${report._id}\\?print=1$`));
+  await expect(mainNav(page)).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByRole('list', { name: `${forward.name} mismatches by index` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mismatches' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: m.variantsHeading })).toHaveCount(0);
+
+  // 'Print' opens the browser's print dialog: counted here instead of opened.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: m.print }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  await page.getByRole('link', { name: m.backToReport }).click();
+  await expect(mainNav(page)).toBeVisible();
+  await expect(page.getByRole('table', { name: `Mismatches ${forward.name}` })).toBeVisible();
+});

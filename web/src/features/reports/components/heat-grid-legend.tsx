@@ -1,0 +1,29 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { reportInsightMessages as m } from '@oligowatch/shared/messages';
+import { HEAT_DARK_NAVY, HEAT_YELLOW } from '../utils/heat-color';
+import classes from './heat-grid.module.css';
+import printClasses from './print.module.css';
+
+const rgb = ([r, g, b]: readonly [number, number, number]) => `rgb(${r}, ${g}, ${b})`;
+
+/** What the grid's colours mean: the heat scale for mismatches, grey hatching for undetermined calls. */
+export function HeatGridLegend({ withUndetermined }: { withUndetermined: boolean }) {
+  return (
+    <Stack gap={4} aria-label="Grid legend" role="group" className={printClasses.exactColors}>
+      <Group gap="xs" wrap="nowrap">
+        <span
+          className={classes.swatch}
+          style={{ background: `linear-gradient(90deg, ${rgb(HEAT_DARK_NAVY)}, ${rgb(HEAT_YELLOW)})` }}
+          aria-hidden
+        />
+        <Text size="xs">{m.legendMismatch}</Text>
+      </Group>
+      {withUndetermined ? (
+        <Group gap="xs" wrap="nowrap">
+          <span className={`${classes.swatch} ${classes.undetermined}`} aria-hidden />
+          <Text size="xs">{m.legendUndetermined}</Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

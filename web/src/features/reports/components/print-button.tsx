@@ -1,0 +1,16 @@
+import { Button } from '@mantine/core';
+import { reportInsightMessages } from '@oligowatch/shared/messages';
+import { IconPrinter } from '@tabler/icons-react';
+
+/** Opens the browser's print dialog; the page prints in its print layout (print.module.css). */
+export function PrintButton() {
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconPrinter size={16} aria-hidden />}
+      onClick={() => window.print()}
+    >
+      {reportInsightMessages.print}
+    </Button>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
+import { reportInsightMessages as m } from '@oligowatch/shared/messages';
+import type { ReportInsights, VerdictLevel } from '@oligowatch/shared/schemas/insights';
+import { IconAlertOctagon, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { formatPercent } from '../utils/format-numbers';
+import { verdictColor } from '../utils/verdict-color';
+import classes from './print.module.css';
+import { RulesUsed } from './rules-used';
+import { VerdictBadge } from './verdict-badge';
+import { VerdictReasons } from './verdict-reasons';
+
+const icons: Record<VerdictLevel, typeof IconCircleCheck> = {
+  PASS: IconCircleCheck,
+  CAUTION: IconAlertTriangle,
+  ACTION: IconAlertOctagon,
+};
+
+/**
+ * The top of a complete report: the product's verdict in its colour with the reasons, the
+ * inclusivity, the undetermined samples and the rules used. A report posted whole has no insights
+ * and says so in one line rather than showing an empty verdict.
+ */
+export function VerdictBanner({ insights }: { insights: ReportInsights | undefined }) {
+  if (!insights) {
+    return (
+      <Paper withBorder radius="md" p="md" component="section" aria-label={m.verdictHeading}>
+        <Text c="dimmed">{m.noInsights}</Text>
+      </Paper>
+    );
+  }
+  const { product, thresholds } = insights;
+  const { level } = product.verdict;
+  const Icon = icons[level];
+  return (
+    <Alert
+      // A region named by its title (Mantine links the title): 'Assay verdict PASS …'.
+      role="region"
+      color={verdictColor[level]}
+      variant="light"
+      radius="md"
+      icon={<Icon size={22} aria-hidden />}
+      className={`${classes.exactColors} ${classes.keepTogether}`}
+      data-level={level}
+      title={
+        <Group gap="sm">
+          <Text fw={700} size="lg">
+            {m.verdictHeading}
+          </Text>
+          <VerdictBadge level={level} />
+          <Text size="sm" c="dimmed">
+            {m.verdictLevelWords[level]}
+          </Text>
+        </Group>
+      }
+    >
+      <Stack gap="sm">
+        <VerdictReasons reasons={product.verdict.reasons} label={m.verdictLabel(level)} />
+        <Group gap="xl">
+          <Text size="sm" fw={600}>
+            {m.inclusivity(
+              formatPercent(product.inclusivity_percent),
+              product.included_samples,
+              product.samples,
+            )}
+          </Text>
+          <Text size="sm" fw={600}>
+            {m.undeterminedSamples(product.undetermined_samples)}
+          </Text>
+        </Group>
+        <RulesUsed thresholds={thresholds} />
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,49 @@
+import type { VerdictThresholds } from '@oligowatch/shared/schemas/insights';
+import { describe, expect, it } from 'vitest';
+import { rulesUsed } from './rules-used';
+
+const defaults: VerdictThresholds = {
+  action_variant_percent: 15,
+  three_prime_bases: 3,
+  multiple_mismatches: 2,
+  caution_oligo_percent: 15,
+  action_inclusivity_percent: 75,
+  caution_inclusivity_percent: 90,
+  inclusive_max_mismatches: 1,
+  undetermined_site_percent: 50,
+};
+
+describe('rulesUsed', () => {
+  it('says the default rules of issue 14 in words', () => {
+    expect(rulesUsed(defaults)).toEqual([
+      "ACTION: a variant in 15% of the samples or more with a mismatch in a primer's last 3 bases, or with 2 or more mismatches",
+      'ACTION: inclusivity under 75%',
+      'CAUTION: an oligo with a mismatch in 15% of the samples or more',
+      'CAUTION: inclusivity under 90%',
+      "A sample binds an oligo with at most 1 mismatch and none in a primer's last 3 bases",
+      'A sample is undetermined when more than 50% of its binding site is undetermined bases (N or ambiguity codes); undetermined bases never count as mismatches',
+    ]);
+  });
+
+  it('follows the thresholds stored with the report, not the defaults', () => {
+    const rules = rulesUsed({
+      ...defaults,
+      action_variant_percent: 20,
+      three_prime_bases: 5,
+      multiple_mismatches: 3,
+      caution_oligo_percent: 10,
+      action_inclusivity_percent: 60,
+      caution_inclusivity_percent: 95,
+      inclusive_max_mismatches: 0,
+      undetermined_site_percent: 30,
+    });
+    expect(rules).toEqual([
+      "ACTION: a variant in 20% of the samples or more with a mismatch in a primer's last 5 bases, or with 3 or more mismatches",
+      'ACTION: inclusivity under 60%',
+      'CAUTION: an oligo with a mismatch in 10% of the samples or more',
+      'CAUTION: inclusivity under 95%',
+      "A sample binds an oligo with at most 0 mismatches and none in a primer's last 5 bases",
+      'A sample is undetermined when more than 30% of its binding site is undetermined bases (N or ambiguity codes); undetermined bases never count as mismatches',
+    ]);
+  });
+});
