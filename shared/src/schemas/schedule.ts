@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scheduledReportSchema } from './report';
+import { generateReportResponseSchema, scheduledReportSchema } from './report';
 
 /**
  * Recurring reports (issue 13): what a schedule keeps beyond SPEC section 3's scheduled report,
@@ -47,3 +47,15 @@ export type ScheduleRun = z.infer<typeof scheduleRunSchema>;
 
 /** GET /v1/report/upcoming/{id}/runs, newest first. */
 export const scheduleRunsResponseSchema = z.object({ runs: z.array(scheduleRunSchema) });
+
+/** GET /v1/report/upcoming as the screens read it: SPEC's scheduled reports with our fields. */
+export const upcomingSchedulesResponseSchema = z.object({ scheduled_reports: z.array(scheduleDetailSchema) });
+
+/**
+ * POST /v1/parasail with a frequency: the first run's report, and the schedule it created with
+ * its next run (both optional to read, so a one-off report's answer parses the same way).
+ */
+export const generateOrScheduleResponseSchema = generateReportResponseSchema.extend({
+  schedule_id: z.string().optional(),
+  next_run_date: z.string().optional(),
+});

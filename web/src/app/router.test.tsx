@@ -2,7 +2,6 @@ import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
 import { pageMessages } from '@oligowatch/shared/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NOT_BUILT_TEXT } from '../components/placeholder-page';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { renderApp } from '../test/render';
 import { makeToken } from '../test/tokens';
@@ -205,17 +204,26 @@ describe('Sign Out', () => {
   });
 });
 
-describe('screens not built yet', () => {
+describe('schedule screens', () => {
   it.each([
     ['/reports/schedule', 'Schedule New Report'],
     ['/reports/edit/s-1', 'Edit Existing Schedule'],
-  ])('%s exists, is guarded and says it is not built yet', async (path, title) => {
+  ])('%s is guarded and shows its title', async (path, title) => {
+    mockFetch(emptyLists);
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    signIn();
+    await act(() => router.navigate(path));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it("names the edit route 'editSchedule'", async () => {
     mockFetch(emptyLists);
     signIn();
-    const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(NOT_BUILT_TEXT)).toBeInTheDocument();
-    expect(NOT_BUILT_TEXT).toBe('This screen is not built yet.');
-    expect(router.state.location.pathname).toBe(path.split('?')[0]);
+    const { router } = renderApp('/reports/edit/s-1');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Existing Schedule' });
+    expect(router.state.matches.at(-1)?.route.id).toBe('editSchedule');
   });
 });

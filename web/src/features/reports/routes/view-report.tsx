@@ -11,6 +11,7 @@ import { MismatchBlocks } from '../components/mismatch-blocks';
 import { OligoSummary } from '../components/oligo-summary';
 import { ReportDetails, ReportProvenance } from '../components/report-details';
 import { ReportStatusBanner } from '../components/report-status';
+import { RunComparison } from '../components/run-comparison';
 
 /** The oligos in the product's own order (provenance), then any the statistics name besides. */
 const oligoNamesOf = (report: ReportDetail): string[] => {
@@ -50,6 +51,7 @@ export function ViewReportRoute() {
       <ReportStatusBanner report={data} />
       <ReportDetails report={data} />
       <ReportProvenance report={data} />
+      {data.comparison ? <RunComparison comparison={data.comparison} /> : null}
       {/* Statistics and rows of a report that has not finished would look complete: shown once it is. */}
       {data.status === 'complete' ? (
         <>

@@ -1,0 +1,149 @@
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { reportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { apiFailureText } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useUpdateScheduledReport } from '../api/update-scheduled-report';
+import { AlertSettingsFields } from '../components/alert-settings-fields';
+import { FrequencyFields } from '../components/frequency-fields';
+import { ProcessingOverlay } from '../components/processing-overlay';
+import { ReportForm } from '../components/report-form';
+import { ScheduleSuccessPanel } from '../components/schedule-success-panel';
+import { type AlertSettingsErrors, alertSettingsFormOf, checkAlertSettings } from '../utils/alert-settings';
+import {
+  checkFrequency,
+  frequencyFormOf,
+  readStoredSchedule,
+  reportFormOf,
+  toUpdateScheduleRequest,
+} from '../utils/schedule-form';
+
+const TITLE = scheduleScreenMessages.editTitle;
+
+/** The form, once a schedule to edit was found. */
+function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
+  const [schedule, setSchedule] = useState(initial);
+  const [values, setValues] = useState(() => reportFormOf(initial));
+  const [frequency, setFrequency] = useState(() => frequencyFormOf(initial.frequency));
+  const [alert, setAlert] = useState(() => alertSettingsFormOf(initial.alert));
+  const [frequencyError, setFrequencyError] = useState<string | null>(null);
+  const [alertErrors, setAlertErrors] = useState<AlertSettingsErrors>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateScheduledReport();
+
+  const submit = () => {
+    setFailure(null);
+    const frequencyCheck = checkFrequency(frequency);
+    const alertCheck = checkAlertSettings(alert);
+    setFrequencyError(frequencyCheck.ok ? null : frequencyCheck.message);
+    setAlertErrors(alertCheck.ok ? {} : alertCheck.errors);
+    if (!frequencyCheck.ok || !alertCheck.ok) return;
+    const body = toUpdateScheduleRequest(schedule, values.title, frequencyCheck.frequency, alertCheck.alert);
+    update.mutate(
+      { id: schedule._id, body },
+      {
+        onSuccess: ({ message }) => {
+          const next: ScheduleDetail = { ...schedule, ...body };
+          // A reload of this screen shows what was saved, not what Home handed over.
+          localStorage.setItem(REPORT_DATA_STORAGE_KEY, JSON.stringify(next));
+          setSchedule(next);
+          setValues({ ...values, confirm: '' });
+          setSaved(message);
+        },
+        onError: (error) => {
+          console.error(reportMessages.fetchDataFailed, error);
+          setFailure(apiFailureText(error, scheduleScreenMessages.updateFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      {saved !== null ? (
+        <ScheduleSuccessPanel
+          label={scheduleScreenMessages.scheduleSavedLabel}
+          lines={[saved]}
+          nextRunDate={null}
+          onClose={() => setSaved(null)}
+          next={{ to: paths.reports, text: scheduleScreenMessages.backToHome }}
+        />
+      ) : null}
+      {failure !== null ? (
+        <Alert color="red" variant="light" maw={720} role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <ReportForm
+        values={values}
+        onChange={(next) => {
+          setValues(next);
+          setFailure(null);
+        }}
+        onSubmit={submit}
+        submitting={update.isPending}
+        selectorsLocked
+      >
+        <Text size="sm" c="dimmed">
+          {scheduleScreenMessages.lockedNote}
+        </Text>
+        <FrequencyFields
+          value={frequency}
+          error={frequencyError}
+          lockSchedule
+          onChange={(next) => {
+            setFrequency(next);
+            if (frequencyError !== null) {
+              const check = checkFrequency(next);
+              setFrequencyError(check.ok ? null : check.message);
+            }
+          }}
+        />
+        <AlertSettingsFields
+          value={alert}
+          errors={alertErrors}
+          onChange={(next) => {
+            setAlert(next);
+            if (Object.keys(alertErrors).length > 0) {
+              const check = checkAlertSettings(next);
+              setAlertErrors(check.ok ? {} : check.errors);
+            }
+          }}
+        />
+      </ReportForm>
+      <ProcessingOverlay visible={update.isPending} />
+    </>
+  );
+}
+
+/** /reports/edit/{reportData}: Edit Existing Schedule, filled from local storage (SPEC.md section 2). */
+export function EditScheduleRoute() {
+  const { reportData = '' } = useParams();
+  // Read once: the form then owns the values.
+  const [schedule] = useState(() => readStoredSchedule(reportData));
+  return (
+    <Stack gap="xl">
+      <PageTitle
+        title={TITLE}
+        description="Change the title, how often it runs and its change alerts. Target and product stay."
+      />
+      {schedule ? (
+        <EditScheduleForm schedule={schedule} />
+      ) : (
+        <Paper withBorder radius="md" p="xl" maw={720}>
+          <Stack gap="md" align="flex-start">
+            <Text>{scheduleScreenMessages.noScheduleToEdit}</Text>
+            <Button component={Link} to={paths.reports} variant="light">
+              {scheduleScreenMessages.backToHome}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
