@@ -87,3 +87,14 @@ export const ID_MAX_LENGTH = 200;
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one letter and one number.`;
+/**
+ * Time steps a schedule may take per unit (ours; the spec states no bound): from every day to
+ * once a year, or every two years for months. Past these a schedule is a mistake, not a plan.
+ */
+export const SCHEDULE_TIME_STEP_BOUNDS = {
+  d: { min: 1, max: 365 },
+  w: { min: 1, max: 52 },
+  m: { min: 1, max: 24 },
+} as const;
+/** The IANA time zone schedules are read in when the stack's config names none. */
+export const SCHEDULE_DEFAULT_TIMEZONE = 'UTC';

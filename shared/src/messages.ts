@@ -279,6 +279,17 @@ export const reportScreenMessages = {
   processing: 'Processing…',
 } as const;
 
+/** Recurring reports: the frequency's refusals (ours) and SPEC's frequency text. */
+export const scheduleMessages = {
+  frequencyText: (steps: number, unitWord: string) => `Every ${steps} ${unitWord}`,
+  timeStepsRequired: 'Enter how many time steps apart the report should run.',
+  timeStepsNotNumber: 'Time steps must be a whole number, such as 2.',
+  timeStepsNotWhole: 'Time steps must be a whole number, without a fraction.',
+  timeStepsTooSmall: 'Time steps must be at least 1.',
+  timeStepsTooLarge: (max: number, unitWord: string) => `Time steps can be at most ${max} for ${unitWord}.`,
+  unitsInvalid: 'Choose Days, Weeks or Months.',
+} as const;
+
 /** Recurring reports' screens (ours): the form's frequency and alerts, the cards, edit, runs and the change view. */
 export const scheduleScreenMessages = {
   scheduleReport: 'Schedule Report',
