@@ -1,12 +1,12 @@
 import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { type Frequency, type FrequencyForm, frequencySchema } from '@oligowatch/shared/schemas/report';
+import { formatFrequency, scheduleFrequencySchema } from '@oligowatch/shared/schedules/frequency';
+import type { Frequency, FrequencyForm } from '@oligowatch/shared/schemas/report';
 import {
   type ScheduleAlertSettings,
   type ScheduleDetail,
   scheduleDetailSchema,
 } from '@oligowatch/shared/schemas/schedule';
 import type { UpdateScheduleRequest } from '../api/update-scheduled-report';
-import { frequencyText } from './report-cards';
 import type { ReportFormValues } from './report-form';
 
 /** The frequency controls start hidden on Generate and shown on Schedule, one week apart. */
@@ -16,22 +16,16 @@ export const emptyFrequencyForm = (showFrequency: boolean): FrequencyForm => ({
   units: 'w',
 });
 
-/**
- * Time steps is free text (SPEC.md section 5): a number typed with spaces around it is read as
- * that number; anything else goes to the schema as it is, so its own message says what is wrong.
- */
-const readTimeSteps = (text: string): unknown => {
-  const trimmed = text.trim();
-  return /^[+-]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
-};
-
 export type FrequencyCheck = { ok: true; frequency: Frequency } | { ok: false; message: string };
 
-/** The frequency the form sends, or the message the server would give for it. */
+/**
+ * The frequency the form sends, or the message the server would give for it: time steps is free
+ * text (SPEC.md section 5), read by the server's own schema, so both sides say the same.
+ */
 export const checkFrequency = (form: FrequencyForm): FrequencyCheck => {
-  const parsed = frequencySchema.safeParse({ time_steps: readTimeSteps(form.timeSteps), units: form.units });
+  const parsed = scheduleFrequencySchema.safeParse({ time_steps: form.timeSteps, units: form.units });
   if (parsed.success) return { ok: true, frequency: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid frequency.' };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
 };
 
 /** The form's frequency controls set to a schedule's frequency. */
@@ -81,7 +75,7 @@ export const toUpdateScheduleRequest = (
 ): UpdateScheduleRequest => ({
   report_title: title.trim(),
   frequency,
-  frequencyString: frequencyText(frequency),
+  frequencyString: formatFrequency(frequency),
   last_run_date: schedule.last_run_date,
   next_run_date: schedule.next_run_date,
   product_id: schedule.product_id,
