@@ -87,6 +87,18 @@ export const ID_MAX_LENGTH = 200;
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one letter and one number.`;
+
+/**
+ * Change alerts of recurring reports (issue 13), ours: a run worsens an oligo past these against the
+ * previous run (percentage points more samples with a mismatch, or a new mismatch in the last bases
+ * of the oligo as written, its 3' end, in at least this share of samples). Editable per schedule.
+ */
+export const DEFAULT_CHANGE_THRESHOLDS = {
+  mismatch_share_points: 5,
+  three_prime_percent: 5,
+  three_prime_bases: 3,
+} as const;
+
 /**
  * Time steps a schedule may take per unit (ours; the spec states no bound): from every day to
  * once a year, or every two years for months. Past these a schedule is a mistake, not a plan.

@@ -23,6 +23,8 @@ export const scheduledRunPayloadSchema = z.object({
   scheduledTime: z.iso.datetime({ offset: true }),
 });
 export type ScheduledRunPayload = z.infer<typeof scheduledRunPayloadSchema>;
+/** The job table row whose handler both schedulers fire (EventBridge's target, the local scheduler's call). */
+export const SCHEDULED_RUN_JOB_NAME = 'scheduledRun';
 
 export interface JobDef {
   readonly name: string;
@@ -57,11 +59,24 @@ export const jobs = {
     memoryMb: 3538,
     timeoutSeconds: 15 * 60,
     // No catalogue: POST /v1/parasail freezes the product's oligos into the report's provenance.
-    grants: ['targets:read', 'reports:write', 'jobs:report'],
+    // A scheduled run's report, once complete, is compared with the previous run (schedules) and
+    // may mail a change alert.
+    grants: ['targets:read', 'reports:write', 'jobs:report', 'schedules:read', 'mail:send'],
     description: 'Mismatch report: every oligo of a product against every sample of a clade',
     // The mismatch pool (shared/src/mismatch/pool) starts this file in each worker thread.
     workers: ['shared/src/mismatch/pool/mismatch-worker'],
     payload: reportJobPayloadSchema,
+  },
+  scheduledRun: {
+    name: 'scheduledRun',
+    handler: 'reports/run-scheduled-report',
+    memoryMb: 512,
+    timeoutSeconds: 60,
+    // Claims the run, freezes the product's active version into a new report (catalogue, clade
+    // count) and starts the report job; a schedule whose product or clade is gone is marked broken.
+    grants: ['schedules:write', 'reports:write', 'catalog:read', 'targets:read', 'jobs:report'],
+    description: 'One firing of a recurring report: claims the scheduled time once and starts its report',
+    payload: scheduledRunPayloadSchema,
   },
 } as const satisfies Record<string, JobDef & { payload: z.ZodType }>;
 

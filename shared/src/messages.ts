@@ -279,6 +279,43 @@ export const reportScreenMessages = {
   processing: 'Processing…',
 } as const;
 
+/** Recurring reports (issue 13), ours: the schedule API's answers, broken reasons and change alerts. */
+export const scheduledReportMessages = {
+  scheduleNotFound: 'Scheduled report not found.',
+  scheduleCreated: (title: string, samples: number) =>
+    `Report '${title}' is scheduled, and its first run is being generated against ${samples} samples. Follow its progress under View Reports.`,
+  scheduleUpdated: 'Scheduled report updated.',
+  scheduleDeleted: 'Scheduled report deleted. Its past reports are kept.',
+  productLocked:
+    "A schedule's product cannot be changed. Delete the schedule and schedule a new report instead.",
+  cladeLocked:
+    "A schedule's target cannot be changed. Delete the schedule and schedule a new report instead.",
+  scheduleBroken: (reason: string) =>
+    `This schedule no longer runs: ${reason} Delete it and schedule a new report.`,
+  schedulerFailed:
+    'The schedule could not be created, so nothing was scheduled and no report was started. Please try again later.',
+  schedulerDeleteFailed: 'The schedule could not be deleted, so it is kept. Please try again later.',
+  schedulerUpdateFailed:
+    'The schedule could not be changed, so it keeps its previous settings. Please try again later.',
+  editConflict: 'This schedule was changed or ran meanwhile. Reload it and try again.',
+  recipientInvalid: 'Each alert recipient must be a valid email address.',
+  recipientsInvalid: 'Alert recipients must be a list of email addresses.',
+  tooManyRecipients: (max: number) => `A schedule can alert at most ${max} extra recipients.`,
+  // Why a schedule stopped (shown on its card).
+  productGone: 'Its product was deleted.',
+  cladeGone: 'Its target has no samples any more (the clade is gone).',
+  cannotRun: (why: string) => `It cannot run: ${why}`,
+  // The change alert, per oligo; figures are percentages of samples, rounded to one decimal.
+  mismatchShareRose: (before: string, after: string, points: string, threshold: string) =>
+    `Samples with a mismatch rose from ${before}% to ${after}% (+${points} percentage points; the threshold is ${threshold}).`,
+  threePrimeAppeared: (bases: number, before: string, after: string, threshold: string) =>
+    `A mismatch within the last ${bases} bases (the 3' end) is now in ${after}% of samples (it was ${before}%; the threshold is ${threshold}%).`,
+  alertSubject: (title: string) => `OligoWatch: '${title}' changed since its previous run`,
+  alertIntro: (title: string, previousDate: string) =>
+    `The latest run of the scheduled report '${title}' found oligos that got worse since the previous run of ${previousDate}:`,
+  alertOpen: 'Open the report',
+} as const;
+
 /** Recurring reports: the frequency's refusals (ours) and SPEC's frequency text. */
 export const scheduleMessages = {
   frequencyText: (steps: number, unitWord: string) => `Every ${steps} ${unitWord}`,

@@ -42,7 +42,10 @@ export type Grant =
    * Calls NCBI E-utilities while the user waits: the NCBI e-mail and API key secret (when
    * configured) and a Lambda timeout that fits the request-path budget of its NCBI calls.
    */
-  | 'ncbi:query';
+  | 'ncbi:query'
+  /** Recurring reports: schedules and their runs (one table). */
+  | 'schedules:read'
+  | 'schedules:write';
 
 export interface RouteDef {
   /** Stable identifier, used for Lambda names and logs. */
@@ -65,7 +68,8 @@ export const routes = [
     path: '/v1/parasail',
     handler: 'reports/generate-report',
     auth: 'user',
-    grants: ['catalog:read', 'targets:read', 'reports:write', 'jobs:report'],
+    // With a frequency it also stores the schedule and creates its scheduler schedule.
+    grants: ['catalog:read', 'targets:read', 'reports:write', 'jobs:report', 'schedules:write'],
   },
   { name: 'getDebug', method: 'GET', path: '/v1/debug', handler: 'common/get-debug', auth: 'admin' },
   {
@@ -88,8 +92,9 @@ export const routes = [
     name: 'listUpcomingReports',
     method: 'GET',
     path: '/v1/report/upcoming',
-    handler: NOT_BUILT,
+    handler: 'reports/list-upcoming-reports',
     auth: 'user',
+    grants: ['schedules:read'],
   },
   {
     name: 'listRecentReports',
@@ -103,23 +108,26 @@ export const routes = [
     name: 'updateScheduledReport',
     method: 'PUT',
     path: '/v1/report/upcoming/{id}',
-    handler: NOT_BUILT,
+    handler: 'reports/update-scheduled-report',
     auth: 'user',
+    grants: ['schedules:write'],
   },
   {
     name: 'deleteScheduledReport',
     method: 'DELETE',
     path: '/v1/report/upcoming/{id}',
-    handler: NOT_BUILT,
+    handler: 'reports/delete-scheduled-report',
     auth: 'user',
+    grants: ['schedules:write'],
   },
   // Ours: a schedule's past runs, newest first, each with its report.
   {
     name: 'listScheduleRuns',
     method: 'GET',
     path: '/v1/report/upcoming/{id}/runs',
-    handler: NOT_BUILT,
+    handler: 'reports/list-schedule-runs',
     auth: 'user',
+    grants: ['schedules:read', 'reports:read'],
   },
   {
     name: 'getReport',

@@ -167,6 +167,35 @@ export const reportsTable = {
     'All reports by creation date, newest first: Query byCreation gsi1pk=REPORTS (gsi1sk = creation ISO time#id), ScanIndexForward false, summary fields only',
     'Recent reports: the same query filtered on status complete, pages read until enough are found',
     'Delete a report: Query pk=REPORT#{id} (keys only), then BatchWrite deletes of every item, summary last',
+    "A scheduled run's comparison with the previous run, written once: UpdateItem SET comparison on the SUMMARY with attribute_not_exists(comparison), which also guards its change-alert mail",
+  ],
+} as const satisfies TableDef;
+
+/**
+ * Recurring reports (issue 13): a table of their own rather than items in the reports table, because
+ * a schedule is mutable (edited, claimed by each run, marked broken) while a report is an immutable
+ * record, the two are listed by different orders (next run vs creation), and routes that only read
+ * reports need no access to schedules. One partition per schedule: its SCHEDULE item and one RUN
+ * item per claimed scheduled time.
+ */
+export const schedulesTable = {
+  id: 'schedules',
+  envVar: 'SCHEDULES_TABLE',
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+  globalIndexes: [
+    {
+      indexName: 'byNextRun',
+      partitionKey: { name: 'gsi1pk', type: 'S' },
+      sortKey: { name: 'gsi1sk', type: 'S' },
+    },
+  ],
+  accessPatterns: [
+    'Get a schedule: GetItem pk=SCHEDULE#{id} sk=SCHEDULE (report title, product, clade, frequency, month anchor, next/last run, status, owner, alert settings, revision)',
+    'Upcoming reports, soonest first: Query byNextRun gsi1pk=SCHEDULES (gsi1sk = next_run_date ISO#id), every page',
+    'Claim a scheduled time once: one transaction of the SCHEDULE Update (condition: active and next_run_date <= the scheduled time) and the Put of pk=SCHEDULE#{id} sk=RUN#{scheduled time ISO} with attribute_not_exists(pk); a repeated or early delivery fails the condition and starts nothing',
+    "Past runs of a schedule, newest first: Query pk=SCHEDULE#{id} begins_with(sk, 'RUN#'), ScanIndexForward false (each run holds its report id)",
+    'Edit a schedule: UpdateItem on the SCHEDULE item with condition revision = the value read; delete: Query the partition (keys only), then BatchWrite deletes',
   ],
 } as const satisfies TableDef;
 
@@ -177,7 +206,29 @@ export const tables = [
   targetsTable,
   importsTable,
   reportsTable,
+  schedulesTable,
 ] as const satisfies readonly TableDef[];
+
+/**
+ * Local only, never deployed (in AWS, EventBridge Scheduler keeps the schedules): the local
+ * scheduler's schedules in DynamoDB Local, written through the SchedulerPort by the functions that
+ * manage schedules and fired by the local stack's loop. The local stack creates it with the others.
+ */
+export const localSchedulesTable = {
+  id: 'local-schedules',
+  envVar: 'LOCAL_SCHEDULES_TABLE',
+  partitionKey: { name: 'pk', type: 'S' },
+  globalIndexes: [],
+  accessPatterns: [
+    'Create or replace a schedule: Put pk=SCHEDULE#{name} (expression, time zone, origin, input, next_fire_at)',
+    'Update a schedule: Put on attribute_exists(pk); delete: Delete (a missing one is not an error)',
+    'Due schedules: Scan, consistent, filtered on next_fire_at <= now (ISO times; a handful of items, local only)',
+    'Claim a firing: UpdateItem next_fire_at and last_fired_at on condition next_fire_at = the value read, so one firing happens once however many ticks see it',
+  ],
+} as const satisfies TableDef;
+
+/** Tables only the local stack creates. */
+export const localOnlyTables = [localSchedulesTable] as const satisfies readonly TableDef[];
 
 export const physicalTableName = (prefix: string, table: Pick<TableDef, 'id'>): string =>
   `${prefix}-${table.id}`;

@@ -9,7 +9,7 @@ const samplePath = (route: RouteDef) =>
     Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1] as string, 'sample-id'])),
   );
 
-const NOT_BUILT = routes.filter((r) => r.handler === 'common/not-implemented');
+const NOT_BUILT: readonly RouteDef[] = routes.filter((r) => r.handler === 'common/not-implemented');
 
 describe('the local server serves every row of the route table', () => {
   let adminToken: string;

@@ -22,11 +22,14 @@ export default async function setup(project: TestProject) {
     adminEmail: 'admin@oligowatch.test',
     adminPassword: 'Admin-password-2026',
     ncbi: 'fixture',
+    // Tests move the scheduler's clock themselves (POST `${schedulerUrl}tick`); nothing fires by itself.
+    scheduler: 'manual',
   });
   const info: StackInfo = {
     apiUrl: stack.appUrl,
     sesUrl: stack.sesUrl,
     ncbiUrl: stack.ncbiUrl,
+    schedulerUrl: stack.schedulerUrl as string,
     env: stack.env,
     admin: { email: stack.admin.email, password: 'Admin-password-2026' },
   };

@@ -8,6 +8,12 @@ export interface StackInfo {
    * POST `${ncbiUrl}__fixture/reset` (see infra/src/local/ncbi-fixture/index.ts).
    */
   ncbiUrl: string;
+  /**
+   * The local scheduler's clock (the stack's scheduler is 'manual'): POST `${schedulerUrl}tick`
+   * with `{ "now": ISO }` fires every schedule due then, once each, through the scheduledRun job's
+   * handler, and answers `{ fired: [{ name, payload: { scheduleId, scheduledTime }, error? }] }`.
+   */
+  schedulerUrl: string;
   /** The handlers' environment: tables, endpoints, secret. */
   env: Record<string, string>;
   admin: { email: string; password: string };

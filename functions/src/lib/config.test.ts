@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
 import { baseEnv as base } from './testing/base-env';
 
+const eventBridge = {
+  SCHEDULER: 'eventbridge',
+  SCHEDULE_GROUP: 'oligowatch-dev-schedules',
+  SCHEDULER_ROLE_ARN: 'arn:aws:iam::123456789012:role/scheduler',
+  SCHEDULED_RUN_FUNCTION_ARN:
+    'arn:aws:lambda:eu-west-1:123456789012:function:oligowatch-dev-scheduledRun-job',
+  SCHEDULE_DLQ_ARN: 'arn:aws:sqs:eu-west-1:123456789012:schedule-dlq',
+};
+
 describe('parseConfig', () => {
   it('accepts a complete environment and fills defaults', () => {
     expect(parseConfig(base)).toMatchObject({ STAGE: 'local', AWS_REGION: 'us-east-1', ACCOUNTS_TABLE: 'a' });
@@ -15,6 +24,36 @@ describe('parseConfig', () => {
         JWT_SECRET_ARN: 'arn:aws:secretsmanager:x',
       }),
     ).not.toThrow();
+  });
+  it('reads schedules in UTC unless told otherwise, and needs no scheduler where none is used', () => {
+    expect(parseConfig(base)).toMatchObject({ SCHEDULE_TIMEZONE: 'UTC' });
+    expect(parseConfig(base).SCHEDULER).toBeUndefined();
+    expect(parseConfig({ ...base, SCHEDULE_TIMEZONE: 'Europe/Berlin' }).SCHEDULE_TIMEZONE).toBe(
+      'Europe/Berlin',
+    );
+  });
+  it('accepts a complete EventBridge scheduler and a local one', () => {
+    expect(() => parseConfig({ ...base, ...eventBridge })).not.toThrow();
+    expect(() =>
+      parseConfig({ ...base, SCHEDULER: 'local', LOCAL_SCHEDULES_TABLE: 'p-schedules' }),
+    ).not.toThrow();
+  });
+  it.each([
+    [
+      { ...base, ...eventBridge, SCHEDULER_ROLE_ARN: undefined },
+      'SCHEDULER_ROLE_ARN: Required when SCHEDULER is eventbridge',
+    ],
+    [
+      { ...base, ...eventBridge, SCHEDULE_DLQ_ARN: undefined },
+      'SCHEDULE_DLQ_ARN: Required when SCHEDULER is eventbridge',
+    ],
+    [{ ...base, ...eventBridge, SCHEDULED_RUN_FUNCTION_ARN: undefined }, 'SCHEDULED_RUN_FUNCTION_ARN'],
+    [{ ...base, ...eventBridge, SCHEDULE_GROUP: undefined }, 'SCHEDULE_GROUP'],
+    [{ ...base, SCHEDULER: 'local' }, 'LOCAL_SCHEDULES_TABLE: Required when SCHEDULER is local'],
+    [{ ...base, SCHEDULER: 'cron' }, 'SCHEDULER'],
+    [{ ...base, SCHEDULE_TIMEZONE: 'Mars/Olympus' }, 'SCHEDULE_TIMEZONE: must be an IANA time zone'],
+  ])('names what is missing for the scheduler (%#)', (env, expected) => {
+    expect(() => parseConfig(env)).toThrow(expected);
   });
   it.each([
     [{ ...base, ACCOUNTS_TABLE: undefined }, 'ACCOUNTS_TABLE'],

@@ -1,3 +1,5 @@
+import { SCHEDULE_DEFAULT_TIMEZONE } from '@oligowatch/shared/constants';
+import { isValidTimeZone } from '@oligowatch/shared/schedules/zoned-time';
 import { z } from 'zod';
 
 /**
@@ -14,6 +16,7 @@ const configSchema = z
     TARGETS_TABLE: z.string().min(1),
     IMPORTS_TABLE: z.string().min(1),
     REPORTS_TABLE: z.string().min(1),
+    SCHEDULES_TABLE: z.string().min(1),
     /** How background jobs start: 'lambda' = asynchronous Lambda invocation; 'local' = in this process. */
     JOB_RUNNER: z.enum(['lambda', 'local']).default('lambda'),
     /** Name of the import job Lambda (set in AWS on the routes that start imports). */
@@ -37,6 +40,23 @@ const configSchema = z
      * not come through CloudFront (the API's own execute-api address) and is refused.
      */
     ORIGIN_VERIFY: z.string().min(32).optional(),
+    /**
+     * Set only on the functions that manage schedules (and everywhere locally): 'eventbridge' =
+     * EventBridge Scheduler, in SCHEDULE_GROUP, invoking SCHEDULED_RUN_FUNCTION_ARN as
+     * SCHEDULER_ROLE_ARN, failed deliveries to SCHEDULE_DLQ_ARN; 'local' = the local scheduler's
+     * table (LOCAL_SCHEDULES_TABLE), fired by the local stack.
+     */
+    SCHEDULER: z.enum(['eventbridge', 'local']).optional(),
+    SCHEDULE_GROUP: z.string().min(1).optional(),
+    SCHEDULER_ROLE_ARN: z.string().startsWith('arn:').optional(),
+    SCHEDULED_RUN_FUNCTION_ARN: z.string().startsWith('arn:').optional(),
+    SCHEDULE_DLQ_ARN: z.string().startsWith('arn:').optional(),
+    LOCAL_SCHEDULES_TABLE: z.string().min(1).optional(),
+    /** IANA time zone schedules are read in: monthly runs keep their day and time there. */
+    SCHEDULE_TIMEZONE: z
+      .string()
+      .default(SCHEDULE_DEFAULT_TIMEZONE)
+      .refine(isValidTimeZone, { message: 'must be an IANA time zone, such as UTC or Europe/Berlin' }),
   })
   .refine((c) => c.APP_URL || c.APP_URL_PARAMETER, {
     message: 'Set APP_URL or APP_URL_PARAMETER',
@@ -45,6 +65,23 @@ const configSchema = z
   .refine((c) => c.JWT_SECRET || c.JWT_SECRET_ARN, {
     message: 'Set JWT_SECRET or JWT_SECRET_ARN',
     path: ['JWT_SECRET'],
+  })
+  .superRefine((c, ctx) => {
+    const needed =
+      c.SCHEDULER === 'eventbridge'
+        ? ([
+            'SCHEDULE_GROUP',
+            'SCHEDULER_ROLE_ARN',
+            'SCHEDULED_RUN_FUNCTION_ARN',
+            'SCHEDULE_DLQ_ARN',
+          ] as const)
+        : c.SCHEDULER === 'local'
+          ? (['LOCAL_SCHEDULES_TABLE'] as const)
+          : [];
+    for (const key of needed) {
+      if (!c[key])
+        ctx.addIssue({ code: 'custom', message: `Required when SCHEDULER is ${c.SCHEDULER}`, path: [key] });
+    }
   });
 
 export type Config = z.infer<typeof configSchema>;

@@ -58,6 +58,8 @@ export const handler = makeHandler({ params: reportIdParamsSchema }, async ({ pa
       record.provenance.oligos.map((o, i) => [o.name, rowCounts[i] ?? 0]),
     ),
     allRowsIncluded,
+    ...(record.schedule_id ? { schedule_id: record.schedule_id } : {}),
+    ...(record.comparison ? { comparison: record.comparison } : {}),
   };
   return { body: { report } };
 });

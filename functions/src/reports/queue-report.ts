@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { REPORT_MAX_OLIGOS } from '@oligowatch/shared/constants';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
+import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
 import { nowEpochSeconds } from '../lib/db/client';
 import { getOligosByIds } from '../lib/db/oligos-repository';
 import { getProduct } from '../lib/db/products-repository';
@@ -25,15 +26,26 @@ export interface ReportRequest {
   createdBy?: string;
 }
 
+/** A checked report request with what the report is made from, frozen; nothing is stored yet. */
+export interface FrozenReport {
+  request: ReportRequest;
+  productName: string;
+  provenance: ReportProvenance;
+}
+
+/** Where a report comes from when a schedule's run makes it (issue 13). */
+export interface ReportOrigin {
+  /** The id to store it under (a run claims it before the report exists). */
+  reportId?: string;
+  scheduleId?: string;
+}
+
 /**
- * Checks a report request, freezes what the report is made from (the product's active version:
- * oligo names, sequences, strands; the clade and its sample count), stores the report as running and
- * starts the report job. Refusals are HTTP errors with the messages of shared/src/messages.ts.
- * Used by POST /v1/parasail and by the first start's demo report.
+ * Checks a report request and freezes what the report is made from (the product's active version:
+ * oligo names, sequences, strands; the clade and its sample count). Refusals are HTTP errors with
+ * the messages of shared/src/messages.ts; nothing is written.
  */
-export const queueReport = async (
-  request: ReportRequest,
-): Promise<{ reportId: string; sampleCount: number }> => {
+export const freezeReport = async (request: ReportRequest): Promise<FrozenReport> => {
   const product = await getProduct(request.productId);
   if (!product) throw new NotFound(reportMessages.productNotFound);
   // A version lists oligo ids; one listed twice is checked once (names key the statistics).
@@ -51,17 +63,9 @@ export const queueReport = async (
   const cladeID = request.cladeID;
   const sampleCount = await countCladeSamples(cladeID);
   if (!sampleCount) throw new ValidationError(reportMessages.cladeHasNoSamples);
-
-  const reportId = randomUUID();
-  await putReportSummary({
-    _id: reportId,
-    report_title: request.title,
-    creation_date: new Date().toISOString(),
-    target_name: request.targetName,
-    product_name: product.name,
-    mismatch_total: 0,
-    status: 'running',
-    progress: { done: 0, total: sampleCount },
+  return {
+    request,
+    productName: product.name,
     provenance: {
       product_id: product._id,
       product_version: product.active_version_index + 1,
@@ -70,8 +74,30 @@ export const queueReport = async (
       sample_count: sampleCount,
       engine_version: MISMATCH_ENGINE_VERSION,
     },
-    row_counts: oligos.map(() => 0),
+  };
+};
+
+/** Stores a frozen report as running and starts the report job. */
+export const queueFrozenReport = async (
+  frozen: FrozenReport,
+  origin: ReportOrigin = {},
+): Promise<{ reportId: string; sampleCount: number }> => {
+  const { request, provenance } = frozen;
+  const sampleCount = provenance.sample_count;
+  const reportId = origin.reportId ?? randomUUID();
+  await putReportSummary({
+    _id: reportId,
+    report_title: request.title,
+    creation_date: new Date().toISOString(),
+    target_name: request.targetName,
+    product_name: frozen.productName,
+    mismatch_total: 0,
+    status: 'running',
+    progress: { done: 0, total: sampleCount },
+    provenance,
+    row_counts: provenance.oligos.map(() => 0),
     ...(request.createdBy ? { created_by: request.createdBy } : {}),
+    ...(origin.scheduleId ? { schedule_id: origin.scheduleId } : {}),
     // Holds off any runner but the job started below until it has had time to take the lease.
     lease_owner: QUEUED_OWNER,
     lease_until: nowEpochSeconds() + START_LEASE_SECONDS,
@@ -85,10 +111,19 @@ export const queueReport = async (
   }
   logger.info('Report queued', {
     reportId,
-    productId: product._id,
-    cladeID,
+    productId: provenance.product_id,
+    cladeID: provenance.clade_id,
     samples: sampleCount,
     by: request.createdBy,
+    scheduleId: origin.scheduleId,
   });
   return { reportId, sampleCount };
 };
+
+/**
+ * Checks a report request, freezes what it is made from, stores the report as running and starts
+ * the report job. Used by POST /v1/parasail and by the first start's demo report.
+ */
+export const queueReport = async (
+  request: ReportRequest,
+): Promise<{ reportId: string; sampleCount: number }> => queueFrozenReport(await freezeReport(request));

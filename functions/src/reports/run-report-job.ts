@@ -34,6 +34,7 @@ import {
 } from '../lib/jobs/run-leased-job';
 import { startJob } from '../lib/jobs/start-job';
 import { logger } from '../lib/logger';
+import { afterReportComplete } from './after-report-complete';
 import { type CladeSequence, readCladePage } from './clade-samples';
 
 /**
@@ -179,6 +180,8 @@ const alignClade = async (
       provenance: { ...record.provenance, sample_count: done },
     });
     logger.info('Report complete', { reportId: id, samples: done, mismatchTotal: mismatchTotal() });
+    // A scheduled run: compare with the previous run and alert (never fails the report).
+    await afterReportComplete(id);
     return 'finished';
   } catch (error) {
     // Deleted while running: the delete took the summary, so clear what this turn wrote after it.

@@ -366,10 +366,11 @@ describe('one function per row of the job table (not routes)', () => {
     },
   );
 
-  it('the report job reads targets, writes only reports (the oligos come frozen in the report), and may continue itself', () => {
+  it('the report job reads targets, writes only reports (the oligos come frozen in the report), may continue itself, and reads schedules to mail change alerts', () => {
     expect(accessOfGrants(jobs.report.grants)).toEqual({
-      tables: { targets: 'read', reports: 'write' },
-      sendsMail: false,
+      // A scheduled run's report reads its schedule to compare with the previous run and mail an alert.
+      tables: { targets: 'read', reports: 'write', schedules: 'read' },
+      sendsMail: true,
       startsJobs: ['report'],
     });
   });
@@ -377,7 +378,9 @@ describe('one function per row of the job table (not routes)', () => {
   it.each(jobNames)('only the routes granted jobs:%s may invoke that job', (name) => {
     const invokers = routes.filter((r) => grantedAccess(r.name).jobs.includes(name)).map((r) => r.name);
     expect(invokers).toEqual(
-      (routes as readonly RouteDef[]).filter((r) => r.grants?.includes(`jobs:${name}`)).map((r) => r.name),
+      (routes as readonly RouteDef[])
+        .filter((r) => (r.grants as readonly string[] | undefined)?.includes(`jobs:${name}`))
+        .map((r) => r.name),
     );
     if (name === 'import') expect(invokers).toEqual(['processCachedImport']);
   });

@@ -44,6 +44,8 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'jobs:import': { job: 'import' },
   'jobs:report': { job: 'report' },
   'ncbi:query': 'ncbi',
+  'schedules:read': { table: 'schedules', level: 'read' },
+  'schedules:write': { table: 'schedules', level: 'write' },
 };
 
 /** The meaning of a list of grants, whoever holds it (a route's Lambda or a job's). */

@@ -5,7 +5,7 @@ import {
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { physicalTableName, type TableDef, tables } from '@oligowatch/shared/tables';
+import { localOnlyTables, physicalTableName, type TableDef, tables } from '@oligowatch/shared/tables';
 
 /** The CreateTable request for one shared table definition (the same definition CDK deploys). */
 export const toCreateTableInput = (prefix: string, table: TableDef): CreateTableCommandInput => {
@@ -38,7 +38,10 @@ export const toCreateTableInput = (prefix: string, table: TableDef): CreateTable
   };
 };
 
-/** Creates whichever tables are missing; existing ones (and their data) are left as they are. */
+/**
+ * Creates whichever tables are missing, the deployed ones and the local-only ones (the local
+ * scheduler's); existing ones (and their data) are left as they are.
+ */
 export const ensureTables = async (client: DynamoDBClient, prefix: string): Promise<void> => {
   const existing = new Set<string>();
   let start: string | undefined;
@@ -48,7 +51,7 @@ export const ensureTables = async (client: DynamoDBClient, prefix: string): Prom
     start = page.LastEvaluatedTableName;
   } while (start);
 
-  for (const table of tables as readonly TableDef[]) {
+  for (const table of [...tables, ...localOnlyTables] as readonly TableDef[]) {
     const name = physicalTableName(prefix, table);
     if (existing.has(name)) continue;
     await client.send(new CreateTableCommand(toCreateTableInput(prefix, table)));

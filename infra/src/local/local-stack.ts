@@ -2,17 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ensureTargetsModel } from '@oligowatch/functions/lib/db/targets-model';
 import { DEFAULT_NCBI_BASE_URL } from '@oligowatch/functions/lib/ncbi/ncbi-config';
-import { physicalTableName, tables } from '@oligowatch/shared/tables';
+import { LocalScheduleStore } from '@oligowatch/functions/lib/schedules/local-schedule-store';
+import { SCHEDULED_RUN_JOB_NAME } from '@oligowatch/shared/jobs';
+import { localOnlyTables, localSchedulesTable, physicalTableName, tables } from '@oligowatch/shared/tables';
 import { startApiServer } from './api-server';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureTables } from './ensure-tables';
 import { findFreePort } from './free-port';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localDynamoClient } from './local-clients';
+import { createLocalSchedulerLoop, type LocalSchedulerLoop } from './local-scheduler';
 import { startNcbiFixture } from './ncbi-fixture';
 import { WEB_DIST, WEB_ROOT } from './repo-paths';
-import { registerLocalJobs } from './run-local-job';
+import { registerLocalJobs, runLocalJob } from './run-local-job';
+import { startSchedulerControl } from './scheduler-control';
 import { type SeededAdmin, seedAdmin } from './seed-admin';
 import { seedDemoData } from './seed-demo-data';
 import { type SpaHandler, serveBuiltSpa } from './serve-spa';
@@ -42,6 +47,13 @@ export interface LocalStackOptions {
    * the environment, else the real E-utilities.
    */
   ncbi?: 'fixture' | { baseUrl: string };
+  /**
+   * The local scheduler's clock: 'timer' (default, `npm start`) ticks every
+   * LOCAL_SCHEDULER_INTERVAL_MS on the real clock, firing at start what came due while stopped;
+   * 'manual' never ticks by itself: a test calls `scheduler.tick(now)`, or, from another process,
+   * POSTs `{ now }` to `${schedulerUrl}tick`.
+   */
+  scheduler?: 'timer' | 'manual';
   log?: (line: string) => void;
 }
 
@@ -52,12 +64,18 @@ export interface LocalStack {
   /** The E-utilities base the handlers use (NCBI_BASE_URL). */
   ncbiUrl: string;
   admin: SeededAdmin;
+  /** The local scheduler's firing loop (fires schedules through the scheduledRun job's handler). */
+  scheduler: LocalSchedulerLoop;
+  /** With scheduler 'manual': its loopback control (POST `${schedulerUrl}tick` with `{ now }`). */
+  schedulerUrl?: string;
   /** The environment the handlers run with (tests use it to reach the same tables). */
   env: Record<string, string>;
   stop: () => Promise<void>;
 }
 
 const TABLE_PREFIX = 'oligowatch-local';
+/** How often `npm start`'s scheduler looks for due schedules (EventBridge fires to the minute). */
+export const LOCAL_SCHEDULER_INTERVAL_MS = 30_000;
 /** Read before any stack writes its handler environment into process.env. */
 const NCBI_BASE_URL_GIVEN = process.env.NCBI_BASE_URL;
 
@@ -96,9 +114,14 @@ const handlerEnv = (options: {
   NCBI_BASE_URL: options.ncbiUrl,
   // Background jobs (the job table) run in this process, off the request path, as Lambda 'Event' calls would.
   JOB_RUNNER: 'local',
+  // Schedules go to the local scheduler's table; the stack's loop fires them (DESIGN.md 11).
+  SCHEDULER: 'local',
+  SCHEDULE_TIMEZONE: process.env.SCHEDULE_TIMEZONE || 'UTC',
   POWERTOOLS_SERVICE_NAME: 'oligowatch',
   POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-  ...Object.fromEntries(tables.map((t) => [t.envVar, physicalTableName(TABLE_PREFIX, t)])),
+  ...Object.fromEntries(
+    [...tables, ...localOnlyTables].map((t) => [t.envVar, physicalTableName(TABLE_PREFIX, t)]),
+  ),
 });
 
 const serverPort = (server: Server): number => {
@@ -178,6 +201,23 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     await ensureTargetsModel();
     const admin = await seedAdmin(options.adminEmail, options.adminPassword);
     if (options.seedDemoData) await seedDemoData(options.log);
+
+    // Schedules fire through the same run handler EventBridge invokes, with the same input.
+    const scheduler = createLocalSchedulerLoop({
+      store: new LocalScheduleStore(
+        DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint)),
+        physicalTableName(TABLE_PREFIX, localSchedulesTable),
+      ),
+      fire: (payload) => runLocalJob(SCHEDULED_RUN_JOB_NAME, payload),
+      log: options.log,
+    });
+    stops.push(() => scheduler.stop());
+    let schedulerUrl: string | undefined;
+    if (options.scheduler === 'manual') {
+      const control = await startSchedulerControl(scheduler);
+      stops.push(control.stop);
+      schedulerUrl = control.url;
+    }
     phase = 'Building the web app.';
     const buildError = await built;
     if (buildError) throw buildError;
@@ -198,8 +238,20 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         });
     }
     ready = true;
+    // After the seeders: a schedule that came due while the stack was stopped fires now, once.
+    if (options.scheduler !== 'manual') scheduler.start(LOCAL_SCHEDULER_INTERVAL_MS);
 
-    return { appUrl, dynamoEndpoint: dynamo.endpoint, sesUrl: ses.url, ncbiUrl, admin, env, stop };
+    return {
+      appUrl,
+      dynamoEndpoint: dynamo.endpoint,
+      sesUrl: ses.url,
+      ncbiUrl,
+      admin,
+      scheduler,
+      ...(schedulerUrl ? { schedulerUrl } : {}),
+      env,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -33,3 +33,14 @@ export const registerLocalJobs = (): void => {
     (await loadJobHandler(name))(jobs[name].payload.parse(payload)),
   );
 };
+
+/**
+ * Runs a job of the job table by its name in this process and waits for it: how the local
+ * scheduler fires the scheduledRun job's handler, as EventBridge invokes its Lambda. A name the
+ * job table does not have is refused.
+ */
+export const runLocalJob = async (name: string, payload: unknown): Promise<unknown> => {
+  if (!Object.hasOwn(jobs, name)) throw new Error(`The job table has no ${name} job`);
+  const job = name as JobName;
+  return (await loadJobHandler(job))(jobs[job].payload.parse(payload));
+};

@@ -102,8 +102,8 @@ export const generateReportRequestSchema = z.object({
     .min(1, reportMessages.productNotFound)
     .max(200, reportMessages.productNotFound),
   /**
-   * Belongs to recurring reports (a later issue): accepted in any form and not acted on yet, so a
-   * form's free-text time steps never make a one-off report fail.
+   * Recurring reports: the server reads this body with `generateOrScheduleRequestSchema`
+   * (schemas/schedule.ts), which checks the frequency when one is given and schedules the report.
    */
   frequency: z.unknown().optional(),
 });

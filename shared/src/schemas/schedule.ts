@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { generateReportResponseSchema, scheduledReportSchema } from './report';
+import { NAME_MAX_LENGTH } from '../constants';
+import { reportMessages, scheduledReportMessages } from '../messages';
+import { scheduleFrequencySchema } from '../schedules/frequency';
+import { generateReportRequestSchema, generateReportResponseSchema, scheduledReportSchema } from './report';
 
 /**
  * Recurring reports (issue 13): what a schedule keeps beyond SPEC section 3's scheduled report,
@@ -47,6 +50,57 @@ export type ScheduleRun = z.infer<typeof scheduleRunSchema>;
 
 /** GET /v1/report/upcoming/{id}/runs, newest first. */
 export const scheduleRunsResponseSchema = z.object({ runs: z.array(scheduleRunSchema) });
+
+/**
+ * The alert settings a request may send (POST /v1/parasail with a frequency, PUT
+ * /v1/report/upcoming/{id}): either part may be left out, and keeps its current value (or ours).
+ */
+export const scheduleAlertInputSchema = z.object({
+  thresholds: changeThresholdsSchema.optional(),
+  recipients: z
+    .array(z.email(scheduledReportMessages.recipientInvalid), scheduledReportMessages.recipientsInvalid)
+    .max(20, scheduledReportMessages.tooManyRecipients(20))
+    .optional(),
+});
+export type ScheduleAlertInput = z.infer<typeof scheduleAlertInputSchema>;
+
+/**
+ * PUT /v1/report/upcoming/{id}: SPEC's payload plus our optional `alert`. Product and clade are
+ * locked (a different one is refused); the run dates and frequencyString are the server's to work
+ * out, so what the client sends for them is not used.
+ */
+export const updateScheduleRequestSchema = z.object({
+  report_title: z
+    .string(reportMessages.titleRequired)
+    .trim()
+    .min(1, reportMessages.titleRequired)
+    .max(NAME_MAX_LENGTH, reportMessages.titleTooLong)
+    .optional(),
+  frequency: scheduleFrequencySchema.optional(),
+  frequencyString: z.unknown().optional(),
+  last_run_date: z.unknown().optional(),
+  next_run_date: z.unknown().optional(),
+  product_id: z.string().optional(),
+  product_name: z.unknown().optional(),
+  clade_id: z.union([z.string(), z.number()]).optional(),
+  target_name: z.unknown().optional(),
+  alert: scheduleAlertInputSchema.optional(),
+});
+export type UpdateScheduleRequest = z.infer<typeof updateScheduleRequestSchema>;
+
+/** Path parameter of /v1/report/upcoming/{id} routes: an over-long id is simply unknown (404). */
+export const scheduleIdParamsSchema = z.object({ id: z.string().min(1) });
+
+/**
+ * POST /v1/parasail as the server reads it: without a frequency (absent or null) a one-off report,
+ * as before; with one, a valid frequency (a clear 400 otherwise) that schedules the report, plus
+ * optional alert settings (ours by default).
+ */
+export const generateOrScheduleRequestSchema = generateReportRequestSchema.extend({
+  frequency: scheduleFrequencySchema.nullish(),
+  alert: scheduleAlertInputSchema.optional(),
+});
+export type GenerateOrScheduleRequest = z.infer<typeof generateOrScheduleRequestSchema>;
 
 /** GET /v1/report/upcoming as the screens read it: SPEC's scheduled reports with our fields. */
 export const upcomingSchedulesResponseSchema = z.object({ scheduled_reports: z.array(scheduleDetailSchema) });

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { reportMessages } from '@oligowatch/shared/messages';
 import type { ReportProvenance, ReportStatus, ReportSummary } from '@oligowatch/shared/schemas/report';
+import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
 import { isLeaseStale } from '../jobs/job-lease';
 import { canBeStoredId, getDocumentClient, isConditionFailure, queryAllPages } from './client';
 import { creationIndexKeys, REPORTS_PARTITION, reportsTableName, summaryKey } from './reports-table';
@@ -15,6 +16,10 @@ export interface ReportRecord extends Omit<ReportSummary, 'status'> {
   /** Mismatch rows per oligo, in provenance order (committed ones, while running). */
   row_counts: number[];
   created_by?: string;
+  /** Set on a report a schedule's run made (issue 13). */
+  schedule_id?: string;
+  /** On a scheduled run, once complete: the change against the previous run (written once). */
+  comparison?: RunComparison;
   /** The report job's checkpoint: the clade page after the last committed one; absent at the start. */
   clade_cursor?: string;
   /** The report job's checkpoint: clade pages committed (their row items are numbered from 0). */

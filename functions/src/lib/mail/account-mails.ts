@@ -1,10 +1,5 @@
+import { escapeHtml } from './escape-html';
 import type { OutgoingMail } from './send-mail';
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const linkMail = (
   to: string,

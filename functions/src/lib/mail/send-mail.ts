@@ -2,7 +2,8 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { getConfig } from '../config';
 
 export interface OutgoingMail {
-  to: string;
+  /** One address, or several who all get the same mail (a change alert's owner and recipients). */
+  to: string | readonly string[];
   subject: string;
   text: string;
   html: string;
@@ -26,7 +27,7 @@ export const sendMail = async (mail: OutgoingMail): Promise<void> => {
   await getSes().send(
     new SendEmailCommand({
       Source: getConfig().MAIL_FROM,
-      Destination: { ToAddresses: [mail.to] },
+      Destination: { ToAddresses: typeof mail.to === 'string' ? [mail.to] : [...mail.to] },
       Message: {
         Subject: { Data: mail.subject, Charset: 'UTF-8' },
         Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },

@@ -6,6 +6,7 @@ export const baseEnv = {
   TARGETS_TABLE: 't',
   IMPORTS_TABLE: 'i',
   REPORTS_TABLE: 'r',
+  SCHEDULES_TABLE: 's',
   MAIL_FROM: 'oligowatch@example.org',
   APP_URL: 'https://oligowatch.example.org',
   JWT_SECRET: 'x'.repeat(32),

@@ -1,0 +1,153 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { sendTransaction } from './catalog-table';
+import { canBeStoredId, getDocumentClient, isConditionFailure, queryAllPages } from './client';
+import { type ScheduleRecord, scheduleItem } from './schedules-repository';
+import {
+  nextRunIndexKeys,
+  RUN_PREFIX,
+  runKey,
+  scheduleKey,
+  schedulePk,
+  schedulesTableName,
+} from './schedules-table';
+
+/**
+ * A schedule's runs: one RUN item per scheduled time it claimed, holding the report that run made.
+ * Claiming is what makes a run happen once under EventBridge's at-least-once delivery.
+ */
+export interface ScheduleRunRecord {
+  schedule_id: string;
+  /** The scheduled time claimed (ISO, as toISOString writes it). */
+  scheduled_for: string;
+  report_id: string;
+  /** The schedule's title when it ran (the report's own title may change later). */
+  report_title: string;
+  claimed_at: string;
+}
+
+const runItem = (run: ScheduleRunRecord) => ({ ...runKey(run.schedule_id, run.scheduled_for), ...run });
+
+/** A new schedule and its first run (the report made at once), together or not at all. */
+export const createScheduleWithFirstRun = (
+  record: ScheduleRecord,
+  firstRun: ScheduleRunRecord,
+): Promise<void> =>
+  sendTransaction({
+    TransactItems: [
+      {
+        Put: {
+          TableName: schedulesTableName(),
+          Item: scheduleItem(record),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: schedulesTableName(),
+          Item: runItem(firstRun),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ],
+  });
+
+export interface Claim {
+  run: ScheduleRunRecord;
+  /** The schedule's next run after this one, and when this one ran. */
+  nextRunDate: string;
+  lastRunDate: string;
+}
+
+/**
+ * Claims one scheduled time: only an active schedule whose next run is due at that time (not
+ * later), and only once per time. A repeated delivery, one that comes before the schedule is due
+ * (an edit moved it), or one for a broken or deleted schedule claims nothing: false.
+ */
+export const claimScheduledRun = async (claim: Claim): Promise<boolean> => {
+  const id = claim.run.schedule_id;
+  try {
+    await sendTransaction({
+      TransactItems: [
+        {
+          Update: {
+            TableName: schedulesTableName(),
+            Key: scheduleKey(id),
+            UpdateExpression:
+              'SET next_run_date = :next, last_run_date = :last, gsi1sk = :sk ADD revision :one',
+            ConditionExpression: '#status = :active AND next_run_date <= :scheduled',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':next': claim.nextRunDate,
+              ':last': claim.lastRunDate,
+              ':sk': nextRunIndexKeys(id, claim.nextRunDate).gsi1sk,
+              ':one': 1,
+              ':active': 'active',
+              ':scheduled': claim.run.scheduled_for,
+            },
+          },
+        },
+        {
+          Put: {
+            TableName: schedulesTableName(),
+            Item: runItem(claim.run),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** A schedule's runs, newest first. */
+export const listScheduleRuns = async (id: string): Promise<ScheduleRunRecord[]> => {
+  if (!canBeStoredId(id)) return [];
+  const items = await queryAllPages({
+    TableName: schedulesTableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :run)',
+    ExpressionAttributeValues: { ':pk': schedulePk(id), ':run': RUN_PREFIX },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
+  return items.map(({ pk: _pk, sk: _sk, ...run }) => run as unknown as ScheduleRunRecord);
+};
+
+const BATCH_WRITE_ITEMS = 25;
+
+/**
+ * Deletes a schedule's partition (its runs, then the SCHEDULE item last, so a delete stopped half
+ * way leaves a schedule that still lists and can be deleted again). The reports its runs made stay.
+ * False when there was no such schedule.
+ */
+export const deleteSchedulePartition = async (id: string): Promise<boolean> => {
+  if (!canBeStoredId(id)) return false;
+  const keys = (
+    await queryAllPages({
+      TableName: schedulesTableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': schedulePk(id) },
+      ProjectionExpression: 'pk, sk',
+      ConsistentRead: true,
+    })
+  ).map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
+  const summary = keys.find((key) => key.sk === 'SCHEDULE');
+  if (!summary) return false;
+  const ordered = [...keys.filter((key) => key !== summary), summary];
+  for (let i = 0; i < ordered.length; i += BATCH_WRITE_ITEMS) {
+    let pending: Record<string, unknown>[] | undefined = ordered
+      .slice(i, i + BATCH_WRITE_ITEMS)
+      .map((Key) => ({ DeleteRequest: { Key } }));
+    // DynamoDB may leave part of a batch unprocessed under load: send the rest again.
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      const out = await getDocumentClient().send(
+        new BatchWriteCommand({ RequestItems: { [schedulesTableName()]: pending } }),
+      );
+      pending = out.UnprocessedItems?.[schedulesTableName()] as Record<string, unknown>[] | undefined;
+    }
+  }
+  return true;
+};

@@ -1,0 +1,146 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Frequency } from '@oligowatch/shared/schemas/report';
+import type { ScheduleAlertSettings, ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
+import { canBeStoredId, getDocumentClient, isConditionFailure, queryAllPages } from './client';
+import { nextRunIndexKeys, SCHEDULES_PARTITION, scheduleKey, schedulesTableName } from './schedules-table';
+
+/** A scheduled report as stored: SPEC's fields, ours (status, owner, alert settings) and bookkeeping. */
+export interface ScheduleRecord {
+  _id: string;
+  report_title: string;
+  product_id: string;
+  product_name: string;
+  clade_id: string;
+  target_name: string;
+  frequency: Frequency;
+  frequencyString: string;
+  /** The time runs count from (ISO): months keep its day of the month (31 January -> end of February -> 31 March). */
+  anchor: string;
+  next_run_date: string;
+  last_run_date: string | null;
+  status: 'active' | 'broken';
+  broken_reason?: string;
+  owner_id: string;
+  owner_email: string;
+  alert: ScheduleAlertSettings;
+  created_at: string;
+  /** Raised by every change (edit, run, break): an edit holds only on the revision it read. */
+  revision: number;
+}
+
+const toRecord = (item: Record<string, unknown>): ScheduleRecord => {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
+  return rest as unknown as ScheduleRecord;
+};
+
+export const toScheduleDetail = (record: ScheduleRecord): ScheduleDetail => ({
+  _id: record._id,
+  report_title: record.report_title,
+  next_run_date: record.next_run_date,
+  last_run_date: record.last_run_date,
+  target_name: record.target_name,
+  product_name: record.product_name,
+  product_id: record.product_id,
+  clade_id: record.clade_id,
+  frequency: record.frequency,
+  frequencyString: record.frequencyString,
+  status: record.status,
+  ...(record.broken_reason ? { broken_reason: record.broken_reason } : {}),
+  alert: record.alert,
+  owner_email: record.owner_email,
+});
+
+/** The SCHEDULE item of a record, with its index keys. */
+export const scheduleItem = (record: ScheduleRecord): Record<string, unknown> => ({
+  ...scheduleKey(record._id),
+  ...nextRunIndexKeys(record._id, record.next_run_date),
+  ...record,
+});
+
+export const putSchedule = async (record: ScheduleRecord): Promise<void> => {
+  await getDocumentClient().send(
+    new PutCommand({
+      TableName: schedulesTableName(),
+      Item: scheduleItem(record),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+};
+
+export const getSchedule = async (id: string): Promise<ScheduleRecord | undefined> => {
+  if (!canBeStoredId(id)) return undefined;
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: schedulesTableName(), Key: scheduleKey(id), ConsistentRead: true }),
+  );
+  return out.Item ? toRecord(out.Item) : undefined;
+};
+
+/** Every schedule, soonest next run first (a lab keeps tens of them: the list is read whole). */
+export const listSchedules = async (): Promise<ScheduleRecord[]> => {
+  const items = await queryAllPages({
+    TableName: schedulesTableName(),
+    IndexName: 'byNextRun',
+    KeyConditionExpression: 'gsi1pk = :schedules',
+    ExpressionAttributeValues: { ':schedules': SCHEDULES_PARTITION },
+  });
+  return items.map(toRecord);
+};
+
+/** What an edit may change; next_run_date also moves the schedule in the byNextRun index. */
+export type ScheduleChanges = Partial<
+  Pick<
+    ScheduleRecord,
+    'report_title' | 'frequency' | 'frequencyString' | 'anchor' | 'next_run_date' | 'alert'
+  >
+>;
+
+/**
+ * Applies `changes` only while the schedule is still at `revision` (nothing ran or changed it since
+ * it was read). False when it did not hold: gone, or changed meanwhile.
+ */
+export const updateSchedule = async (
+  record: Pick<ScheduleRecord, '_id' | 'revision'>,
+  changes: ScheduleChanges,
+): Promise<boolean> => {
+  const sets: Record<string, unknown> = { ...changes, revision: record.revision + 1 };
+  if (changes.next_run_date) sets.gsi1sk = nextRunIndexKeys(record._id, changes.next_run_date).gsi1sk;
+  const names = Object.keys(sets);
+  try {
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: schedulesTableName(),
+        Key: scheduleKey(record._id),
+        UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND revision = :read',
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((name, i) => [`:v${i}`, sets[name]])),
+          ':read': record.revision,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Stops a schedule for good, saying why in words; whatever it was doing, it runs no more. */
+export const markScheduleBroken = async (id: string, reason: string): Promise<void> => {
+  try {
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: schedulesTableName(),
+        Key: scheduleKey(id),
+        UpdateExpression: 'SET #status = :broken, broken_reason = :reason ADD revision :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':broken': 'broken', ':reason': reason, ':one': 1 },
+      }),
+    );
+  } catch (error) {
+    // Deleted meanwhile: nothing left to stop.
+    if (!isConditionFailure(error)) throw error;
+  }
+};

@@ -1,0 +1,76 @@
+import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
+import { markComparisonNotAlerted, saveRunComparison } from '../lib/db/report-comparison';
+import { readReportStats } from '../lib/db/report-stats';
+import { getReportRecord, type ReportRecord } from '../lib/db/report-summaries';
+import { listScheduleRuns } from '../lib/db/schedule-runs';
+import { getSchedule } from '../lib/db/schedules-repository';
+import { logger } from '../lib/logger';
+import { changeAlertMail } from '../lib/mail/change-alert-mail';
+import { sendMail } from '../lib/mail/send-mail';
+import { getAppUrl } from '../lib/secrets';
+import { compareRuns, type RunOligoCounts } from './compare-runs';
+
+/**
+ * What follows a report's completion (called by the report job): a scheduled run is compared with
+ * the previous completed run of its schedule, the comparison is stored on the report, and when an
+ * oligo crossed a threshold its owner and recipients get one mail. Never fails the report: a
+ * problem here is logged, the report stays complete.
+ */
+export const afterReportComplete = async (reportId: string): Promise<void> => {
+  try {
+    await compareWithPreviousRun(reportId);
+  } catch (error) {
+    logger.error('Comparing a scheduled run with the previous one failed', { reportId, error });
+  }
+};
+
+const countsOf = async (reportId: string): Promise<RunOligoCounts[]> =>
+  (await readReportStats(reportId)).flatMap((s) => (s.counts ? [{ name: s.name, counts: s.counts }] : []));
+
+/** The newest complete report among the runs older than `reportId`'s run (runs are newest first). */
+const previousCompleteRun = async (
+  runs: readonly { report_id: string }[],
+  reportId: string,
+): Promise<ReportRecord | undefined> => {
+  const index = runs.findIndex((run) => run.report_id === reportId);
+  if (index < 0) return undefined;
+  for (const run of runs.slice(index + 1)) {
+    const record = await getReportRecord(run.report_id);
+    if (record?.status === 'complete') return record;
+  }
+  return undefined;
+};
+
+const compareWithPreviousRun = async (reportId: string): Promise<void> => {
+  const record = await getReportRecord(reportId);
+  if (!record?.schedule_id || record.status !== 'complete' || record.comparison) return;
+  const schedule = await getSchedule(record.schedule_id);
+  // A deleted schedule has nobody to tell; a first run has nothing to compare with.
+  if (!schedule) return;
+  const previous = await previousCompleteRun(await listScheduleRuns(schedule._id), reportId);
+  if (!previous) return;
+  const [before, after] = await Promise.all([countsOf(previous._id), countsOf(reportId)]);
+  const result = compareRuns(before, after, schedule.alert.thresholds);
+  const comparison: RunComparison = {
+    schedule_id: schedule._id,
+    previous_report_id: previous._id,
+    previous_creation_date: previous.creation_date,
+    oligos: result.oligos,
+    alerted: result.crossed,
+  };
+  // Only the completion whose write lands goes on to mail: a repeated one stops here.
+  if (!(await saveRunComparison(reportId, comparison)) || !result.crossed) return;
+  const to = [
+    ...new Map(
+      [schedule.owner_email, ...schedule.alert.recipients].map((address) => [address.toLowerCase(), address]),
+    ).values(),
+  ];
+  const link = `${await getAppUrl()}/reports/view/${encodeURIComponent(reportId)}`;
+  try {
+    await sendMail(changeAlertMail(to, record.report_title, comparison, link));
+  } catch (error) {
+    await markComparisonNotAlerted(reportId);
+    throw error;
+  }
+  logger.info('Change alert sent', { reportId, scheduleId: schedule._id, recipients: to.length });
+};

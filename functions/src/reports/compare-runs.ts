@@ -1,0 +1,103 @@
+import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import type { OligoMismatchCounts } from '@oligowatch/shared/mismatch/mismatch-counts';
+import type { OligoChange } from '@oligowatch/shared/schemas/run-comparison';
+import type { ChangeThresholds } from '@oligowatch/shared/schemas/schedule';
+
+/**
+ * The change alert's comparison (issue 13): one scheduled run's oligo counts against the previous
+ * run's, and the thresholds. Pure, so the rules are table-tested apart from storage and mail.
+ *
+ * - Mismatch share: samples with at least one mismatch, in percent of the run's samples; an oligo
+ *   crossed when it rose by at least `mismatch_share_points` percentage points.
+ * - 3' end: the last `three_prime_bases` positions of the oligo as written (byIndex's last entries,
+ *   byIndex being 5'->3' as written). The counts keep samples per position, not per sample, so the
+ *   share of samples with a 3' mismatch is taken as the largest share at any one of those
+ *   positions: exact when one position drifts, a lower bound when several do (never an overcount).
+ *   An oligo crossed when that share rose from below `three_prime_percent` to at least it ("new").
+ * Oligos are matched by name; one present in only one run (the product changed version) has no
+ * baseline and is left out.
+ */
+
+export interface RunOligoCounts {
+  name: string;
+  counts: OligoMismatchCounts;
+}
+
+export interface RunsCompared {
+  oligos: OligoChange[];
+  /** True when at least one oligo crossed a threshold (the run deserves a mail). */
+  crossed: boolean;
+}
+
+/** Float noise (33.33...% + 5 points) must not decide a threshold. */
+const EPSILON = 1e-9;
+
+const percentOf = (count: number, of: number): number => (of === 0 ? 0 : (100 * count) / of);
+
+export const mismatchSharePercent = (counts: OligoMismatchCounts): number =>
+  percentOf(counts.samplesWithMismatch, counts.samples);
+
+export const threePrimePercent = (counts: OligoMismatchCounts, bases: number): number => {
+  const tail = counts.byIndex.slice(Math.max(0, counts.byIndex.length - bases));
+  return tail.reduce((max, count) => Math.max(max, percentOf(count, counts.samples)), 0);
+};
+
+/** One decimal, as people read a percentage; "5" rather than "5.0". */
+export const formatPercent = (value: number): string => String(Math.round(value * 10) / 10);
+
+export const compareOligo = (
+  name: string,
+  before: OligoMismatchCounts,
+  after: OligoMismatchCounts,
+  thresholds: ChangeThresholds,
+): OligoChange => {
+  const beforePercent = mismatchSharePercent(before);
+  const afterPercent = mismatchSharePercent(after);
+  const delta = afterPercent - beforePercent;
+  const bases = thresholds.three_prime_bases;
+  const threeBefore = threePrimePercent(before, bases);
+  const threeAfter = threePrimePercent(after, bases);
+  const alerts: string[] = [];
+  if (delta > EPSILON && delta + EPSILON >= thresholds.mismatch_share_points)
+    alerts.push(
+      scheduledReportMessages.mismatchShareRose(
+        formatPercent(beforePercent),
+        formatPercent(afterPercent),
+        formatPercent(delta),
+        formatPercent(thresholds.mismatch_share_points),
+      ),
+    );
+  const limit = thresholds.three_prime_percent;
+  if (threeBefore + EPSILON < limit && threeAfter + EPSILON >= limit && threeAfter > EPSILON)
+    alerts.push(
+      scheduledReportMessages.threePrimeAppeared(
+        bases,
+        formatPercent(threeBefore),
+        formatPercent(threeAfter),
+        formatPercent(limit),
+      ),
+    );
+  return {
+    oligo: name,
+    before_percent: beforePercent,
+    after_percent: afterPercent,
+    delta_points: delta,
+    three_prime_before_percent: threeBefore,
+    three_prime_after_percent: threeAfter,
+    alerts,
+  };
+};
+
+/** Every oligo of the later run that the previous run also had, in the later run's order. */
+export const compareRuns = (
+  previous: readonly RunOligoCounts[],
+  latest: readonly RunOligoCounts[],
+  thresholds: ChangeThresholds,
+): RunsCompared => {
+  const before = new Map(previous.map((o) => [o.name, o.counts]));
+  const oligos = latest.flatMap((o) => {
+    const baseline = before.get(o.name);
+    return baseline ? [compareOligo(o.name, baseline, o.counts, thresholds)] : [];
+  });
+  return { oligos, crossed: oligos.some((o) => o.alerts.length > 0) };
+};

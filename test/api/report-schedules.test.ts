@@ -1,0 +1,338 @@
+import { DEFAULT_CHANGE_THRESHOLDS } from '@oligowatch/shared/constants';
+import { reportMessages, scheduledReportMessages, scheduleMessages } from '@oligowatch/shared/messages';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn, stack } from '../support/api';
+import { getReport, waitForReport } from '../support/reports';
+import {
+  addSample,
+  createProduct,
+  getSchedule,
+  listRuns,
+  listUpcoming,
+  newClade,
+  OLIGO,
+  plusDays,
+  plusMinutes,
+  scheduleReport,
+  type TestClade,
+  tick,
+  unique,
+} from '../support/schedules';
+
+/**
+ * Recurring reports end to end on the suite's stack: POST /v1/parasail with a frequency, the
+ * local scheduler fired by a clock the test moves (POST `${schedulerUrl}tick`), the run handler,
+ * GET/PUT/DELETE /v1/report/upcoming and the past runs. The clade is a taxon of our own with a few
+ * hand-made samples, so each report takes a moment.
+ */
+
+let token: string;
+let productId: string;
+let clade: TestClade;
+const created: string[] = [];
+
+const DAILY = { time_steps: 1, units: 'd' } as const;
+
+const newSchedule = async (label: string, frequency: unknown = DAILY, product = productId) => {
+  const title = unique(label);
+  const answer = await scheduleReport(token, { title, productId: product, clade, frequency });
+  created.push(answer.schedule_id);
+  return { ...answer, title };
+};
+
+beforeAll(async () => {
+  token = await signIn(stack().admin.email, stack().admin.password);
+  productId = await createProduct(token, 'Schedules');
+  clade = newClade();
+  for (let i = 0; i < 4; i++) await addSample(token, clade, `SCHED${clade.taxonomicID}-${i}.1`, OLIGO, i + 1);
+}, 120_000);
+
+// Every schedule a test made is gone after it, so a later tick fires only the next test's own.
+afterEach(async () => {
+  for (const id of created.splice(0)) await api('DELETE', `/v1/report/upcoming/${id}`, { token });
+});
+
+describe('POST /v1/parasail with a frequency', () => {
+  it('creates the schedule, runs its first report now as a one-off is run, and sets the next run', async () => {
+    const before = Date.now();
+    const answer = await newSchedule('Weekly', { time_steps: '2', units: 'w' });
+    expect(answer.message).toBe(scheduledReportMessages.scheduleCreated(answer.title, 4));
+    const first = await waitForReport(token, answer.reportId);
+    expect(first.status).toBe('complete');
+    expect(first.schedule_id).toBe(answer.schedule_id);
+    expect(first.provenance.product_id).toBe(productId);
+
+    const schedule = await getSchedule(token, answer.schedule_id);
+    expect(schedule).toMatchObject({
+      product_id: productId,
+      clade_id: String(clade.taxonomicID),
+      target_name: clade.name,
+      frequency: { time_steps: 2, units: 'w' },
+      frequencyString: 'Every 2 weeks',
+      status: 'active',
+      owner_email: stack().admin.email,
+      alert: { thresholds: DEFAULT_CHANGE_THRESHOLDS, recipients: [] },
+      next_run_date: answer.next_run_date,
+    });
+    // Two weeks from its creation, to the minute.
+    const next = Date.parse(answer.next_run_date);
+    expect(next).toBeGreaterThanOrEqual(Math.floor(before / 60_000) * 60_000 + 14 * 86_400_000);
+    expect(next).toBeLessThanOrEqual(Date.now() + 14 * 86_400_000);
+    const runs = await listRuns(token, answer.schedule_id);
+    expect(runs.map((r) => r.report_id)).toEqual([answer.reportId]);
+  });
+
+  it.each([
+    [{ time_steps: 'soon', units: 'd' }, scheduleMessages.timeStepsNotNumber],
+    [{ time_steps: 0, units: 'w' }, scheduleMessages.timeStepsTooSmall],
+    [{ time_steps: 2.5, units: 'd' }, scheduleMessages.timeStepsNotWhole],
+    [{ time_steps: 25, units: 'm' }, 'Time steps can be at most 24 for months.'],
+    [{ time_steps: 2, units: 'y' }, scheduleMessages.unitsInvalid],
+  ])(
+    'refuses the frequency %j with 400 and a clear message, scheduling nothing',
+    async (frequency, message) => {
+      const before = (await listUpcoming(token)).length;
+      const res = await api('POST', '/v1/parasail', {
+        token,
+        body: {
+          report_title: unique('Bad frequency'),
+          clade_id: String(clade.taxonomicID),
+          target_name: clade.name,
+          product: productId,
+          frequency,
+        },
+      });
+      expect(res).toEqual({ status: 400, body: { message } });
+      expect(await listUpcoming(token)).toHaveLength(before);
+    },
+  );
+
+  it('without a frequency (or a null one) makes a one-off report and no schedule', async () => {
+    const before = (await listUpcoming(token)).length;
+    for (const extra of [{}, { frequency: null }]) {
+      const res = await api('POST', '/v1/parasail', {
+        token,
+        body: {
+          report_title: unique('One-off'),
+          clade_id: String(clade.taxonomicID),
+          target_name: clade.name,
+          product: productId,
+          ...extra,
+        },
+      });
+      expect(res.status).toBe(202);
+      expect(res.body).not.toHaveProperty('schedule_id');
+      expect((await waitForReport(token, res.body.reportId as string)).schedule_id).toBeUndefined();
+    }
+    expect(await listUpcoming(token)).toHaveLength(before);
+  });
+
+  it('refuses an unknown product with its 404 and stores no schedule', async () => {
+    const before = (await listUpcoming(token)).length;
+    const res = await api('POST', '/v1/parasail', {
+      token,
+      body: {
+        report_title: unique('No product'),
+        clade_id: String(clade.taxonomicID),
+        target_name: clade.name,
+        product: 'no-such-product',
+        frequency: DAILY,
+      },
+    });
+    expect(res).toEqual({ status: 404, body: { message: reportMessages.productNotFound } });
+    expect(await listUpcoming(token)).toHaveLength(before);
+  });
+});
+
+describe('a scheduled run', () => {
+  it('fires when due: the report exists, carries its schedule, and the dates advance', async () => {
+    const answer = await newSchedule('Daily');
+    await waitForReport(token, answer.reportId);
+    // Not due a minute early: nothing fires.
+    expect(await tick(plusMinutes(answer.next_run_date, -1), answer.schedule_id)).toEqual([]);
+
+    const fired = await tick(plusMinutes(answer.next_run_date, 1), answer.schedule_id);
+    expect(fired).toHaveLength(1);
+    expect(fired[0]?.error).toBeUndefined();
+    const runs = await listRuns(token, answer.schedule_id);
+    expect(runs).toHaveLength(2);
+    const [latest, first] = runs;
+    expect(first?.report_id).toBe(answer.reportId);
+    expect(latest?.scheduled_for).toBe(answer.next_run_date);
+    const report = await waitForReport(token, latest?.report_id as string);
+    expect(report).toMatchObject({ status: 'complete', schedule_id: answer.schedule_id });
+    expect(report.provenance.sample_count).toBe(4);
+
+    const schedule = await getSchedule(token, answer.schedule_id);
+    expect(schedule?.last_run_date).toBe(answer.next_run_date);
+    expect(schedule?.next_run_date).toBe(plusDays(answer.next_run_date, 1));
+  });
+
+  it('delivered twice for the same time makes one report', async () => {
+    const answer = await newSchedule('Delivered twice');
+    await waitForReport(token, answer.reportId);
+    Object.assign(process.env, stack().env);
+    const { registerLocalJobs } = await import('@oligowatch/infra/local/run-local-job');
+    registerLocalJobs();
+    const { runScheduledReport } = await import('@oligowatch/functions/reports/run-scheduled-report');
+    // EventBridge's at-least-once delivery: the same firing twice at once, then once more.
+    const payload = {
+      scheduleId: answer.schedule_id,
+      scheduledTime: answer.next_run_date.replace('.000Z', 'Z'),
+    };
+    const outcomes = await Promise.all([runScheduledReport(payload), runScheduledReport(payload)]);
+    expect(outcomes.filter((o) => o === 'started')).toHaveLength(1);
+    expect(await runScheduledReport(payload)).not.toBe('started');
+    const runs = await listRuns(token, answer.schedule_id);
+    expect(runs).toHaveLength(2);
+    await waitForReport(token, runs[0]?.report_id as string);
+    const reports = await api('GET', '/v1/report/all', { token });
+    const titles = (reports.body.reports as { report_title: string }[]).filter(
+      (r) => r.report_title === runs[0]?.report_title,
+    );
+    // The first run and the one claimed run: no third report.
+    expect(titles).toHaveLength(2);
+  });
+
+  it('after periods missed while nothing fired, runs once and moves the next run past now', async () => {
+    const answer = await newSchedule('Missed');
+    await waitForReport(token, answer.reportId);
+    const late = plusMinutes(plusDays(answer.next_run_date, 4), 1);
+    const fired = await tick(late, answer.schedule_id);
+    expect(fired).toHaveLength(1);
+    expect(fired[0]?.payload.scheduledTime).toBe(plusDays(answer.next_run_date, 4).replace('.000Z', 'Z'));
+    // The same moment again, as a restarted stack would see it: nothing more.
+    expect(await tick(late, answer.schedule_id)).toEqual([]);
+    const runs = await listRuns(token, answer.schedule_id);
+    expect(runs).toHaveLength(2);
+    await waitForReport(token, runs[0]?.report_id as string);
+    expect((await getSchedule(token, answer.schedule_id))?.next_run_date).toBe(
+      plusDays(answer.next_run_date, 5),
+    );
+  });
+});
+
+describe('PUT /v1/report/upcoming/{id}', () => {
+  it('changes the title and frequency: the next run is recomputed and the scheduler follows', async () => {
+    const answer = await newSchedule('Edited');
+    await waitForReport(token, answer.reportId);
+    const schedule = await getSchedule(token, answer.schedule_id);
+    if (!schedule) throw new Error('schedule missing');
+    const title = unique('Edited again');
+    const res = await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
+      token,
+      body: {
+        ...schedule,
+        report_title: title,
+        frequency: { time_steps: 2, units: 'w' },
+        frequencyString: 'whatever the client says',
+        // Not trusted: the server works the run dates out.
+        next_run_date: '2000-01-01T00:00:00.000Z',
+        last_run_date: '1999-01-01T00:00:00.000Z',
+        alert: { recipients: ['lab@oligowatch.test'] },
+      },
+    });
+    expect(res).toEqual({ status: 200, body: { message: scheduledReportMessages.scheduleUpdated } });
+    const edited = await getSchedule(token, answer.schedule_id);
+    const twoWeeks = plusDays(schedule.last_run_date?.replace(/:\d\d\.\d{3}Z$/, ':00.000Z') as string, 14);
+    expect(edited).toMatchObject({
+      report_title: title,
+      frequency: { time_steps: 2, units: 'w' },
+      frequencyString: 'Every 2 weeks',
+      next_run_date: twoWeeks,
+      last_run_date: schedule.last_run_date,
+      alert: { thresholds: DEFAULT_CHANGE_THRESHOLDS, recipients: ['lab@oligowatch.test'] },
+    });
+    // The old daily time fires nothing any more; the new one does.
+    expect(await tick(plusMinutes(answer.next_run_date, 1), answer.schedule_id)).toEqual([]);
+    expect(await tick(plusMinutes(twoWeeks, 1), answer.schedule_id)).toHaveLength(1);
+    const runs = await listRuns(token, answer.schedule_id);
+    expect(runs[0]?.report_title).toBe(title);
+    await waitForReport(token, runs[0]?.report_id as string);
+  });
+
+  it('refuses a change of product or clade with 400, and an unknown schedule with 404', async () => {
+    const answer = await newSchedule('Locked');
+    const schedule = await getSchedule(token, answer.schedule_id);
+    expect(
+      await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
+        token,
+        body: { ...schedule, product_id: 'another-product' },
+      }),
+    ).toEqual({ status: 400, body: { message: scheduledReportMessages.productLocked } });
+    expect(
+      await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
+        token,
+        body: { ...schedule, clade_id: '2697049' },
+      }),
+    ).toEqual({ status: 400, body: { message: scheduledReportMessages.cladeLocked } });
+    expect(
+      await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
+        token,
+        body: { ...schedule, frequency: { time_steps: 0, units: 'd' } },
+      }),
+    ).toEqual({ status: 400, body: { message: scheduleMessages.timeStepsTooSmall } });
+    expect(await getSchedule(token, answer.schedule_id)).toEqual(schedule);
+    expect(await api('PUT', '/v1/report/upcoming/no-such-schedule', { token, body: {} })).toEqual({
+      status: 404,
+      body: { message: scheduledReportMessages.scheduleNotFound },
+    });
+    await waitForReport(token, answer.reportId);
+  });
+});
+
+describe('DELETE /v1/report/upcoming/{id}', () => {
+  it('stops the schedule, keeps its past reports, and a second delete is a 404', async () => {
+    const answer = await newSchedule('Deleted');
+    await waitForReport(token, answer.reportId);
+    expect(await api('DELETE', `/v1/report/upcoming/${answer.schedule_id}`, { token })).toEqual({
+      status: 200,
+      body: { message: scheduledReportMessages.scheduleDeleted },
+    });
+    expect(await getSchedule(token, answer.schedule_id)).toBeUndefined();
+    expect(await tick(plusMinutes(answer.next_run_date, 1), answer.schedule_id)).toEqual([]);
+    expect((await getReport(token, answer.reportId)).status).toBe('complete');
+    expect(await api('DELETE', `/v1/report/upcoming/${answer.schedule_id}`, { token })).toEqual({
+      status: 404,
+      body: { message: scheduledReportMessages.scheduleNotFound },
+    });
+    expect((await api('GET', `/v1/report/upcoming/${answer.schedule_id}/runs`, { token })).status).toBe(404);
+  });
+});
+
+describe('GET /v1/report/upcoming', () => {
+  it('lists every schedule soonest first', async () => {
+    const weekly = await newSchedule('Later', { time_steps: 1, units: 'w' });
+    const daily = await newSchedule('Sooner');
+    const ids = (await listUpcoming(token)).map((s) => s._id);
+    expect(ids.indexOf(daily.schedule_id)).toBeLessThan(ids.indexOf(weekly.schedule_id));
+    const dates = (await listUpcoming(token)).map((s) => s.next_run_date);
+    expect(dates).toEqual([...dates].sort());
+    await waitForReport(token, weekly.reportId);
+    await waitForReport(token, daily.reportId);
+  });
+});
+
+describe('a schedule whose product is gone', () => {
+  it('is marked broken with the reason in words at its next firing, and fires no more', async () => {
+    const doomed = await createProduct(token, 'Doomed');
+    const answer = await newSchedule('Broken', DAILY, doomed);
+    await waitForReport(token, answer.reportId);
+    expect((await api('DELETE', `/v1/products/${doomed}`, { token })).status).toBe(200);
+
+    const fired = await tick(plusMinutes(answer.next_run_date, 1), answer.schedule_id);
+    expect(fired).toHaveLength(1);
+    expect(fired[0]?.error).toBeUndefined();
+    const schedule = await getSchedule(token, answer.schedule_id);
+    expect(schedule).toMatchObject({ status: 'broken', broken_reason: scheduledReportMessages.productGone });
+    expect(await listRuns(token, answer.schedule_id)).toHaveLength(1);
+    // Its scheduler schedule was deleted: later times fire nothing.
+    expect(await tick(plusDays(answer.next_run_date, 3), answer.schedule_id)).toEqual([]);
+    expect(
+      await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, { token, body: { report_title: 'x' } }),
+    ).toEqual({
+      status: 409,
+      body: { message: scheduledReportMessages.scheduleBroken(scheduledReportMessages.productGone) },
+    });
+  });
+});
