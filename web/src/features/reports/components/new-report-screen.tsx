@@ -16,7 +16,7 @@ import { ScheduleSuccessPanel } from './schedule-success-panel';
 
 type Success =
   | { kind: 'report'; message: string }
-  | { kind: 'schedule'; title: string; message: string; nextRunDate: string | null };
+  | { kind: 'schedule'; message: string; nextRunDate: string | null };
 
 interface NewReportScreenProps {
   /** /reports/schedule opens with 'Schedule Report' ticked; /reports/generate without. */
@@ -54,7 +54,6 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
           schedule
             ? {
                 kind: 'schedule',
-                title: request.report_title,
                 message: answer.message,
                 nextRunDate: answer.next_run_date ?? null,
               }
@@ -92,7 +91,7 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
       {success?.kind === 'schedule' ? (
         <ScheduleSuccessPanel
           label={scheduleScreenMessages.scheduleCreatedLabel}
-          lines={[scheduleScreenMessages.scheduleCreated(success.title), success.message]}
+          lines={[success.message]}
           nextRunDate={success.nextRunDate}
           onClose={() => setSuccess(null)}
           next={{ to: paths.browseReports, text: 'View Reports' }}

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { reportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { reportMessages, scheduledReportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
 import type { ReportCard as ReportCardData } from '@oligowatch/shared/schemas/report';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import {
@@ -172,7 +172,7 @@ export function ReportCard({ card, schedule }: ReportCardProps) {
             icon={<IconAlertTriangle size={16} aria-hidden />}
             title={scheduleScreenMessages.broken}
           >
-            <Text size="sm">{scheduleScreenMessages.brokenReason(schedule.broken_reason)}</Text>
+            <Text size="sm">{scheduledReportMessages.scheduleBroken(schedule.broken_reason ?? '')}</Text>
           </Alert>
         ) : null}
         <Group gap="xs" mt="auto" pt="xs">

@@ -38,7 +38,23 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
     signIn();
     store(schedule);
     const { mock, expectOnlyMockedCalls } = strictFetch({
-      'PUT /v1/report/upcoming/sched-1': () => jsonResponse(200, { message: 'Schedule updated.' }),
+      'PUT /v1/report/upcoming/sched-1': () => jsonResponse(200, { message: 'Scheduled report updated.' }),
+      // What the server made of it: a new frequency moves the next run.
+      'GET /v1/report/upcoming': () =>
+        jsonResponse(200, {
+          scheduled_reports: [
+            {
+              ...schedule,
+              frequency: { time_steps: 1, units: 'm' },
+              frequencyString: 'Every 1 months',
+              next_run_date: '2024-07-17T00:00:00.000Z',
+              alert: {
+                thresholds: { mismatch_share_points: 10, three_prime_percent: 5, three_prime_bases: 3 },
+                recipients: ['lab@example.org', 'qa@example.org'],
+              },
+            },
+          ],
+        }),
     });
     const { user } = renderApp('/reports/edit/sched-1');
     await heading();
@@ -67,7 +83,8 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const panel = await screen.findByRole('status', { name: 'Schedule saved' });
-    expect(within(panel).getByText('Schedule updated.')).toBeInTheDocument();
+    expect(within(panel).getByText('Scheduled report updated.')).toBeInTheDocument();
+    expect(await within(panel).findByText('Next run: 07/17/24')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/reports');
     const expected = {
       report_title: 'Fortnightly RSV check',
@@ -86,7 +103,10 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
     };
     expect(putBodies(mock)).toEqual([expected]);
     // What was saved is what a reload of this screen shows.
-    expect(JSON.parse(localStorage.getItem(REPORT_DATA_STORAGE_KEY) ?? 'null')).toMatchObject(expected);
+    expect(JSON.parse(localStorage.getItem(REPORT_DATA_STORAGE_KEY) ?? 'null')).toMatchObject({
+      ...expected,
+      next_run_date: '2024-07-17T00:00:00.000Z',
+    });
     expectOnlyMockedCalls();
   });
 
@@ -101,7 +121,9 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
     await user.clear(bases);
     await user.type(screen.getByRole('textbox', { name: /Type 'YES'/ }), 'YES');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText("'not-an-address' is not a valid e-mail address.")).toBeInTheDocument();
+    expect(
+      await screen.findByText('Each alert recipient must be a valid email address.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Enter a number from 1 to 10.')).toBeInTheDocument();
     expect(putBodies(mock)).toEqual([]);
   });

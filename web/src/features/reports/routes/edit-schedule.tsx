@@ -1,12 +1,14 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { reportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { reportMessages, scheduledReportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { apiFailureText } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { getUpcomingReports } from '../api/get-upcoming-reports';
 import { useUpdateScheduledReport } from '../api/update-scheduled-report';
 import { AlertSettingsFields } from '../components/alert-settings-fields';
 import { FrequencyFields } from '../components/frequency-fields';
@@ -32,7 +34,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
   const [alert, setAlert] = useState(() => alertSettingsFormOf(initial.alert));
   const [frequencyError, setFrequencyError] = useState<string | null>(null);
   const [alertErrors, setAlertErrors] = useState<AlertSettingsErrors>({});
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ message: string; nextRunDate: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateScheduledReport();
 
@@ -47,13 +49,25 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
     update.mutate(
       { id: schedule._id, body },
       {
-        onSuccess: ({ message }) => {
-          const next: ScheduleDetail = { ...schedule, ...body };
+        onSuccess: async ({ message }) => {
+          let next: ScheduleDetail = {
+            ...schedule,
+            report_title: values.title.trim(),
+            frequency: frequencyCheck.frequency,
+            frequencyString: formatFrequency(frequencyCheck.frequency),
+            alert: alertCheck.alert,
+          };
+          // The server works out the run dates (a new frequency moves the next run): read them back.
+          try {
+            next = (await getUpcomingReports()).find(({ _id }) => _id === schedule._id) ?? next;
+          } catch (error) {
+            console.error(reportMessages.fetchAllFailed, error);
+          }
           // A reload of this screen shows what was saved, not what Home handed over.
           localStorage.setItem(REPORT_DATA_STORAGE_KEY, JSON.stringify(next));
           setSchedule(next);
-          setValues({ ...values, confirm: '' });
-          setSaved(message);
+          setValues((current) => ({ ...current, confirm: '' }));
+          setSaved({ message, nextRunDate: next.next_run_date });
         },
         onError: (error) => {
           console.error(reportMessages.fetchDataFailed, error);
@@ -68,11 +82,16 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
       {saved !== null ? (
         <ScheduleSuccessPanel
           label={scheduleScreenMessages.scheduleSavedLabel}
-          lines={[saved]}
-          nextRunDate={null}
+          lines={[saved.message]}
+          nextRunDate={saved.nextRunDate}
           onClose={() => setSaved(null)}
           next={{ to: paths.reports, text: scheduleScreenMessages.backToHome }}
         />
+      ) : null}
+      {schedule.status === 'broken' ? (
+        <Alert color="orange" variant="light" maw={720} title={scheduleScreenMessages.broken}>
+          {scheduledReportMessages.scheduleBroken(schedule.broken_reason ?? '')}
+        </Alert>
       ) : null}
       {failure !== null ? (
         <Alert color="red" variant="light" maw={720} role="alert">

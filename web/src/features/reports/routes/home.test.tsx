@@ -206,7 +206,7 @@ describe('Home (/reports)', () => {
             {
               ...schedule,
               status: 'broken',
-              broken_reason: "The product 'RSV panel' was deleted.",
+              broken_reason: 'Its product was deleted.',
             },
           ],
         }),
@@ -216,7 +216,9 @@ describe('Home (/reports)', () => {
     const card = await screen.findByRole('article', { name: 'Fortnightly RSV check' });
     expect(within(card).getByText('Broken')).toBeInTheDocument();
     expect(
-      within(card).getByText("This schedule no longer runs: The product 'RSV panel' was deleted."),
+      within(card).getByText(
+        'This schedule no longer runs: Its product was deleted. Delete it and schedule a new report.',
+      ),
     ).toBeInTheDocument();
     expect(within(card).getByText('Not yet')).toBeInTheDocument(); // never ran
     await user.click(within(card).getByRole('button', { name: 'View' }));

@@ -1,4 +1,4 @@
-import { scheduleMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { scheduledReportMessages, scheduleMessages } from '@oligowatch/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
@@ -14,7 +14,7 @@ const withApi = () =>
     'GET /v1/products': () => jsonResponse(200, { products }),
     'POST /v1/parasail': () =>
       jsonResponse(202, {
-        message: 'Report generation started.',
+        message: scheduledReportMessages.scheduleCreated('RSV every 3 months', 12),
         reportId: 'rep-1',
         schedule_id: 'sched-1',
         next_run_date: '2024-07-15T12:00:00.000Z',
@@ -59,9 +59,8 @@ describe('Schedule New Report (/reports/schedule)', { timeout: 60_000 }, () => {
 
     const panel = await screen.findByRole('status', { name: 'Schedule created' });
     expect(
-      within(panel).getByText(scheduleScreenMessages.scheduleCreated('RSV every 3 months')),
+      within(panel).getByText(scheduledReportMessages.scheduleCreated('RSV every 3 months', 12)),
     ).toBeInTheDocument();
-    expect(within(panel).getByText('Report generation started.')).toBeInTheDocument();
     expect(within(panel).getByText('Next run: 07/15/24')).toBeInTheDocument();
     expect(postedBodies(mock)).toEqual([
       {

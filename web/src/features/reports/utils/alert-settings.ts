@@ -3,7 +3,7 @@ import {
   type ChangeThresholds,
   changeThresholdsSchema,
   type ScheduleAlertSettings,
-  scheduleAlertSettingsSchema,
+  scheduleAlertInputSchema,
 } from '@oligowatch/shared/schemas/schedule';
 
 /** The alert controls' values: a number input holds '' while it is empty. */
@@ -31,9 +31,10 @@ export const thresholdBounds = (field: keyof ChangeThresholds): { min: number; m
   return { min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER };
 };
 
-const recipientSchema = scheduleAlertSettingsSchema.shape.recipients.element;
+/** The recipients as the server checks them, with its messages. */
+const recipientsSchema = scheduleAlertInputSchema.shape.recipients;
 
-/** The settings to send, or a message per field in the screen's own words. */
+/** The settings to send, or a message per field: the server's for recipients, ours for the numbers. */
 export const checkAlertSettings = (form: AlertSettingsForm): AlertSettingsCheck => {
   const errors: AlertSettingsErrors = {};
   const thresholds: Record<string, number> = {};
@@ -47,19 +48,11 @@ export const checkAlertSettings = (form: AlertSettingsForm): AlertSettingsCheck 
     thresholds[field] = number;
   }
   const recipients = form.recipients.map((email) => email.trim()).filter((email) => email !== '');
-  const bad = recipients.find((email) => !recipientSchema.safeParse(email).success);
-  if (bad !== undefined) errors.recipients = scheduleScreenMessages.invalidRecipient(bad);
-  const parsed = scheduleAlertSettingsSchema.safeParse({ thresholds, recipients });
-  if (!parsed.success && Object.keys(errors).length === 0) {
-    const tooMany = parsed.error.issues.find(
-      (issue) => issue.path[0] === 'recipients' && issue.code === 'too_big',
-    );
-    errors.recipients =
-      tooMany && 'maximum' in tooMany
-        ? scheduleScreenMessages.tooManyRecipients(Number(tooMany.maximum))
-        : (parsed.error.issues[0]?.message ?? '');
+  const parsedRecipients = recipientsSchema.safeParse(recipients);
+  if (!parsedRecipients.success) errors.recipients = parsedRecipients.error.issues[0]?.message ?? '';
+  const parsedThresholds = changeThresholdsSchema.safeParse(thresholds);
+  if (Object.keys(errors).length > 0 || !parsedThresholds.success || !parsedRecipients.success) {
+    return { ok: false, errors };
   }
-  return parsed.success && Object.keys(errors).length === 0
-    ? { ok: true, alert: parsed.data }
-    : { ok: false, errors };
+  return { ok: true, alert: { thresholds: parsedThresholds.data, recipients: parsedRecipients.data ?? [] } };
 };
