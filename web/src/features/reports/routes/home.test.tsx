@@ -59,7 +59,8 @@ describe('Home (/reports)', () => {
       },
     });
     renderApp('/reports');
-    expect(await screen.findByLabelText('Loading reports')).toBeInTheDocument();
+    // The screen's chunk loads first (lazy route): on a busy machine that can take a while.
+    expect(await screen.findByLabelText('Loading reports', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(localStorage.getItem(REPORT_DATA_STORAGE_KEY)).toBeNull();
     // Both requests are out at once, and the recent list alone does not end the loading.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
