@@ -2,7 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
 import { reportMessages, scheduledReportMessages, scheduleMessages } from '@oligowatch/shared/messages';
 import type { Product } from '@oligowatch/shared/schemas/product';
-import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
+import type { ReportDetail } from '@oligowatch/shared/schemas/report';
+import type { ScheduleDetail, ScheduleRun } from '@oligowatch/shared/schemas/schedule';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { call, createOligoThroughApi, createProductThroughApi, uniqueName } from './catalog-api';
 import { env, expectSignedInHome, mainNav, signInThroughForm } from './helpers';
@@ -44,6 +45,26 @@ const scheduleThroughApi = async (title: string, frequency = { time_steps: 3, un
     product: product._id,
     frequency,
   });
+
+/** Moves the local scheduler's clock to `now`: it fires what is due then, as EventBridge would. */
+const tick = async (now: string) => {
+  const res = await fetch(`${env('OW_SCHEDULER_URL')}tick`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now }),
+  });
+  expect(res.status).toBe(200);
+};
+
+/** Polls a report until `done` holds for it (complete, compared): the job runs in the background. */
+const reportWhen = async (id: string, done: (report: ReportDetail) => boolean): Promise<ReportDetail> => {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const { report } = await call<{ report: ReportDetail }>('GET', `/v1/report/${id}`);
+    if (done(report)) return report;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Report ${id} did not get there in 60 s`);
+};
 
 const scheduleCard = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Scheduled Reports' }).getByRole('article', { name: title });
@@ -246,4 +267,77 @@ test('deletes a schedule only after its confirmation, then reloads', async ({ pa
   await expect(page.getByRole('heading', { level: 2, name: 'Scheduled Reports' })).toBeVisible();
   await expect(scheduleCard(page, title)).toHaveCount(0);
   expect((await listSchedules()).some((s) => s._id === id)).toBe(false);
+});
+
+test("shows a scheduled run's change against the previous run on its report", async ({ page }) => {
+  test.setTimeout(120_000);
+  // A clade of its own whose first run finds no mismatch under the primer.
+  const taxon = TAXON + 100_000;
+  const cladeName = `000 Slipping clade ${tag}`;
+  await createCladeThroughApi(taxon, cladeName, [
+    { accessionID: `SLIP0-${tag}`, genome: WUHAN_HU_1, location: 'China: Wuhan', date: '2019-12-26' },
+    { accessionID: `SLIP1-${tag}`, genome: WUHAN_HU_1, location: 'China: Wuhan', date: '2019-12-30' },
+  ]);
+  const title = uniqueName('N1 slipping');
+  const first = await call<{ schedule_id: string; reportId: string; next_run_date: string }>(
+    'POST',
+    '/v1/parasail',
+    {
+      report_title: title,
+      clade_id: String(taxon),
+      target_name: cladeName,
+      product: product._id,
+      frequency: { time_steps: 1, units: 'd' },
+    },
+  );
+  expect((await reportWhen(first.reportId, (r) => r.status !== 'running')).status).toBe('complete');
+  // New genomes arrive with a substitution at the primer's last base but one (its 3' end)…
+  for (const n of [2, 3]) {
+    await createCladeThroughApi(taxon, cladeName, [
+      {
+        accessionID: `SLIP${n}-${tag}`,
+        genome: mutate(WUHAN_HU_1, [F_AT + N1_F.length - 2]),
+        location: 'USA: Texas',
+        date: `2024-01-0${n}`,
+      },
+    ]);
+  }
+  // …and the next run, fired by the scheduler at its time, sees them.
+  await tick(new Date(Date.parse(first.next_run_date) + 60_000).toISOString());
+  const runs = await call<{ runs: ScheduleRun[] }>('GET', `/v1/report/upcoming/${first.schedule_id}/runs`);
+  expect(runs.runs).toHaveLength(2);
+  const latest = runs.runs[0] as ScheduleRun;
+  const report = await reportWhen(
+    latest.report_id,
+    (r) => r.status !== 'running' && r.comparison !== undefined,
+  );
+  expect(report.comparison?.previous_report_id).toBe(first.reportId);
+
+  await page.reload();
+  await scheduleCard(page, title).getByRole('button', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog', { name: `Past runs of ${title}` });
+  await expect(dialog.getByRole('link', { name: title })).toHaveCount(2);
+  await dialog.getByRole('link', { name: title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/reports/view/${latest.report_id}$`));
+
+  const section = page.getByRole('region', { name: 'Change against the previous run' });
+  await expect(section).toContainText(
+    `Compared with the previous run of this schedule, from ${shownDate(report.comparison?.previous_creation_date ?? '')}.`,
+  );
+  await expect(section).toContainText(
+    report.comparison?.alerted
+      ? 'A change alert was mailed for this run.'
+      : 'No oligo crossed an alert threshold.',
+  );
+  expect(report.comparison?.alerted).toBe(true);
+  // Half the samples now carry a mismatch under the primer, none did before.
+  const row = section.getByRole('row').filter({ hasText: /USCDC_N1_F/ });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('0% → 50%');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('+50 points');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('0% → 50%');
+  for (const alert of report.comparison?.oligos[0]?.alerts ?? []) await expect(row).toContainText(alert);
+  expect(report.comparison?.oligos[0]?.alerts.length).toBeGreaterThan(0);
+
+  await section.getByRole('link', { name: 'Open the previous report' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/view/${first.reportId}$`));
 });
