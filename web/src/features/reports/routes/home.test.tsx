@@ -101,6 +101,18 @@ describe('Home (/reports)', () => {
     expect(router.state.location.pathname).toBe('/reports/generate');
   });
 
+  it('offers Schedule New Report beside the scheduled reports', async () => {
+    signIn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch();
+    renderApp('/reports');
+    const scheduled = await screen.findByRole('region', { name: 'Scheduled Reports' }, { timeout: 10_000 });
+    expect(within(scheduled).getByRole('link', { name: 'Schedule New Report' })).toHaveAttribute(
+      'href',
+      '/reports/schedule',
+    );
+  });
+
   it('shows a report card and opens the report by its id', async () => {
     signIn();
     withData();
