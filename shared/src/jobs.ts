@@ -68,13 +68,21 @@ export const jobs = {
     payload: reportJobPayloadSchema,
   },
   scheduledRun: {
-    name: 'scheduledRun',
+    name: SCHEDULED_RUN_JOB_NAME,
     handler: 'reports/run-scheduled-report',
     memoryMb: 512,
     timeoutSeconds: 60,
     // Claims the run, freezes the product's active version into a new report (catalogue, clade
-    // count) and starts the report job; a schedule whose product or clade is gone is marked broken.
-    grants: ['schedules:write', 'reports:write', 'catalog:read', 'targets:read', 'jobs:report'],
+    // count) and starts the report job; a schedule whose product or clade is gone is marked broken
+    // and its scheduler schedule deleted (schedules:manage).
+    grants: [
+      'schedules:write',
+      'reports:write',
+      'catalog:read',
+      'targets:read',
+      'jobs:report',
+      'schedules:manage',
+    ],
     description: 'One firing of a recurring report: claims the scheduled time once and starts its report',
     payload: scheduledRunPayloadSchema,
   },

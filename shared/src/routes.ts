@@ -43,6 +43,11 @@ export type Grant =
    * configured) and a Lambda timeout that fits the request-path budget of its NCBI calls.
    */
   | 'ncbi:query'
+  /**
+   * Creates, updates and deletes the schedules of scheduled reports (scheduler:* on the stack's
+   * schedule group only, and passing the scheduler's role only) and knows the scheduler's settings.
+   */
+  | 'schedules:manage'
   /** Recurring reports: schedules and their runs (one table). */
   | 'schedules:read'
   | 'schedules:write';
@@ -68,8 +73,16 @@ export const routes = [
     path: '/v1/parasail',
     handler: 'reports/generate-report',
     auth: 'user',
-    // With a frequency it also stores the schedule and creates its scheduler schedule.
-    grants: ['catalog:read', 'targets:read', 'reports:write', 'jobs:report', 'schedules:write'],
+    // With a frequency it also stores the schedule (schedules:write) and creates its scheduler
+    // schedule (schedules:manage).
+    grants: [
+      'catalog:read',
+      'targets:read',
+      'reports:write',
+      'jobs:report',
+      'schedules:write',
+      'schedules:manage',
+    ],
   },
   { name: 'getDebug', method: 'GET', path: '/v1/debug', handler: 'common/get-debug', auth: 'admin' },
   {
@@ -110,7 +123,7 @@ export const routes = [
     path: '/v1/report/upcoming/{id}',
     handler: 'reports/update-scheduled-report',
     auth: 'user',
-    grants: ['schedules:write'],
+    grants: ['schedules:write', 'schedules:manage'],
   },
   {
     name: 'deleteScheduledReport',
@@ -118,7 +131,7 @@ export const routes = [
     path: '/v1/report/upcoming/{id}',
     handler: 'reports/delete-scheduled-report',
     auth: 'user',
-    grants: ['schedules:write'],
+    grants: ['schedules:write', 'schedules:manage'],
   },
   // Ours: a schedule's past runs, newest first, each with its report.
   {

@@ -66,11 +66,22 @@ const compareWithPreviousRun = async (reportId: string): Promise<void> => {
     ).values(),
   ];
   const link = `${await getAppUrl()}/reports/view/${encodeURIComponent(reportId)}`;
-  try {
-    await sendMail(changeAlertMail(to, record.report_title, comparison, link));
-  } catch (error) {
-    await markComparisonNotAlerted(reportId);
-    throw error;
-  }
-  logger.info('Change alert sent', { reportId, scheduleId: schedule._id, recipients: to.length });
+  // One mail each (recipients do not see one another's addresses); one address failing spares the rest.
+  const results = await Promise.allSettled(
+    to.map((address) => sendMail(changeAlertMail(address, record.report_title, comparison, link))),
+  );
+  const failed = results.filter((r) => r.status === 'rejected');
+  if (failed.length === to.length) await markComparisonNotAlerted(reportId);
+  if (failed.length > 0)
+    logger.error('Change alert mails failed', {
+      reportId,
+      failed: failed.length,
+      of: to.length,
+      error: (failed[0] as PromiseRejectedResult).reason,
+    });
+  logger.info('Change alert sent', {
+    reportId,
+    scheduleId: schedule._id,
+    recipients: to.length - failed.length,
+  });
 };

@@ -137,6 +137,9 @@ describe('HTTP API routes from the shared route table', () => {
             ['{{resolve:secretsmanager:', { Ref: logicalIdOf(synth.stack.originKey) }, ':SecretString:::}}'],
           ],
         },
+        SCHEDULE_TIMEZONE: 'UTC',
+        // Only a route that manages schedules knows the scheduler (report-schedules.test.ts).
+        ...(routeAccess(route).managesSchedules ? schedulerEnv() : {}),
         // Only a route that starts a job learns that job function's name.
         ...Object.fromEntries(
           (routeAccess(route).startsJobs ?? []).map((name) => [
@@ -149,6 +152,29 @@ describe('HTTP API routes from the shared route table', () => {
   });
 });
 
+const schedulerEnv = () => {
+  const schedules = synth.stack.schedules;
+  return {
+    SCHEDULER: 'eventbridge',
+    SCHEDULE_GROUP: 'oligowatch-test-reports',
+    SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [logicalIdOf(schedules.role), 'Arn'] },
+    SCHEDULED_RUN_FUNCTION_ARN: synth.stack.resolve(schedules.runFunctionArn),
+    SCHEDULE_DLQ_ARN: { 'Fn::GetAtt': [logicalIdOf(schedules.deadLetterQueue), 'Arn'] },
+  };
+};
+
+/** Whether a statement is one of ReportSchedules.grantManage's two (exact forms in report-schedules.test.ts). */
+const isScheduleManagement = (actions: readonly string[], resource: unknown): boolean => {
+  const schedules = synth.stack.schedules;
+  const json = JSON.stringify(resource);
+  if (json === JSON.stringify(synth.stack.resolve(schedules.schedulesArn)))
+    return (
+      [...actions].sort().join() ===
+      'scheduler:CreateSchedule,scheduler:DeleteSchedule,scheduler:UpdateSchedule'
+    );
+  return getAttTarget(resource, 'Arn') === logicalIdOf(schedules.role) && actions.join() === 'iam:PassRole';
+};
+
 /** What a route function's role may do, read back from the template's IAM policies. */
 interface GrantedAccess {
   tables: Partial<Record<string, TableAccessLevel>>;
@@ -158,6 +184,8 @@ interface GrantedAccess {
   mail: boolean;
   appUrl: boolean;
   ownLogs: boolean;
+  /** Manages the group's schedules (both statements of ReportSchedules.grantManage). */
+  schedules: boolean;
   unexplained: unknown[];
 }
 
@@ -177,6 +205,7 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
     mail: false,
     appUrl: false,
     ownLogs: false,
+    schedules: false,
     unexplained: [],
   };
   for (const statement of statementsOfRole(synth.template, roleId)) {
@@ -214,6 +243,8 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
             (job) => getAttTarget(resource, 'Arn') === logicalIdOf(synth.stack.jobs[job]),
           ) as JobName,
         );
+      } else if (isScheduleManagement(actions, resource)) {
+        access.schedules = true;
       } else if (json.endsWith(':parameter/oligowatch/test/app-url"]]}')) {
         expect(actions).toEqual(['ssm:GetParameter']);
         access.appUrl = true;
@@ -240,6 +271,7 @@ describe('least-privilege grants per route function', () => {
         mail: expected.sendsMail,
         appUrl: expected.sendsMail,
         ownLogs: true,
+        schedules: expected.managesSchedules === true,
         unexplained: [],
       });
     },
@@ -326,16 +358,20 @@ describe('one function per row of the job table (not routes)', () => {
   });
 
   it.each(jobNames.map((name) => [name, jobs[name] as JobDef] as const))(
-    '%s may touch exactly the tables of its row, invoke the jobs of its row by name, write its own logs',
+    '%s may touch exactly the tables of its row, invoke the jobs of its row by name, write its own logs, and mail only when its row says so',
     (name, job) => {
       const fn = jobFunction(name);
       const roleId = getAttTarget(fn.Properties?.Role, 'Arn') as string;
       const logsId = refTarget((propsOf(fn).LoggingConfig as { LogGroup: unknown }).LogGroup);
       const tableIdToName = new Map(tables.map((t) => [logicalIdOf(synth.stack.tables.byId[t.id]), t.id]));
       const expected = accessOfGrants(job.grants);
+      const mailId = logicalIdOf(synth.stack.mail.identity);
       const granted: Record<string, TableAccessLevel> = {};
       const invoked: string[] = [];
       let ownLogs = false;
+      let mail = false;
+      let appUrl = false;
+      let managesSchedules = false;
       for (const statement of statementsOfRole(synth.template, roleId)) {
         expect(statement.Effect).toBe('Allow');
         const actions = asArray(statement.Action);
@@ -343,7 +379,7 @@ describe('one function per row of the job table (not routes)', () => {
           const json = JSON.stringify(resource);
           const table = tableIdToName.get(getAttTarget(resource, 'Arn') ?? '');
           const index = [...tableIdToName].find(([id]) => json === indexArnJson(id))?.[1];
-          const invokedName = /:function:oligowatch-test-([a-z]+)-job"/.exec(json)?.[1];
+          const invokedName = /:function:oligowatch-test-([a-zA-Z]+)-job"/.exec(json)?.[1];
           if (table ?? index) {
             expect(actions).toContain('dynamodb:GetItem');
             const level = actions.includes('dynamodb:PutItem') ? 'write' : 'read';
@@ -355,6 +391,14 @@ describe('one function per row of the job table (not routes)', () => {
           } else if (getAttTarget(resource, 'Arn') === logsId) {
             expect([...actions].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
             ownLogs = true;
+          } else if (json.includes(':identity/') && json.includes(`{"Ref":"${mailId}"}`)) {
+            expect([...actions].sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+            mail = true;
+          } else if (json.endsWith(':parameter/oligowatch/test/app-url"]]}')) {
+            expect(actions).toEqual(['ssm:GetParameter']);
+            appUrl = true;
+          } else if (isScheduleManagement(actions, resource)) {
+            managesSchedules = true;
           } else {
             expect.fail(`${name} job: unexplained grant ${JSON.stringify({ actions, resource })}`);
           }
@@ -363,6 +407,9 @@ describe('one function per row of the job table (not routes)', () => {
       expect(granted).toEqual(expected.tables);
       expect(invoked).toEqual(expected.startsJobs ?? []);
       expect(ownLogs).toBe(true);
+      // A job granted mail:send (the report job's change alert) sends from the identity, with links.
+      expect({ mail, appUrl }).toEqual({ mail: expected.sendsMail, appUrl: expected.sendsMail });
+      expect(managesSchedules).toBe(expected.managesSchedules === true);
     },
   );
 

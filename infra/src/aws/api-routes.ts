@@ -1,6 +1,6 @@
 import { type JobName, jobFunctionEnvVar } from '@oligowatch/shared/jobs';
 import { type RouteDef, routes } from '@oligowatch/shared/routes';
-import { Duration, Stack, Tags } from 'aws-cdk-lib';
+import { Duration, Tags } from 'aws-cdk-lib';
 import {
   HttpApi,
   HttpMethod,
@@ -20,8 +20,10 @@ import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { TableId } from './data-tables';
 import { grantTableAccess } from './grant-table-access';
+import { grantMailAccess } from './mail-access';
 import { acknowledgeApiRoute, acknowledgeRouteFunction } from './nag-suppressions';
 import { grantNcbiAccess, NCBI_ROUTE_TIMEOUT, type NcbiAccess } from './ncbi-access';
+import type { ReportSchedules } from './report-schedules';
 import { routeAccess } from './route-access';
 
 /** Tag on every route function (value: the route's name); tells them apart from CDK's own Lambdas. */
@@ -44,6 +46,8 @@ export interface ApiRoutesProps {
   readonly jobs: Readonly<Record<JobName, IFunction>>;
   /** NCBI e-mail and API key secret for the rows granted 'ncbi:query' only. */
   readonly ncbi: NcbiAccess;
+  /** The schedule group and scheduler role, for the rows granted 'schedules:manage' only. */
+  readonly schedules: ReportSchedules;
 }
 
 /**
@@ -105,24 +109,10 @@ export class ApiRoutes extends Construct {
       fn.addEnvironment(jobFunctionEnvVar(name), job.functionName);
     }
     grantTableAccess(fn, role, access.tables, props.tables);
+    if (access.managesSchedules) props.schedules.grantManage(fn);
     if (access.sessionKey) props.sessionKey.grantRead(fn);
-    if (access.sendsMail) {
-      props.mailIdentity.grantSendEmail(fn);
-      if (props.appUrlParameterName) {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['ssm:GetParameter'],
-            resources: [
-              Stack.of(this).formatArn({
-                service: 'ssm',
-                resource: 'parameter',
-                resourceName: props.appUrlParameterName.replace(/^\//, ''),
-              }),
-            ],
-          }),
-        );
-      }
-    }
+    if (access.sendsMail)
+      grantMailAccess(fn, { identity: props.mailIdentity, appUrlParameterName: props.appUrlParameterName });
 
     const httpRoute = new HttpRoute(scope, 'Route', {
       httpApi: this.api,

@@ -15,7 +15,8 @@ import { repoRoot } from './paths';
  * - ncbiEmail: the contact e-mail sent to NCBI with every E-utilities request (default none);
  * - ncbiApiKeySecret: name or ARN of an existing Secrets Manager secret holding the NCBI API key
  *   (10 instead of 3 requests a second); only POST /v1/cache and the import job may read it, and
- *   the key never sits in a Lambda's environment (default: no key).
+ *   the key never sits in a Lambda's environment (default: no key);
+ * - scheduleTimezone: the IANA time zone scheduled reports are read in (default UTC).
  */
 const fail = (message: string): never => {
   console.error(message);
@@ -47,6 +48,7 @@ const stack = new OligoWatchStack(app, `oligowatch-${stage}`, {
   webDistPath: webDistPath ?? defaultWebDist,
   ncbiEmail: context('ncbiEmail'),
   ncbiApiKeySecret: context('ncbiApiKeySecret'),
+  scheduleTimezone: context('scheduleTimezone'),
 });
 Tags.of(stack).add('project', 'oligowatch');
 Tags.of(stack).add('stage', stage);

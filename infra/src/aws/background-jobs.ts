@@ -1,4 +1,11 @@
-import { type JobDef, type JobName, jobFunctionEnvVar, jobNames, jobs } from '@oligowatch/shared/jobs';
+import {
+  type JobDef,
+  type JobName,
+  jobFunctionEnvVar,
+  jobNames,
+  jobs,
+  type SCHEDULED_RUN_JOB_NAME,
+} from '@oligowatch/shared/jobs';
 import { ArnFormat, Duration, Stack, Tags } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -7,8 +14,10 @@ import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { TableId } from './data-tables';
 import { grantTableAccess } from './grant-table-access';
+import { grantMailAccess, type MailAccess } from './mail-access';
 import { acknowledgeRouteFunction } from './nag-suppressions';
 import { grantNcbiAccess, type NcbiAccess } from './ncbi-access';
+import type { ReportSchedules } from './report-schedules';
 import { accessOfGrants } from './route-access';
 
 /** Tag on background job functions (value: the job's name); not a route, so not in the route loop. */
@@ -22,10 +31,18 @@ export interface BackgroundJobsProps {
   readonly environment: Readonly<Record<string, string>>;
   /** NCBI e-mail and API key secret, for the jobs granted 'ncbi:query'. */
   readonly ncbi: NcbiAccess;
+  /** The sender identity and app URL, for the jobs granted 'mail:send' (a scheduled run's change alert). */
+  readonly mail: MailAccess;
+  /** The schedule group and scheduler role, for the jobs granted 'schedules:manage'. */
+  readonly schedules: ReportSchedules;
 }
 
-/** The fixed name of a job's function: the job and the routes that start it know it in advance. */
-export const jobFunctionName = (namePrefix: string, name: JobName): string => `${namePrefix}-${name}-job`;
+/**
+ * The fixed name of a job's function: the job and the routes that start it know it in advance, and
+ * so does the scheduler's role, which may invoke the scheduledRun job's function only.
+ */
+export const jobFunctionName = (namePrefix: string, name: JobName | typeof SCHEDULED_RUN_JOB_NAME): string =>
+  `${namePrefix}-${name}-job`;
 
 /**
  * lambda:InvokeFunction on one job's function, by its name-built ARN: a job that continues in a
@@ -62,8 +79,6 @@ export class BackgroundJob extends Construct {
     const { name } = props;
     const job: JobDef = jobs[name];
     const access = accessOfGrants(job.grants);
-    if (access.sendsMail)
-      throw new Error(`The ${name} job is granted mail:send, which jobs do not support yet`);
     const { fn, role } = createAppFunction(this, {
       handler: job.handler,
       functionName: jobFunctionName(props.namePrefix, name),
@@ -88,6 +103,8 @@ export class BackgroundJob extends Construct {
       fn.addEnvironment(jobFunctionEnvVar(started), functionName);
     }
     grantTableAccess(fn, role, access.tables, props.tables);
+    if (access.sendsMail) grantMailAccess(fn, props.mail);
+    if (access.managesSchedules) props.schedules.grantManage(fn);
   }
 }
 

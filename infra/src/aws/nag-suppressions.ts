@@ -62,6 +62,28 @@ export const acknowledgeTableIndexGrant = (role: IConstruct, table: IConstruct):
   );
 };
 
+/**
+ * A function granted 'schedules:manage' (ReportSchedules.grantManage), on the schedules of one
+ * group; the finding is spelled from that ARN as cdk-nag spells it (literal or pseudo-parameter
+ * partition, region and account, depending on the stack's environment).
+ */
+export const acknowledgeScheduleManagement = (role: IConstruct, schedulesArn: string): void => {
+  acknowledge(
+    role,
+    `AwsSolutions-IAM5[Resource::${flattenCfnReference(Stack.of(role).resolve(schedulesArn))}]`,
+    "Each scheduled report gets a schedule named after its id when it is created, so the grant covers the schedules of the stack's own group and no other group.",
+  );
+};
+
+/** The dead-letter queue of the report schedules. */
+export const acknowledgeScheduleDeadLetterQueue = (queue: IConstruct): void => {
+  acknowledge(
+    queue,
+    'AwsSolutions-SQS3',
+    'This queue is itself the dead-letter queue of the report schedules (EventBridge Scheduler sends it the firings it could not deliver), and a dead-letter queue needs none of its own.',
+  );
+};
+
 /** One route of the HTTP API. */
 export const acknowledgeApiRoute = (route: IConstruct): void => {
   acknowledge(

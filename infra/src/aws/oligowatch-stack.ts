@@ -11,6 +11,7 @@ import { DataTables } from './data-tables';
 import { MailIdentity } from './mail-identity';
 import { acknowledgeOriginKey, acknowledgeSessionKey } from './nag-suppressions';
 import { ncbiAccess } from './ncbi-access';
+import { ReportSchedules } from './report-schedules';
 import { appUrlParameterName as appUrlParameterFor, resourcePrefix, STAGE_PATTERN } from './stack-names';
 import { WebDistribution } from './web-distribution';
 
@@ -38,6 +39,11 @@ export interface OligoWatchStackProps extends StackProps {
    * Default: no key.
    */
   readonly ncbiApiKeySecret?: string;
+  /**
+   * IANA time zone scheduled reports are read in (SCHEDULE_TIMEZONE): a monthly report keeps its
+   * day and time of day there. Default UTC.
+   */
+  readonly scheduleTimezone?: string;
 }
 
 /** The whole product in one stack: data, mail, the /v1 API and the SPA on one CloudFront domain. */
@@ -50,6 +56,8 @@ export class OligoWatchStack extends Stack {
   readonly apiRoutes: ApiRoutes;
   /** One Lambda per row of the job table. */
   readonly jobs: Readonly<Record<JobName, LambdaFunction>>;
+  /** The schedule group, the scheduler's role and its dead-letter queue. */
+  readonly schedules: ReportSchedules;
   readonly web: WebDistribution;
 
   constructor(scope: Construct, id: string, props: OligoWatchStackProps) {
@@ -97,11 +105,26 @@ export class OligoWatchStack extends Stack {
       MAIL_FROM: this.mail.mailFrom,
       JWT_SECRET_ARN: this.sessionKey.secretArn,
       ORIGIN_VERIFY: originVerify,
+      SCHEDULE_TIMEZONE: props.scheduleTimezone ?? 'UTC',
       ...appUrlEnv,
     };
     const ncbi = ncbiAccess(this, { email: props.ncbiEmail, apiKeySecret: props.ncbiApiKeySecret });
+    this.schedules = new ReportSchedules(this, 'Schedules', {
+      namePrefix: prefix,
+      timezone: environment.SCHEDULE_TIMEZONE,
+    });
     // Background work off the request path, started by the routes granted 'jobs:<name>' ('Event').
-    this.jobs = addBackgroundJobs(this, { namePrefix: prefix, tables: this.tables.byId, environment, ncbi });
+    this.jobs = addBackgroundJobs(this, {
+      namePrefix: prefix,
+      tables: this.tables.byId,
+      environment,
+      ncbi,
+      mail: {
+        identity: this.mail.identity,
+        ...(props.appUrl ? {} : { appUrlParameterName: appUrlParameterName }),
+      },
+      schedules: this.schedules,
+    });
     this.apiRoutes = new ApiRoutes(this, 'Api', {
       stage: props.stage,
       tables: this.tables.byId,
@@ -111,6 +134,7 @@ export class OligoWatchStack extends Stack {
       environment,
       jobs: this.jobs,
       ncbi,
+      schedules: this.schedules,
     });
 
     this.web = new WebDistribution(this, 'Web', {

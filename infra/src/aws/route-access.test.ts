@@ -18,6 +18,7 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
     ],
     ['mail', ['mail:send'], { tables: {}, sendsMail: true }],
     ['ncbi', ['ncbi:query'], { tables: {}, sendsMail: false, callsNcbi: true }],
+    ['schedules', ['schedules:manage'], { tables: {}, sendsMail: false, managesSchedules: true }],
     ['one job', ['jobs:report'], { tables: {}, sendsMail: false, startsJobs: ['report'] }],
     [
       'two jobs, in the job table order whatever the grant order',
@@ -36,9 +37,15 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       callsNcbi: true,
     });
     expect(accessOfGrants(jobs.report.grants)).toEqual({
-      tables: { targets: 'read', reports: 'write' },
+      tables: { targets: 'read', reports: 'write', schedules: 'read' },
+      sendsMail: true,
+      startsJobs: ['report'],
+    });
+    expect(accessOfGrants(jobs.scheduledRun.grants)).toEqual({
+      tables: { schedules: 'write', reports: 'write', catalog: 'read', targets: 'read' },
       sendsMail: false,
       startsJobs: ['report'],
+      managesSchedules: true,
     });
   });
 });

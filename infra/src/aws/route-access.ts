@@ -16,6 +16,11 @@ export interface GrantedAccess {
   readonly startsJobs?: readonly JobName[];
   /** Calls NCBI (NCBI e-mail, API key secret; a route also gets a longer timeout); set only when true. */
   readonly callsNcbi?: true;
+  /**
+   * Manages schedules: scheduler:Create/Update/DeleteSchedule in the stack's group, iam:PassRole on
+   * the scheduler's role, and the scheduler's settings (ReportSchedules.grantManage); set only when true.
+   */
+  readonly managesSchedules?: true;
 }
 
 /** What one route's Lambda may do in AWS, derived from its row of the route table. */
@@ -24,7 +29,12 @@ export interface RouteAccess extends GrantedAccess {
   readonly sessionKey: boolean;
 }
 
-type GrantMeaning = { table: TableId; level: TableAccessLevel } | 'mail' | { job: JobName } | 'ncbi';
+type GrantMeaning =
+  | { table: TableId; level: TableAccessLevel }
+  | 'mail'
+  | { job: JobName }
+  | 'ncbi'
+  | 'scheduler';
 
 /** Exhaustive: a grant added to the route table without a meaning here does not compile. */
 const grantMeaning: Record<Grant, GrantMeaning> = {
@@ -46,6 +56,7 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'ncbi:query': 'ncbi',
   'schedules:read': { table: 'schedules', level: 'read' },
   'schedules:write': { table: 'schedules', level: 'write' },
+  'schedules:manage': 'scheduler',
 };
 
 /** The meaning of a list of grants, whoever holds it (a route's Lambda or a job's). */
@@ -54,12 +65,15 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
   let sendsMail = false;
   const startsJobs = new Set<JobName>();
   let callsNcbi = false;
+  let managesSchedules = false;
   for (const grant of grants) {
     const meaning = grantMeaning[grant];
     if (meaning === 'mail') {
       sendsMail = true;
     } else if (meaning === 'ncbi') {
       callsNcbi = true;
+    } else if (meaning === 'scheduler') {
+      managesSchedules = true;
     } else if ('job' in meaning) {
       startsJobs.add(meaning.job);
     } else if (tables[meaning.table] !== 'write') {
@@ -73,6 +87,7 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
     // In the job table's order, so templates and tests do not depend on the order of grants.
     ...(startsJobs.size > 0 ? { startsJobs: jobNames.filter((name) => startsJobs.has(name)) } : {}),
     ...(callsNcbi ? { callsNcbi: true as const } : {}),
+    ...(managesSchedules ? { managesSchedules: true as const } : {}),
   };
 };
 

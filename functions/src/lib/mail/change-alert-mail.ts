@@ -11,7 +11,7 @@ const readableTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(1
  * how much (the comparison's alert texts carry the figures), and a link to the report.
  */
 export const changeAlertMail = (
-  to: readonly string[],
+  to: string,
   title: string,
   comparison: RunComparison,
   reportLink: string,

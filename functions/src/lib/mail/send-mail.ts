@@ -2,8 +2,7 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { getConfig } from '../config';
 
 export interface OutgoingMail {
-  /** One address, or several who all get the same mail (a change alert's owner and recipients). */
-  to: string | readonly string[];
+  to: string;
   subject: string;
   text: string;
   html: string;
@@ -27,7 +26,7 @@ export const sendMail = async (mail: OutgoingMail): Promise<void> => {
   await getSes().send(
     new SendEmailCommand({
       Source: getConfig().MAIL_FROM,
-      Destination: { ToAddresses: typeof mail.to === 'string' ? [mail.to] : [...mail.to] },
+      Destination: { ToAddresses: [mail.to] },
       Message: {
         Subject: { Data: mail.subject, Charset: 'UTF-8' },
         Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },

@@ -19,7 +19,9 @@ export interface ScheduleSpec {
 }
 
 export interface SchedulerPort {
+  /** Creates the schedule; one already there under that name is made what the spec says. */
   createSchedule(spec: ScheduleSpec): Promise<void>;
+  /** Replaces the whole schedule; throws ScheduleNotFoundError (scheduler-errors.ts) when it is not there. */
   updateSchedule(spec: ScheduleSpec): Promise<void>;
   /** Removes the schedule; one already gone is not an error. */
   deleteSchedule(name: string): Promise<void>;

@@ -1,0 +1,119 @@
+import { SCHEDULED_RUN_JOB_NAME } from '@oligowatch/shared/jobs';
+import { isValidTimeZone } from '@oligowatch/shared/schedules/zoned-time';
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { jobFunctionName } from './background-jobs';
+import { acknowledgeScheduleDeadLetterQueue, acknowledgeScheduleManagement } from './nag-suppressions';
+
+export interface ReportSchedulesProps {
+  /** Prefix of the fixed names (the group, and the run job's function `<prefix>-scheduledRun-job`). */
+  readonly namePrefix: string;
+  /** IANA time zone the schedules are read in (SCHEDULE_TIMEZONE of every function). */
+  readonly timezone: string;
+}
+
+/**
+ * Recurring reports on EventBridge Scheduler (issue 13, docs/decisions/0014): the stack's schedule
+ * group, which the functions that manage schedules fill with one schedule per scheduled report;
+ * the role the scheduler assumes, which may invoke the scheduledRun job's function and nothing
+ * else, and send a firing whose retries are spent to the encrypted dead-letter queue.
+ *
+ * The run function is named by its fixed name (the job table's `jobFunctionName`), not referenced:
+ * the run job itself manages schedules and gets this role's settings, so a reference would be a cycle.
+ */
+export class ReportSchedules extends Construct {
+  readonly group: ScheduleGroup;
+  readonly groupName: string;
+  readonly role: Role;
+  readonly deadLetterQueue: Queue;
+  /** The scheduledRun job's function, by its fixed name. */
+  readonly runFunctionArn: string;
+  /** Every schedule of the group (what the managing functions may create, update and delete). */
+  readonly schedulesArn: string;
+
+  constructor(scope: Construct, id: string, props: ReportSchedulesProps) {
+    super(scope, id);
+    if (!isValidTimeZone(props.timezone))
+      throw new Error(
+        `scheduleTimezone must be an IANA time zone (such as UTC or Europe/Berlin), got "${props.timezone}"`,
+      );
+    const stack = Stack.of(this);
+    this.groupName = `${props.namePrefix}-reports`;
+    this.group = new ScheduleGroup(this, 'Group', {
+      scheduleGroupName: this.groupName,
+      // Its schedules only ever fire this stack's run function: they go with the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.schedulesArn = stack.formatArn({
+      service: 'scheduler',
+      resource: 'schedule',
+      resourceName: `${this.groupName}/*`,
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
+    this.runFunctionArn = stack.formatArn({
+      service: 'lambda',
+      resource: 'function',
+      resourceName: jobFunctionName(props.namePrefix, SCHEDULED_RUN_JOB_NAME),
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+
+    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // SQS's longest: two weeks to look at a firing that never reached the run function.
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledgeScheduleDeadLetterQueue(this.deadLetterQueue);
+
+    this.role = new Role(this, 'SchedulerRole', {
+      // Only EventBridge Scheduler acting for this account may assume it (confused deputy).
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
+      }),
+      description: 'OligoWatch EventBridge Scheduler: invokes the scheduled-run function only',
+    });
+    this.role.addToPolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.runFunctionArn] }),
+    );
+    this.role.addToPolicy(
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }),
+    );
+  }
+
+  /** The variables getScheduler reads (functions/src/lib/config.ts). */
+  get environment(): Record<string, string> {
+    return {
+      SCHEDULER: 'eventbridge',
+      SCHEDULE_GROUP: this.groupName,
+      SCHEDULER_ROLE_ARN: this.role.roleArn,
+      SCHEDULED_RUN_FUNCTION_ARN: this.runFunctionArn,
+      SCHEDULE_DLQ_ARN: this.deadLetterQueue.queueArn,
+    };
+  }
+
+  /**
+   * Lets a function granted 'schedules:manage' create, update and delete the group's schedules and
+   * hand them the scheduler's role (to EventBridge Scheduler only), and tells it the settings.
+   */
+  grantManage(fn: LambdaFunction): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'],
+        resources: [this.schedulesArn],
+      }),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [this.role.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+      }),
+    );
+    for (const [name, value] of Object.entries(this.environment)) fn.addEnvironment(name, value);
+    if (fn.role) acknowledgeScheduleManagement(fn.role, this.schedulesArn);
+  }
+}

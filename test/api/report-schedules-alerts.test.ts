@@ -1,0 +1,187 @@
+import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import type { ReportDetail } from '@oligowatch/shared/schemas/report';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, mailsTo, signIn, stack } from '../support/api';
+import { waitForReport } from '../support/reports';
+import {
+  addSample,
+  createProduct,
+  listRuns,
+  newClade,
+  OLIGO,
+  plusDays,
+  plusMinutes,
+  scheduleReport,
+  type TestClade,
+  tick,
+  unique,
+  withMismatchNear3End,
+} from '../support/schedules';
+
+/**
+ * Change alerts: each scheduled run is compared with the previous completed run of its schedule;
+ * when an oligo gets worse past a threshold, the owner and the extra recipients get one mail (read
+ * from the SES emulator's inbox) with the numbers and a link to the report. Samples are added to
+ * the clade between runs to make a run worse.
+ */
+
+let token: string;
+let productId: string;
+let clade: TestClade;
+let scheduleId: string;
+let nextRun: string;
+let title: string;
+const owner = () => stack().admin.email;
+const RECIPIENT = `alerts-${Date.now().toString(36)}@oligowatch.test`;
+
+/**
+ * A completed scheduled run's report once its comparison is stored (the report job writes it just
+ * after marking the report complete): at most 40 polls, 250 ms apart.
+ */
+const waitForComparison = async (id: string): Promise<ReportDetail> => {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const report = await waitForReport(token, id);
+    if (report.comparison) return report;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`report ${id} has no comparison`);
+};
+
+/** Fires the schedule's next run and waits for its report; the next due time moves a day on. */
+const runOnce = async () => {
+  const fired = await tick(plusMinutes(nextRun, 1), scheduleId);
+  expect(fired).toHaveLength(1);
+  expect(fired[0]?.error).toBeUndefined();
+  nextRun = plusDays(nextRun, 1);
+  const [latest] = await listRuns(token, scheduleId);
+  return waitForComparison(latest?.report_id as string);
+};
+
+const alertMails = async (address: string) =>
+  (await mailsTo(address)).filter((m) => m.subject === scheduledReportMessages.alertSubject(title));
+
+beforeAll(async () => {
+  token = await signIn(stack().admin.email, stack().admin.password);
+  productId = await createProduct(token, 'Alerts');
+  clade = newClade();
+  // Ten samples that match the oligo exactly.
+  for (let i = 0; i < 10; i++)
+    await addSample(token, clade, `ALERT${clade.taxonomicID}-${i}.1`, OLIGO, 100 + i);
+  title = unique('Alerting');
+  const answer = await scheduleReport(token, {
+    title,
+    productId,
+    clade,
+    frequency: { time_steps: 1, units: 'd' },
+    alert: { recipients: [RECIPIENT] },
+  });
+  scheduleId = answer.schedule_id;
+  nextRun = answer.next_run_date;
+  const first = await waitForReport(token, answer.reportId);
+  expect(first.status).toBe('complete');
+  // A first run has nothing to compare with.
+  expect(first.comparison).toBeUndefined();
+}, 120_000);
+
+describe('change alerts', () => {
+  it('a run that does not worsen an oligo stores its comparison and mails no one', async () => {
+    const report = await runOnce();
+    expect(report.comparison).toMatchObject({
+      schedule_id: scheduleId,
+      alerted: false,
+      oligos: [
+        {
+          before_percent: 0,
+          after_percent: 0,
+          delta_points: 0,
+          three_prime_before_percent: 0,
+          three_prime_after_percent: 0,
+          alerts: [],
+        },
+      ],
+    });
+    expect(await alertMails(owner())).toEqual([]);
+    expect(await alertMails(RECIPIENT)).toEqual([]);
+  });
+
+  it('a run that worsens an oligo past the thresholds sends one mail with the numbers and the link', async () => {
+    // Five new samples with a mismatch in the oligo's 3' end: 5 of 15 samples, 33.3%.
+    for (let i = 0; i < 5; i++)
+      await addSample(token, clade, `ALERT${clade.taxonomicID}-m${i}.1`, withMismatchNear3End(2), 200 + i);
+    const previous = (await listRuns(token, scheduleId))[0];
+    const report = await runOnce();
+    expect(report.progress.done).toBe(15);
+    const change = report.comparison?.oligos[0];
+    expect(report.comparison).toMatchObject({
+      schedule_id: scheduleId,
+      previous_report_id: previous?.report_id,
+      alerted: true,
+    });
+    expect(change?.before_percent).toBe(0);
+    expect(change?.after_percent).toBeCloseTo(100 / 3, 9);
+    expect(change?.three_prime_after_percent).toBeCloseTo(100 / 3, 9);
+    expect(change?.alerts).toEqual([
+      'Samples with a mismatch rose from 0% to 33.3% (+33.3 percentage points; the threshold is 5).',
+      "A mismatch within the last 3 bases (the 3' end) is now in 33.3% of samples (it was 0%; the threshold is 5%).",
+    ]);
+
+    const [mail, ...more] = await alertMails(owner());
+    expect(more).toEqual([]);
+    expect(mail?.destination.to).toEqual([owner()]);
+    const text = mail?.body.text ?? '';
+    expect(text).toContain(change?.oligo as string);
+    expect(text).toContain('rose from 0% to 33.3% (+33.3 percentage points');
+    expect(text).toContain(`${stack().apiUrl}/reports/view/${report._id}`);
+    // The extra recipient gets the same mail, once.
+    const [copy, ...moreCopies] = await alertMails(RECIPIENT);
+    expect(moreCopies).toEqual([]);
+    expect(copy?.body.text).toBe(text);
+  });
+
+  it('a completion seen twice, even at once, mails once', async () => {
+    const [latest] = await listRuns(token, scheduleId);
+    const reportId = latest?.report_id as string;
+    Object.assign(process.env, stack().env);
+    const { afterReportComplete } = await import('@oligowatch/functions/reports/after-report-complete');
+    // Seen again after the fact: its comparison is there, nothing more happens.
+    await afterReportComplete(reportId);
+    expect(await alertMails(owner())).toHaveLength(1);
+    // As if the first completion had not finished: without its comparison, two completions race.
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: stack().env.REPORTS_TABLE,
+        Key: { pk: `REPORT#${reportId}`, sk: 'SUMMARY' },
+        UpdateExpression: 'REMOVE comparison',
+      }),
+    );
+    await Promise.all([afterReportComplete(reportId), afterReportComplete(reportId)]);
+    expect(await alertMails(owner())).toHaveLength(2);
+    expect(await alertMails(RECIPIENT)).toHaveLength(2);
+    expect((await waitForComparison(reportId)).comparison?.alerted).toBe(true);
+  });
+
+  it('the next run, no worse than that one, mails no one', async () => {
+    const report = await runOnce();
+    expect(report.comparison?.alerted).toBe(false);
+    expect(report.comparison?.oligos[0]?.delta_points).toBeCloseTo(0, 9);
+    expect(await alertMails(owner())).toHaveLength(2);
+  });
+
+  it('GET /v1/report/{id} of a one-off report carries no comparison or schedule', async () => {
+    const res = await api('POST', '/v1/parasail', {
+      token,
+      body: {
+        report_title: unique('One-off'),
+        clade_id: String(clade.taxonomicID),
+        target_name: clade.name,
+        product: productId,
+      },
+    });
+    const report = await waitForReport(token, res.body.reportId as string);
+    expect(report.comparison).toBeUndefined();
+    expect(report.schedule_id).toBeUndefined();
+    await api('DELETE', `/v1/report/upcoming/${scheduleId}`, { token });
+  });
+});
