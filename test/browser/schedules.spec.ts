@@ -341,3 +341,38 @@ test("shows a scheduled run's change against the previous run on its report", as
   await section.getByRole('link', { name: 'Open the previous report' }).click();
   await expect(page).toHaveURL(new RegExp(`/reports/view/${first.reportId}$`));
 });
+
+test('shows why a broken schedule stopped, on its card and when it is opened for editing', async ({
+  page,
+}) => {
+  const forward = await createOligoThroughApi('USCDC_N1_F', N1_F);
+  const doomed = await createProductThroughApi('Doomed N1', [forward._id]);
+  const title = uniqueName('N1 doomed');
+  const answer = await call<{ schedule_id: string; reportId: string; next_run_date: string }>(
+    'POST',
+    '/v1/parasail',
+    {
+      report_title: title,
+      clade_id: String(TAXON),
+      target_name: CLADE_NAME,
+      product: doomed._id,
+      frequency: { time_steps: 1, units: 'd' },
+    },
+  );
+  await reportWhen(answer.reportId, (r) => r.status !== 'running');
+  await call('DELETE', `/v1/products/${doomed._id}`);
+  await tick(new Date(Date.parse(answer.next_run_date) + 60_000).toISOString());
+  expect((await listSchedules()).find((s) => s._id === answer.schedule_id)).toMatchObject({
+    status: 'broken',
+    broken_reason: scheduledReportMessages.productGone,
+  });
+
+  await page.reload();
+  const card = scheduleCard(page, title);
+  const reason = scheduledReportMessages.scheduleBroken(scheduledReportMessages.productGone);
+  await expect(card.getByText('Broken', { exact: true })).toBeVisible();
+  await expect(card.getByText(reason, { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Existing Schedule' })).toBeVisible();
+  await expect(page.getByText(reason, { exact: true })).toBeVisible();
+});
