@@ -364,4 +364,7 @@ export const scheduleScreenMessages = {
   alertMailed: 'A change alert was mailed for this run.',
   noAlert: 'No oligo crossed an alert threshold.',
   deltaPoints: (delta: string) => `${delta} points`,
+  comparisonColumns: ['Oligo', 'Samples with a mismatch', 'Change', "3' end", 'Alerts'],
+  noAlerts: 'None',
+  runsColumns: ['Scheduled for', 'Report', 'Created'],
 } as const;

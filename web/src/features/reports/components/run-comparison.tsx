@@ -30,11 +30,9 @@ export function RunComparison({ comparison }: { comparison: RunComparisonData })
           <Table aria-label={scheduleScreenMessages.comparisonTitle} striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Oligo</Table.Th>
-                <Table.Th>Samples with a mismatch</Table.Th>
-                <Table.Th>Change</Table.Th>
-                <Table.Th>3' end</Table.Th>
-                <Table.Th>Alerts</Table.Th>
+                {scheduleScreenMessages.comparisonColumns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -59,7 +57,7 @@ export function RunComparison({ comparison }: { comparison: RunComparisonData })
                       </List>
                     ) : (
                       <Text size="sm" c="dimmed">
-                        None
+                        {scheduleScreenMessages.noAlerts}
                       </Text>
                     )}
                   </Table.Td>

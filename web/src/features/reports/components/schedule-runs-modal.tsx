@@ -36,9 +36,9 @@ export function ScheduleRunsModal({ scheduleId, title, opened, onClose }: Schedu
       <Table aria-label={heading} striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Scheduled for</Table.Th>
-            <Table.Th>Report</Table.Th>
-            <Table.Th>Created</Table.Th>
+            {scheduleScreenMessages.runsColumns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -3,7 +3,7 @@ import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
 import { reportMessages, scheduledReportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
 import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { apiFailureText } from '../../../lib/api-client';
@@ -143,8 +143,8 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
 /** /reports/edit/{reportData}: Edit Existing Schedule, filled from local storage (SPEC.md section 2). */
 export function EditScheduleRoute() {
   const { reportData = '' } = useParams();
-  // Read once: the form then owns the values.
-  const [schedule] = useState(() => readStoredSchedule(reportData));
+  // Read for this address only: the form then owns the values (a save writes them back).
+  const schedule = useMemo(() => readStoredSchedule(reportData), [reportData]);
   return (
     <Stack gap="xl">
       <PageTitle
@@ -152,7 +152,7 @@ export function EditScheduleRoute() {
         description="Change the title, how often it runs and its change alerts. Target and product stay."
       />
       {schedule ? (
-        <EditScheduleForm schedule={schedule} />
+        <EditScheduleForm key={schedule._id} schedule={schedule} />
       ) : (
         <Paper withBorder radius="md" p="xl" maw={720}>
           <Stack gap="md" align="flex-start">

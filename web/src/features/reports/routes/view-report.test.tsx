@@ -29,8 +29,9 @@ describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
     signIn();
     const { expectOnlyMockedCalls } = strictFetch({ 'GET /v1/report/rep-1': reportAnswer() });
     const { user } = renderApp('/reports/view/rep-1');
+    // The screen's chunk loads first (lazy route): on a busy machine that can take a while.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'N1 against SARS-CoV-2' }),
+      await screen.findByRole('heading', { level: 1, name: 'N1 against SARS-CoV-2' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/reports/browse');
 
