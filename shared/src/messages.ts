@@ -345,9 +345,9 @@ export const scheduleScreenMessages = {
   alertSettingsTitle: 'Change alerts',
   alertSettingsNote:
     "After each run the schedule's owner and the extra recipients get a mail when an oligo gets worse past these thresholds.",
-  shareThreshold: 'Alert when the share of samples with a mismatch rises by (percentage points)',
-  threePrimeBases: "Bases counted as the 3' end",
-  threePrimeThreshold: "Alert on a new 3' end mismatch in at least (% of samples)",
+  shareThreshold: 'Rise in samples with a mismatch (points)',
+  threePrimeBases: "3' end length (bases)",
+  threePrimeThreshold: "New 3' end mismatch in (% of samples)",
   recipients: 'Extra recipients',
   recipientsPlaceholder: 'Add an e-mail address and press Enter',
   numberBetween: (min: number, max: number) => `Enter a number from ${min} to ${max}.`,

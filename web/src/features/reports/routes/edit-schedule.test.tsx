@@ -75,7 +75,7 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
     await user.clear(steps);
     await user.type(steps, '1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Units' }), 'Months');
-    const share = screen.getByRole('textbox', { name: /share of samples with a mismatch rises/ });
+    const share = screen.getByRole('textbox', { name: 'Rise in samples with a mismatch (points)' });
     await user.clear(share);
     await user.type(share, '10');
     await user.type(screen.getByRole('combobox', { name: 'Extra recipients' }), 'qa@example.org{Enter}');
@@ -117,7 +117,7 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
     const { user } = renderApp('/reports/edit/sched-1');
     await heading();
     await user.type(screen.getByRole('combobox', { name: 'Extra recipients' }), 'not-an-address{Enter}');
-    const bases = screen.getByRole('textbox', { name: "Bases counted as the 3' end" });
+    const bases = screen.getByRole('textbox', { name: "3' end length (bases)" });
     await user.clear(bases);
     await user.type(screen.getByRole('textbox', { name: /Type 'YES'/ }), 'YES');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
