@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SampleInput } from '../functions/src/lib/db/targets-repository';
+import type { SampleInput } from '../functions/src/lib/db/sample-upserts';
 import { isValidOligoSequence, normalizeOligoSequence } from '../shared/src/iupac';
 import { loadAssayOligos, loadGenomes } from './load-bench-data';
 import { mutateGenome } from './mutate-genome';
@@ -47,7 +47,7 @@ export const loadBenchClade = async (
   count: number,
   log: (line: string) => void,
 ): Promise<{ written: number; skippedInvalid: number }> => {
-  const { findStoredAccessions, upsertSamples } = await import('../functions/src/lib/db/targets-repository');
+  const { findStoredAccessions, upsertSamples } = await import('../functions/src/lib/db/sample-upserts');
   const records = loadGenomes();
   // Distinct accessions: a genome listed in two files of the data set is used once.
   const byId = new Map(

@@ -1,4 +1,4 @@
-import { createMismatchPool, runMismatchBatch } from '../shared/src/mismatch';
+import { createMismatchPool, runMismatchBatch } from '../shared/src/mismatch/node';
 import { loadAssayOligos, loadGenomes } from './load-bench-data';
 import { amplifyGenomes } from './mutate-genome';
 

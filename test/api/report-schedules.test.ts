@@ -334,5 +334,10 @@ describe('a schedule whose product is gone', () => {
       status: 409,
       body: { message: scheduledReportMessages.scheduleBroken(scheduledReportMessages.productGone) },
     });
+    // Its scheduler schedule is already gone: deleting the schedule is still no error.
+    expect(await api('DELETE', `/v1/report/upcoming/${answer.schedule_id}`, { token })).toEqual({
+      status: 200,
+      body: { message: scheduledReportMessages.scheduleDeleted },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REPORT_ALL_ROWS_LIMIT } from '@oligowatch/shared/constants';
-import { apiMessages, reportMessages } from '@oligowatch/shared/messages';
+import { apiMessages, reportMessages, scheduleMessages } from '@oligowatch/shared/messages';
 import { alignOligoToSample } from '@oligowatch/shared/mismatch/align-oligo-to-sample';
 import { computeMismatchStats } from '@oligowatch/shared/mismatch/compute-mismatch-stats';
 import { prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
@@ -44,8 +44,6 @@ const generateN1 = async (title = `N1 ${randomUUID().slice(0, 8)}`) => {
     clade_id: SARS_COV_2_CLADE,
     target_name: 'SARS-CoV-2 (Covid)',
     product: n1,
-    // Accepted and ignored until recurring reports exist.
-    frequency: { time_steps: 2, units: 'w' },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   return generateReportResponseSchema.parse(res.body);
@@ -54,7 +52,7 @@ const generateN1 = async (title = `N1 ${randomUUID().slice(0, 8)}`) => {
 /** The clade's samples as the repository holds them (what the job reads). */
 const cladeSamples = async () => {
   Object.assign(process.env, stack().env);
-  const { streamCladeSequences } = await import('@oligowatch/functions/lib/db/targets-repository');
+  const { streamCladeSequences } = await import('@oligowatch/functions/lib/db/clade-sequences');
   const samples = [];
   for await (const sample of streamCladeSequences(SARS_COV_2_CLADE)) samples.push(sample);
   return samples;
@@ -91,9 +89,14 @@ describe('a generated report', () => {
       engine_version: expect.any(String),
     });
     expect(report.provenance.oligos).toEqual([
-      { name: 'USCDC_N1_F', sequence: 'GACCCCAAAATCAGCGAAAT', dna_strand_positive: true },
-      { name: 'USCDC_N1_P', sequence: 'ACCCCGCATTACGTTTGGTGGACC', dna_strand_positive: true },
-      { name: 'USCDC_N1_R', sequence: 'TCTGGTTACTGCCAGTTGAATCTG', dna_strand_positive: false },
+      { name: 'USCDC_N1_F', sequence: 'GACCCCAAAATCAGCGAAAT', dna_strand_positive: true, role: 'primer' },
+      { name: 'USCDC_N1_P', sequence: 'ACCCCGCATTACGTTTGGTGGACC', dna_strand_positive: true, role: 'probe' },
+      {
+        name: 'USCDC_N1_R',
+        sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
+        dna_strand_positive: false,
+        role: 'primer',
+      },
     ]);
   });
 
@@ -105,7 +108,7 @@ describe('a generated report', () => {
     expect(oligos.map((o) => o.strandPositive)).toContain(false);
     const expectedRows: Mismatch[] = [];
     const entries = oligos.map((oligo) => {
-      const alignments = samples.map((sample) => alignOligoToSample(oligo, sample.genomic_sequence));
+      const alignments = samples.map((sample) => alignOligoToSample(oligo, sample.sequence));
       alignments.forEach((alignment, i) => {
         const sample = samples[i];
         if (!sample || alignment.mismatchCount === 0) return;
@@ -183,11 +186,19 @@ describe('POST /v1/parasail refuses, each with its message', () => {
     expect(after).toHaveLength(before.length);
   });
 
-  it('but accepts and ignores any frequency (recurring reports are another issue)', async () => {
-    for (const frequency of [{ time_steps: '', units: 'd' }, { time_steps: 2, units: 'w' }, 'weekly']) {
-      const res = await generate({ ...valid(), frequency });
-      expect(res.status, JSON.stringify(res.body)).toBe(202);
-      await waitForReport(token, generateReportResponseSchema.parse(res.body).reportId);
+  it('a frequency that is not a valid schedule (report-schedules.test.ts schedules valid ones)', async () => {
+    for (const frequency of [{ time_steps: '', units: 'd' }, 'weekly']) {
+      const before = allReportsResponseSchema.parse(
+        (await api('GET', '/v1/report/all', { token })).body,
+      ).reports;
+      expect(await generate({ ...valid(), frequency })).toEqual({
+        status: 400,
+        body: { message: scheduleMessages.timeStepsRequired },
+      });
+      const after = allReportsResponseSchema.parse(
+        (await api('GET', '/v1/report/all', { token })).body,
+      ).reports;
+      expect(after).toHaveLength(before.length);
     }
   });
 

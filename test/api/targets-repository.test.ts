@@ -1,4 +1,4 @@
-import type { SampleInput, SampleUpsert } from '@oligowatch/functions/lib/db/targets-repository';
+import type { SampleInput, SampleUpsert } from '@oligowatch/functions/lib/db/sample-upserts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stack } from '../support/api';
 import { readFixtureGenome } from '../support/fixture-genomes';
@@ -12,11 +12,20 @@ import { readFixtureGenome } from '../support/fixture-genomes';
  */
 const h1n1Mp = readFixtureGenome('influenza/A_H1N1pdm/mp.reference.fasta').toUpperCase();
 
-type Repository = typeof import('@oligowatch/functions/lib/db/targets-repository');
+// The targets repository's concerns: upserts with counters, lists and pages, the clade stream, the model.
+type Repository = typeof import('@oligowatch/functions/lib/db/sample-upserts') &
+  typeof import('@oligowatch/functions/lib/db/target-queries') &
+  typeof import('@oligowatch/functions/lib/db/clade-sequences') &
+  typeof import('@oligowatch/functions/lib/db/targets-model');
 let repo: Repository;
 beforeAll(async () => {
   Object.assign(process.env, stack().env);
-  repo = await import('@oligowatch/functions/lib/db/targets-repository');
+  repo = {
+    ...(await import('@oligowatch/functions/lib/db/sample-upserts')),
+    ...(await import('@oligowatch/functions/lib/db/target-queries')),
+    ...(await import('@oligowatch/functions/lib/db/clade-sequences')),
+    ...(await import('@oligowatch/functions/lib/db/targets-model')),
+  };
 });
 
 const sample = (i: number, taxonomicID: number, date = '2009'): SampleInput => ({
@@ -43,7 +52,7 @@ const outcomes = async (upserts: SampleUpsert[]) =>
 const streamed = async (cladeID: string): Promise<string[]> => {
   const accessions: string[] = [];
   for await (const s of repo.streamCladeSequences(cladeID, 10)) {
-    expect(s.genomic_sequence).toBe(h1n1Mp);
+    expect(Buffer.from(s.sequence).toString('latin1')).toBe(h1n1Mp);
     expect(s.cladeID).toBe(cladeID);
     accessions.push(s.accessionID);
   }

@@ -46,7 +46,7 @@ export const waitForReport = async (token: string, id: string, attempts = 240): 
 /** Every item of a report's partition, read straight from the table. */
 export const reportItems = async (id: string): Promise<Record<string, unknown>[]> => {
   Object.assign(process.env, stack().env);
-  const { queryAllPages } = await import('@oligowatch/functions/lib/db/client');
+  const { queryAllPages } = await import('@oligowatch/functions/lib/db/paging');
   return queryAllPages({
     TableName: stack().env.REPORTS_TABLE,
     KeyConditionExpression: 'pk = :pk',

@@ -99,8 +99,21 @@ export const parseConfig = (env: NodeJS.ProcessEnv): Config => {
 
 let cached: Config | undefined;
 
-/** The process-wide configuration, parsed on first use. */
+/**
+ * The process-wide configuration, parsed once. Every Lambda's module calls it as it loads (through
+ * makeHandler, or `checkConfigAtColdStart` in a job's module), so that is where it is parsed: a
+ * missing variable fails the cold start with its name, not the first request that needs it.
+ */
 export const getConfig = (): Config => {
   cached ??= parseConfig(process.env);
   return cached;
+};
+
+/**
+ * For a Lambda entry module that is not a route (makeHandler does this for routes): call it at
+ * the module's top level. Whoever loads the module (Lambda, the local stack, a test) must have set
+ * the environment first, as they all do.
+ */
+export const checkConfigAtColdStart = (): void => {
+  getConfig();
 };

@@ -1,4 +1,5 @@
-import { type CladeSequence, listCladeSequences, listClades } from '../lib/db/targets-repository';
+import { type CladeSequence, listCladeSequences } from '../lib/db/clade-sequences';
+import { listClades } from '../lib/db/target-queries';
 
 /**
  * The one place the report reads a clade: how many samples it has, and its sequences page by page.

@@ -7,6 +7,7 @@ import {
   type ReportDetail,
   reportIdParamsSchema,
 } from '@oligowatch/shared/schemas/report';
+import { readReportInsights } from '../lib/db/report-insights';
 import { pageReportRows, readAllReportRows } from '../lib/db/report-rows';
 import { readReportStats } from '../lib/db/report-stats';
 import { getReportRecord, type ReportRecord, toReportSummary } from '../lib/db/report-summaries';
@@ -30,7 +31,8 @@ const statsOf = async (record: ReportRecord): Promise<MismatchStats> => {
 };
 
 /**
- * GET /v1/report/{id}: summary, statistics and provenance, and the rows: every row when the report
+ * GET /v1/report/{id}: summary, statistics, provenance and insights (verdicts, top variants,
+ * trends; a complete report the job made), and the rows: every row when the report
  * has at most REPORT_ALL_ROWS_LIMIT, else each oligo's first page (the rest through
  * GET /v1/report/{id}/mismatches), so no answer nears Lambda's 6 MB.
  */
@@ -39,7 +41,7 @@ export const handler = makeHandler({ params: reportIdParamsSchema }, async ({ pa
   if (!record) throw new NotFound(reportMessages.reportNotFound);
   const rowCounts = record.provenance.oligos.map((_, i) => record.row_counts?.[i] ?? 0);
   const allRowsIncluded = rowCounts.reduce((sum, n) => sum + n, 0) <= REPORT_ALL_ROWS_LIMIT;
-  const [mismatchStats, mismatches] = await Promise.all([
+  const [mismatchStats, mismatches, insights] = await Promise.all([
     statsOf(record),
     allRowsIncluded
       ? readAllReportRows(record._id)
@@ -48,6 +50,8 @@ export const handler = makeHandler({ params: reportIdParamsSchema }, async ({ pa
             async (_, i) => (await pageReportRows(record._id, i, { limit: MISMATCH_TABLE_PAGE_SIZE })).rows,
           ),
         ).then((pages) => pages.flat()),
+    // Only a complete report has insights; one POSTed whole to /v1/report has none.
+    record.status === 'complete' ? readReportInsights(record._id) : undefined,
   ]);
   const report: ReportDetail = {
     ...toReportSummary(record),
@@ -58,6 +62,7 @@ export const handler = makeHandler({ params: reportIdParamsSchema }, async ({ pa
       record.provenance.oligos.map((o, i) => [o.name, rowCounts[i] ?? 0]),
     ),
     allRowsIncluded,
+    ...(insights ? { insights } : {}),
     ...(record.schedule_id ? { schedule_id: record.schedule_id } : {}),
     ...(record.comparison ? { comparison: record.comparison } : {}),
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { REPORT_MAX_OLIGOS } from '@oligowatch/shared/constants';
+import { DEFAULT_VERDICT_THRESHOLDS, REPORT_MAX_OLIGOS } from '@oligowatch/shared/constants';
+import { inferOligoRole } from '@oligowatch/shared/insights/infer-oligo-role';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
@@ -42,8 +43,8 @@ export interface ReportOrigin {
 
 /**
  * Checks a report request and freezes what the report is made from (the product's active version:
- * oligo names, sequences, strands; the clade and its sample count). Refusals are HTTP errors with
- * the messages of shared/src/messages.ts; nothing is written.
+ * oligo names, sequences, strands and roles; the clade and its sample count; the verdict rules'
+ * settings). Refusals are HTTP errors with the messages of shared/src/messages.ts; nothing is written.
  */
 export const freezeReport = async (request: ReportRequest): Promise<FrozenReport> => {
   const product = await getProduct(request.productId);
@@ -56,7 +57,14 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
   const oligos = ids.flatMap((id) => {
     const oligo = found.get(id);
     return oligo
-      ? [{ name: oligo.name, sequence: oligo.sequence, dna_strand_positive: oligo.dna_strand_positive }]
+      ? [
+          {
+            name: oligo.name,
+            sequence: oligo.sequence,
+            dna_strand_positive: oligo.dna_strand_positive,
+            role: inferOligoRole(oligo.name),
+          },
+        ]
       : [];
   });
   if (oligos.length === 0) throw new ValidationError(reportMessages.productHasNoOligos);
@@ -73,6 +81,7 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
       clade_id: cladeID,
       sample_count: sampleCount,
       engine_version: MISMATCH_ENGINE_VERSION,
+      verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS },
     },
   };
 };

@@ -2,22 +2,18 @@ import { availableParallelism } from 'node:os';
 import { REPORT_PAGE_SIZE } from '@oligowatch/shared/constants';
 import { jobs } from '@oligowatch/shared/jobs';
 import { reportMessages } from '@oligowatch/shared/messages';
-import {
-  type Alignment,
-  createMismatchPool,
-  type MismatchPool,
-  runMismatchBatch,
-  toMismatchFields,
-} from '@oligowatch/shared/mismatch/index';
+import { type Alignment, toMismatchFields } from '@oligowatch/shared/mismatch/index';
 import {
   addToMismatchCounts,
   emptyMismatchCounts,
   type OligoMismatchCounts,
   toOligoMismatchStats,
 } from '@oligowatch/shared/mismatch/mismatch-counts';
+import { createMismatchPool, type MismatchPool, runMismatchBatch } from '@oligowatch/shared/mismatch/node';
 import { type OligoInput, prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
 import type { Mismatch } from '@oligowatch/shared/schemas/report';
 import type { Context } from 'aws-lambda';
+import { checkConfigAtColdStart } from '../lib/config';
 import { deleteReportItems } from '../lib/db/report-delete';
 import { acquireReportLease, commitReportPage, finishReportTurn } from '../lib/db/report-job-state';
 import { writeRowChunks } from '../lib/db/report-rows';
@@ -36,6 +32,10 @@ import { startJob } from '../lib/jobs/start-job';
 import { logger } from '../lib/logger';
 import { afterReportComplete } from './after-report-complete';
 import { type CladeSequence, readCladePage } from './clade-samples';
+import { createInsightsTally } from './insights-tally';
+
+// A job Lambda: its configuration is checked as the module loads (a missing variable fails the cold start).
+checkConfigAtColdStart();
 
 /**
  * The report job (not a route): started by POST /v1/parasail through startJob. It aligns every
@@ -43,7 +43,9 @@ import { type CladeSequence, readCladePage } from './clade-samples';
  * reading the clade page by page with a worker pool sized to the machine's vCPUs, and after each
  * page writes that page's mismatch rows (one item per oligo), then commits the statistics (as
  * mergeable counts), the progress and the next page's cursor and number in one transaction under
- * the job's lease. A rerun of a page overwrites its row items (keyed by page number); a fresh
+ * the job's lease. The page's insight counts (insights-tally.ts) are written beside its rows, and
+ * the insights are computed from every committed page's counts once the clade is done and stored
+ * before the report completes. A rerun of a page overwrites its row and counts items (keyed by page number); a fresh
  * invocation resumes after the last committed page; a duplicate invocation finds the lease taken,
  * or the report finished, and does nothing.
  */
@@ -55,15 +57,22 @@ export interface ReportRunOptions extends RunOptions {
   workers?: number;
 }
 
+type SampleAbout = Omit<CladeSequence, 'sequence'>;
+
 interface Tagged {
   id: string;
-  sequence: string;
-  sample: CladeSequence;
+  /**
+   * The sample's bytes, straight from storage (no string in between). Copied to a worker, not
+   * moved: the insights read the sample's bases beside an alignment's end gaps afterwards.
+   */
+  sequence: Uint8Array;
+  /** What the rows show of the sample. */
+  sample: SampleAbout;
   /** On a page's last sample: the cursor after that page (undefined after the last page). */
   pageEnd?: { nextCursor: string | undefined };
 }
 
-const toRow = (oligo: OligoInput, sample: CladeSequence, alignment: Alignment): Mismatch => ({
+const toRow = (oligo: OligoInput, sample: SampleAbout, alignment: Alignment): Mismatch => ({
   oligoName: oligo.name,
   ...toMismatchFields(alignment),
   targetLocation: sample.geo_loc_name,
@@ -83,6 +92,7 @@ const alignClade = async (
     strandPositive: o.dna_strand_positive,
   }));
   const prepared = oligos.map(prepareOligo);
+  const insights = createInsightsTally(id, record.provenance, prepared);
   // Resuming: the committed counts, rows and progress are where this turn starts.
   const stored = await readReportStats(id);
   const counts: OligoMismatchCounts[] = prepared.map(
@@ -112,7 +122,10 @@ const alignClade = async (
       list.length > 0 ? [{ oligoIndex, page, rows: list }] : [],
     );
     rows = prepared.map(() => []);
-    await writeRowChunks(id, chunks, page === firstPage ? { page, oligoCount: prepared.length } : undefined);
+    await Promise.all([
+      writeRowChunks(id, chunks, page === firstPage ? { page, oligoCount: prepared.length } : undefined),
+      insights.writePage(page),
+    ]);
     page++;
     await commitReportPage(id, turn.owner, LEASE_SECONDS, {
       progress: { done, total: Math.max(total, done) },
@@ -134,11 +147,11 @@ const alignClade = async (
       }
       const page = await readCladePage(record.provenance.clade_id, { limit: pageSize, cursor });
       const last = page.samples.length - 1;
-      for (const [i, sample] of page.samples.entries())
+      for (const [i, { sequence, ...about }] of page.samples.entries())
         yield {
-          id: sample.accessionID,
-          sequence: sample.genomic_sequence,
-          sample,
+          id: about.accessionID,
+          sequence,
+          sample: about,
           ...(i === last ? { pageEnd: { nextCursor: page.nextCursor } } : {}),
         };
       cursor = page.nextCursor;
@@ -155,6 +168,7 @@ const alignClade = async (
         samples: cladeSamples(),
         pool,
         onSample: async (tagged, alignments) => {
+          insights.add(tagged.sample, tagged.sequence, alignments);
           for (const [o, alignment] of alignments.entries()) {
             addToMismatchCounts(
               counts[o] as OligoMismatchCounts,
@@ -173,6 +187,7 @@ const alignClade = async (
     if (stoppedForTime && !exhausted) return 'handOver';
     // The last commit again, with no cursor: also records empty statistics for an empty clade.
     await commit(undefined);
+    await insights.finish(page);
     await finishReportTurn(id, turn.owner, {
       status: 'complete',
       mismatchTotal: mismatchTotal(),

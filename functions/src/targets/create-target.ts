@@ -1,6 +1,7 @@
 import { targetMessages } from '@oligowatch/shared/messages';
 import { manualTargetPayloadSchema } from '@oligowatch/shared/schemas/target';
-import { getSample, getTargetSummary, upsertSample } from '../lib/db/targets-repository';
+import { upsertSample } from '../lib/db/sample-upserts';
+import { getSample, getTargetSummary } from '../lib/db/target-queries';
 import { Conflict } from '../lib/http/errors';
 import { makeHandler } from '../lib/http/make-handler';
 import { logger } from '../lib/logger';

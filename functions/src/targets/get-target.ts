@@ -1,7 +1,7 @@
 import { targetMessages } from '@oligowatch/shared/messages';
 import { taxonomicIdParamSchema } from '@oligowatch/shared/schemas/target';
 import { z } from 'zod';
-import { getTargetSummary } from '../lib/db/targets-repository';
+import { getTargetSummary } from '../lib/db/target-queries';
 import { NotFound } from '../lib/http/errors';
 import { makeHandler } from '../lib/http/make-handler';
 

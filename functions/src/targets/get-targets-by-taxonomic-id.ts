@@ -1,6 +1,6 @@
 import { taxonomicIdParamSchema } from '@oligowatch/shared/schemas/target';
 import { z } from 'zod';
-import { listSamplesOfTarget } from '../lib/db/targets-repository';
+import { listSamplesOfTarget } from '../lib/db/target-queries';
 import { makeHandler } from '../lib/http/make-handler';
 
 const MAX_PAGE = 500;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HAND_OVER_MS, LEASE_SECONDS } from '../lib/jobs/run-leased-job';
 import { JOB_LIMITS, worstCaseCallMs } from '../lib/ncbi/request-budget';
-import { HAND_OVER_MS, LEASE_SECONDS } from './run-import-job';
 
 // One batch is one efetch call: its worst case must end before a Lambda with HAND_OVER_MS left
 // times out, and inside the lease, or a slow NCBI would leave a job held by a dead runner.

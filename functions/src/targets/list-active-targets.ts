@@ -1,4 +1,4 @@
-import { listTargets } from '../lib/db/targets-repository';
+import { listTargets } from '../lib/db/target-queries';
 import { makeHandler } from '../lib/http/make-handler';
 
 /** GET /v1/targets: targets with at least one sample, by taxonomic ID. */

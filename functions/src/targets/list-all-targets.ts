@@ -1,4 +1,4 @@
-import { listTargets } from '../lib/db/targets-repository';
+import { listTargets } from '../lib/db/target-queries';
 import { makeHandler } from '../lib/http/make-handler';
 
 /** GET /v1/targets/all: every target, also those whose samples all moved elsewhere (count 0). */

@@ -1,4 +1,4 @@
-import { listClades } from '../lib/db/targets-repository';
+import { listClades } from '../lib/db/target-queries';
 import { makeHandler } from '../lib/http/make-handler';
 
 /** GET /v1/report/targetOptions: the clades that have samples, with their counts (report form). */

@@ -1,6 +1,6 @@
 import { targetMessages } from '@oligowatch/shared/messages';
 import type { Context } from 'aws-lambda';
-import { getConfig } from '../lib/config';
+import { checkConfigAtColdStart, getConfig } from '../lib/config';
 import {
   acquireImportLease,
   commitImportBatch,
@@ -22,6 +22,9 @@ import { getEutilsClient } from '../lib/ncbi/ncbi-config';
 import { NcbiError } from '../lib/ncbi/ncbi-error';
 import { JOB_LIMITS, limitCalls } from '../lib/ncbi/request-budget';
 import { storeImportRecords } from '../lib/targets/store-import-records';
+
+// A job Lambda: its configuration is checked as the module loads (a missing variable fails the cold start).
+checkConfigAtColdStart();
 
 /**
  * The import job (not a route): started by POST /v1/processCachedImport through startJob, as an

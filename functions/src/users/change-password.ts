@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages, authMessages, successMessages } from '@oligowatch/shared/messages';
 import { changePasswordRequestSchema } from '@oligowatch/shared/schemas/account';
 import { setPasswordWithLink } from '../lib/accounts/set-password-with-link';
@@ -6,8 +5,7 @@ import { authenticateAccount } from '../lib/auth/authenticate';
 import { hashPassword, verifyPassword } from '../lib/auth/password';
 import { beginPasswordAttempt } from '../lib/auth/password-attempts';
 import { signSessionToken } from '../lib/auth/session-token';
-import { passwordUpdateItem } from '../lib/db/accounts-repository';
-import { getDocumentClient, isConditionFailure } from '../lib/db/client';
+import { changeOwnPassword } from '../lib/db/accounts-repository';
 import { clientAddress } from '../lib/http/client-address';
 import { Conflict, TooManyRequests, ValidationError } from '../lib/http/errors';
 import { makeHandler } from '../lib/http/make-handler';
@@ -39,17 +37,9 @@ export const handler = makeHandler(
     }
     await attempt.succeeded();
     const generation = account.auth_generation ?? 0;
-    try {
-      await getDocumentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [passwordUpdateItem(account._id, await hashPassword(body.password), generation)],
-        }),
-      );
-    } catch (error) {
-      // Another change (a reset link, a deactivation) got in between the read and this write.
-      if (isConditionFailure(error)) throw new Conflict(accountMessages.accountBusy);
-      throw error;
-    }
+    // Another change (a reset link, a deactivation) may have got in between the read and this write.
+    if (!(await changeOwnPassword(account._id, await hashPassword(body.password), generation)))
+      throw new Conflict(accountMessages.accountBusy);
     const token = await signSessionToken({
       id: account._id,
       accessLevel: account.access_level,

@@ -4,7 +4,7 @@ import {
   findStoredAccessions,
   type SampleInput,
   upsertSamples,
-} from '@oligowatch/functions/lib/db/targets-repository';
+} from '@oligowatch/functions/lib/db/sample-upserts';
 import { enrichCollectionDate } from '@oligowatch/functions/lib/targets/enrich-collection-date';
 import { isValidOligoSequence, normalizeOligoSequence } from '@oligowatch/shared/iupac';
 import { parseFasta } from '@oligowatch/shared/mismatch/io/parse-fasta';

@@ -1,7 +1,9 @@
 /**
- * The mismatch engine (DESIGN.md 7): pure alignment code, plus a streaming batch runner and a
- * worker-thread pool. Positions are 0-based in `Alignment`; `toMismatchFields` gives the 1-based
- * report fields.
+ * The mismatch engine (DESIGN.md 7), its pure core: alignment, statistics, parsing of text already
+ * read. No Node module anywhere below it (pure-entry.test.ts bundles it for the browser), so it
+ * runs anywhere. What needs Node (the worker-thread pool, the streaming batch runner with its
+ * digests, file reading, the CLI) is `./node`. Positions are 0-based in `Alignment`;
+ * `toMismatchFields` gives the 1-based report fields.
  */
 export { alignOligoToSample } from './align-oligo-to-sample';
 export { alignReference } from './align-reference';
@@ -33,13 +35,6 @@ export {
   type OligoMismatchCounts,
   toOligoMismatchStats,
 } from './mismatch-counts';
-export { createMismatchPool, type MismatchPool, type MismatchPoolOptions } from './pool/create-mismatch-pool';
 export { type OligoInput, type PreparedOligo, prepareOligo } from './prepare-oligo';
-export {
-  type BatchSample,
-  type MismatchBatchSummary,
-  type RunMismatchBatchOptions,
-  runMismatchBatch,
-} from './run-mismatch-batch';
 export { toBindingForm } from './to-binding-form';
 export { type MismatchFields, toMismatchFields } from './to-mismatch-fields';

@@ -54,6 +54,37 @@ describe('runMismatchBatch', () => {
     }
   });
 
+  it('moves bytes the caller gives away to the workers rather than copying them, with the same results', async () => {
+    const samples = samplesOf(genomes.length);
+    const aligner = createSampleAligner(oligos);
+    const expected = samples.map((sample) => aligner.alignSample(sample.sequence));
+    const run = async (transferSequence: boolean) => {
+      const given = samples.map((sample) => ({
+        id: sample.id,
+        sequence: Uint8Array.from(Buffer.from(sample.sequence, 'latin1')),
+        transferSequence,
+      }));
+      const seen: (readonly Alignment[])[] = [];
+      const summary = await runMismatchBatch({
+        oligos,
+        samples: given,
+        pool,
+        taskBases: 40_000,
+        onSample: (_, alignments) => {
+          seen.push(alignments);
+        },
+      });
+      expect(seen).toEqual(expected);
+      return { detached: given.filter((sample) => sample.sequence.byteLength === 0).length, summary };
+    };
+    // Given away: each distinct sample's buffer went to a worker (identical ones are not sent).
+    const moved = await run(true);
+    expect(moved.detached).toBe(moved.summary.uniqueSampleCount);
+    expect(moved.detached).toBeGreaterThan(0);
+    // Kept: the caller's bytes are copied and stay whole.
+    expect((await run(false)).detached).toBe(0);
+  });
+
   it('aligns identical samples once and still counts each in the statistics', async () => {
     const samples = samplesOf(genomes.length * 3);
     for (const withPool of [false, true]) {

@@ -11,6 +11,12 @@ import { type OligoInput, prepareOligo } from './prepare-oligo';
 export interface BatchSample {
   readonly id: string;
   readonly sequence: string | Uint8Array;
+  /**
+   * The caller gives `sequence` (bytes) away: with a pool, its buffer is moved to a worker, not
+   * copied, and is empty (detached) afterwards. Only for bytes nothing else reads later and whose
+   * buffer holds them alone (a shared buffer is copied as without this).
+   */
+  readonly transferSequence?: boolean;
 }
 
 export interface RunMismatchBatchOptions<S extends BatchSample> {
@@ -46,7 +52,7 @@ interface Pending {
 
 interface Deferred {
   readonly sequence: string | Uint8Array;
-  /** The buffer of bytes made here from the sample's text: ours to move to a worker, not copy. */
+  /** The buffer to move to a worker, not copy: bytes made here from text, or bytes given away. */
   readonly owned: ArrayBuffer | undefined;
   readonly pending: Pending;
   readonly resolve: (alignments: Alignment[]) => void;
@@ -73,6 +79,12 @@ const createPending = (sequence: string | Uint8Array, owned: ArrayBuffer | undef
 const sequenceKey = (sequence: string | Uint8Array): string =>
   createHash('sha256').update(sequence).digest('base64');
 
+/** Bytes alone in a plain ArrayBuffer: moving it moves nothing else. */
+const ownsWholeBuffer = (bytes: Uint8Array): bytes is Uint8Array<ArrayBuffer> =>
+  bytes.buffer instanceof ArrayBuffer &&
+  bytes.byteOffset === 0 &&
+  bytes.byteLength === bytes.buffer.byteLength;
+
 /**
  * Every oligo against every sample, streaming: samples are grouped into tasks for the pool (or
  * aligned here), identical samples are aligned once, results are delivered in input order and
@@ -93,7 +105,8 @@ export const runMismatchBatch = async <S extends BatchSample>(
   const seen = createBoundedMap<string, Pending>(options.dedupCapacity ?? 1024);
   // Samples read but not yet delivered, bounded in bases (identical samples add to it, no task).
   const maxQueuedBases = taskBases * (maxInFlight + 2);
-  const queue: { sample: S; pending: Pending }[] = [];
+  // Each with its length: a sequence moved to a worker reads as empty afterwards.
+  const queue: { sample: S; pending: Pending; bases: number }[] = [];
   let queuedBases = 0;
   let task: Deferred[] = [];
   let taskSize = 0;
@@ -135,7 +148,7 @@ export const runMismatchBatch = async <S extends BatchSample>(
   const emitHead = async (): Promise<void> => {
     const head = queue.shift();
     if (!head) return;
-    queuedBases -= head.sample.sequence.length;
+    queuedBases -= head.bases;
     if (!head.pending.dispatched) dispatch();
     const alignments = await head.pending.promise;
     for (const [o, alignment] of alignments.entries()) accumulators[o]?.add(alignment);
@@ -146,13 +159,16 @@ export const runMismatchBatch = async <S extends BatchSample>(
     sampleCount++;
     // For a pool, text becomes sample bytes here, once: hashing bytes skips the UTF-8 pass of
     // hashing text, and a worker receives them without a copy and aligns them without converting.
-    // Caller-given bytes stay the caller's: they are copied to the worker as before.
+    // Caller-given bytes stay the caller's (copied to the worker) unless the caller gives them away.
     let sequence = sample.sequence;
+    const bases = sequence.length;
     let owned: ArrayBuffer | undefined;
     if (pool && typeof sequence === 'string') {
       const bytes = new Uint8Array(sequence.length);
       sequence = toSampleBytes(sequence, bytes);
       owned = bytes.buffer;
+    } else if (pool && sample.transferSequence && typeof sequence !== 'string' && ownsWholeBuffer(sequence)) {
+      owned = sequence.buffer;
     }
     const key = sequenceKey(sequence);
     let pending = seen.get(key);
@@ -161,12 +177,12 @@ export const runMismatchBatch = async <S extends BatchSample>(
       pending = deferred.pending;
       seen.set(key, pending);
       task.push(deferred);
-      taskSize += sample.sequence.length;
+      taskSize += bases;
       uniqueSampleCount++;
       if (taskSize >= taskBases) dispatch();
     }
-    queue.push({ sample, pending });
-    queuedBases += sample.sequence.length;
+    queue.push({ sample, pending, bases });
+    queuedBases += bases;
     // On this thread there is nothing to overlap: deliver at once. With a pool, keep the workers fed
     // but only a bounded amount of work ahead of the consumer.
     while (queue.length > 0 && (local || inFlight >= maxInFlight || queuedBases > maxQueuedBases)) {

@@ -1,11 +1,10 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { authMessages } from '@oligowatch/shared/messages';
 import { hashLinkToken } from '../auth/link-token';
 import { hashPassword } from '../auth/password';
 import { getAccountById, passwordUpdateItem } from '../db/accounts-repository';
 import { incrementActiveAdminsItem } from '../db/active-admin-counter';
 import { consumeLinkItem, findLiveLink, type LinkPurpose } from '../db/auth-repository';
-import { getDocumentClient, isConditionFailure } from '../db/client';
+import { isConditionFailure, transactWrite } from '../db/transactions';
 import { ValidationError } from '../http/errors';
 
 /**
@@ -33,22 +32,16 @@ export const setPasswordWithLink = async (
   // Hashed only once the link is known good: the hash is the slow part of this call.
   const passwordHash = await hashPassword(password);
   try {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          consumeLinkItem(tokenHash, purpose),
-          // Enrollment activates: an Admin who enrolls joins the active-Admin count in the same transaction.
-          purpose === 'enrollment'
-            ? passwordUpdateItem(link.userId, passwordHash, link.generation, {
-                accessLevel: account.access_level,
-              })
-            : passwordUpdateItem(link.userId, passwordHash, link.generation),
-          ...(purpose === 'enrollment' && account.access_level === 'Admin'
-            ? [incrementActiveAdminsItem()]
-            : []),
-        ],
-      }),
-    );
+    await transactWrite([
+      consumeLinkItem(tokenHash, purpose),
+      // Enrollment activates: an Admin who enrolls joins the active-Admin count in the same transaction.
+      purpose === 'enrollment'
+        ? passwordUpdateItem(link.userId, passwordHash, link.generation, {
+            accessLevel: account.access_level,
+          })
+        : passwordUpdateItem(link.userId, passwordHash, link.generation),
+      ...(purpose === 'enrollment' && account.access_level === 'Admin' ? [incrementActiveAdminsItem()] : []),
+    ]);
   } catch (error) {
     if (isConditionFailure(error)) throw new ValidationError(authMessages.linkInvalid);
     throw error;

@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type AccessLevel, type AccountStatus, normalizeEmail } from '@oligowatch/shared/schemas/account';
 import {
   type AccountRecord,
@@ -10,7 +9,7 @@ import {
   userKey,
 } from './accounts-repository';
 import { decrementActiveAdminsItem, incrementActiveAdminsItem, isActiveAdmin } from './active-admin-counter';
-import { getDocumentClient } from './client';
+import { cancellationCodes, isTransactionCancelled, transactWrite } from './transactions';
 
 /** What may change on an account through the account calls (passwords change elsewhere). */
 export interface AccountChange {
@@ -31,12 +30,6 @@ export class AccountMissingError extends Error {}
 export class AccountBusyError extends Error {}
 
 const MAX_ATTEMPTS = 5;
-
-type CancellationReasons = { Code?: string }[];
-const cancellationCodes = (error: unknown): CancellationReasons | undefined =>
-  error instanceof Error && error.name === 'TransactionCanceledException'
-    ? ((error as Error & { CancellationReasons?: CancellationReasons }).CancellationReasons ?? [])
-    : undefined;
 
 const writeChange = async (current: AccountRecord, change: AccountChange): Promise<AccountRecord> => {
   const { endSessions, ...fields } = change;
@@ -95,18 +88,12 @@ const writeChange = async (current: AccountRecord, change: AccountChange): Promi
     items.push({ item: incrementActiveAdminsItem(), onConflict: () => new AccountBusyError(current._id) });
   }
   try {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: items.map((i) => i.item) as ConstructorParameters<
-          typeof TransactWriteCommand
-        >[0]['TransactItems'],
-      }),
-    );
+    await transactWrite(items.map((i) => i.item) as Parameters<typeof transactWrite>[0]);
   } catch (error) {
-    const reasons = cancellationCodes(error);
-    if (!reasons) throw error;
+    if (!isTransactionCancelled(error)) throw error;
+    const codes = cancellationCodes(error);
     // A real rule (e-mail taken, last Admin) wins over a lost race: retrying cannot cure it.
-    const failed = items.filter((_, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
+    const failed = items.filter((_, index) => codes[index] === 'ConditionalCheckFailed');
     const errors = failed.map((f) => f.onConflict());
     throw errors.find((e) => !(e instanceof AccountBusyError)) ?? errors[0] ?? error;
   }
@@ -136,19 +123,15 @@ export const changeAccount = async (
 /** Undoes a create whose enrollment mail could not be sent: the account and its e-mail guard go. */
 export const removeNewAccount = async (record: AccountRecord): Promise<void> => {
   const TableName = accountsTableName();
-  await getDocumentClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName, Key: userKey(record._id) } },
-        {
-          Delete: {
-            TableName,
-            Key: emailKey(record.email),
-            ConditionExpression: 'userId = :id',
-            ExpressionAttributeValues: { ':id': record._id },
-          },
-        },
-      ],
-    }),
-  );
+  await transactWrite([
+    { Delete: { TableName, Key: userKey(record._id) } },
+    {
+      Delete: {
+        TableName,
+        Key: emailKey(record.email),
+        ConditionExpression: 'userId = :id',
+        ExpressionAttributeValues: { ':id': record._id },
+      },
+    },
+  ]);
 };

@@ -2,7 +2,7 @@ import { compareNames } from '@oligowatch/shared/compare-names';
 import type { AccountStatus } from '@oligowatch/shared/schemas/account';
 import { accountsTable } from '@oligowatch/shared/tables';
 import { type AccountRecord, accountsTableName, toRecord } from './accounts-repository';
-import { queryAllPages } from './client';
+import { queryAllPages } from './paging';
 
 /** Every account of one status, sorted by last name, first name (the byStatus index's sort key). */
 export const listAccountsByStatus = async (status: AccountStatus): Promise<AccountRecord[]> => {

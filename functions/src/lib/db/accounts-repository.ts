@@ -8,7 +8,8 @@ import {
 import { accountsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
 import { incrementActiveAdminsItem, isActiveAdmin } from './active-admin-counter';
-import { canBeStoredId, getDocumentClient, isConditionFailure, withoutKeys } from './client';
+import { canBeStoredId, getDocumentClient, withoutKeys } from './client';
+import { isConditionFailure, transactWrite } from './transactions';
 
 /** The stored account: the public Account plus what never leaves the server. */
 export interface AccountRecord extends Account {
@@ -152,6 +153,25 @@ export const passwordUpdateItem = (
       },
     },
   };
+};
+
+/**
+ * A signed-in account's own password change: the new hash, and the generation raised so that every
+ * other session and link of the account ends. False, and nothing written, when the account changed
+ * since `generation` was read (a reset link used, a deactivation) or is deactivated.
+ */
+export const changeOwnPassword = async (
+  userId: string,
+  passwordHash: string,
+  generation: number,
+): Promise<boolean> => {
+  try {
+    await transactWrite([passwordUpdateItem(userId, passwordHash, generation)]);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 };
 
 export const newAccountRecord = (fields: {

@@ -2,7 +2,9 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Account } from '@oligowatch/shared/schemas/account';
 import { accountsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
-import { getDocumentClient, isConditionFailure, queryAllPages } from './client';
+import { getDocumentClient } from './client';
+import { queryAllPages } from './paging';
+import { isConditionFailure } from './transactions';
 
 /**
  * How many accounts are active Admins, kept in one item beside the accounts. Every change that

@@ -1,7 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { authTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
-import { getDocumentClient, isConditionFailure, nowEpochSeconds } from './client';
+import { getDocumentClient, nowEpochSeconds } from './client';
+import { isConditionFailure } from './transactions';
 
 /**
  * Security state with a lifetime: logged-out tokens, enrollment/reset links, password-attempt

@@ -1,7 +1,8 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
-import { getDocumentClient, queryAllPages } from './client';
+import { canBeStoredId, getDocumentClient, withoutKeys } from './client';
+import { queryAllPages } from './paging';
 
 /** Oligos and products share one table: see the access patterns beside its definition. */
 export const catalogTableName = (): string => getConfig()[catalogTable.envVar];
@@ -14,6 +15,23 @@ export const getCatalogItem = async (key: { pk: string }): Promise<Record<string
     )
   ).Item;
 
+/** A stored oligo or product as its record: the item without its bookkeeping keys. */
+export const toCatalogRecord = <T>(item: Record<string, unknown> | undefined): T | undefined =>
+  item ? (withoutKeys(item) as unknown as T) : undefined;
+
+/** The record of `id` at its key (`keyOf`), read consistently; undefined when absent or not one of ours. */
+export const getCatalogRecord = async <T>(
+  id: string,
+  keyOf: (id: string) => { pk: string },
+): Promise<T | undefined> =>
+  canBeStoredId(id) ? toCatalogRecord<T>(await getCatalogItem(keyOf(id))) : undefined;
+
+/** The id a name guard item points to (in `field`: oligoId, productId); undefined when the name is free. */
+export const findIdByNameGuard = async (key: { pk: string }, field: string): Promise<string | undefined> => {
+  const id = (await getCatalogItem(key))?.[field];
+  return typeof id === 'string' ? id : undefined;
+};
+
 /** Every item of one byKind partition, page after page (the catalogue is small; lists show it whole). */
 export const queryWholeKind = (kind: string): Promise<Record<string, unknown>[]> =>
   queryAllPages({
@@ -22,31 +40,3 @@ export const queryWholeKind = (kind: string): Promise<Record<string, unknown>[]>
     KeyConditionExpression: 'gsi1pk = :kind',
     ExpressionAttributeValues: { ':kind': kind },
   });
-
-/** The per-item codes of a cancelled transaction ('None', 'ConditionalCheckFailed', ...), in item order. */
-export const cancellationCodes = (error: unknown): (string | undefined)[] => {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code);
-};
-
-const TRANSACTION_ATTEMPTS = 6;
-
-/**
- * Runs a write transaction, retrying when DynamoDB cancelled it only because another transaction
- * was touching the same item at that moment (TransactionConflict). A retry then either succeeds
- * or fails on its conditions like any other write: that is what settles a race for a name.
- */
-export const sendTransaction = async (input: TransactWriteCommandInput): Promise<void> => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await getDocumentClient().send(new TransactWriteCommand(input));
-      return;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      const conflictOnly = codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
-      if (!conflictOnly || attempt >= TRANSACTION_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
-    }
-  }
-};

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { getConfig } from '../config';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -17,23 +17,6 @@ export const getDocumentClient = (): DynamoDBDocumentClient => {
   return client;
 };
 
-/**
- * Every item of a query, following every page. Only for lists small by nature (staff accounts,
- * the catalogue, targets and clades), which the screens sort and filter whole.
- */
-export const queryAllPages = async (
-  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
-): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let startKey: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await getDocumentClient().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-};
-
 /** The keys and index attributes that are bookkeeping, never part of an API answer. */
 export const withoutKeys = (item: Record<string, unknown>): Record<string, unknown> => {
   const { pk: _pk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
@@ -48,15 +31,3 @@ const MAX_ID_LENGTH = 200;
 export const canBeStoredId = (id: string): boolean => id.length <= MAX_ID_LENGTH;
 
 export const nowEpochSeconds = (): number => Math.floor(Date.now() / 1000);
-
-/** True when a transaction or put failed only because a condition did not hold. */
-export const isConditionFailure = (error: unknown): boolean => {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'ConditionalCheckFailedException') return true;
-  if (error.name === 'TransactionCanceledException') {
-    const reasons =
-      (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    return reasons.some((r) => r.Code === 'ConditionalCheckFailed');
-  }
-  return false;
-};

@@ -3,7 +3,8 @@ import type { ImportProgress } from '@oligowatch/shared/schemas/target';
 import { importsTable } from '@oligowatch/shared/tables';
 import { getConfig } from '../config';
 import { acquireLease, commitUnderLease, isLeaseStale, QUEUED_OWNER, releaseLease } from '../jobs/job-lease';
-import { getDocumentClient, isConditionFailure, nowEpochSeconds, withoutKeys } from './client';
+import { getDocumentClient, nowEpochSeconds, withoutKeys } from './client';
+import { isConditionFailure } from './transactions';
 
 /**
  * Cached NCBI queries (CACHE#{cacheID}) and the import jobs run from them (JOB#{cacheID}); see the

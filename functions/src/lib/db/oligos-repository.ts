@@ -1,8 +1,16 @@
-import { BatchGetCommand, type BatchGetCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { compareNames } from '@oligowatch/shared/compare-names';
 import { type Oligo, oligoNameKey } from '@oligowatch/shared/schemas/oligo';
-import { catalogTableName, getCatalogItem, queryWholeKind, sendTransaction } from './catalog-table';
-import { canBeStoredId, getDocumentClient, isConditionFailure, withoutKeys } from './client';
+import { batchGetItems } from './batch-get';
+import {
+  catalogTableName,
+  findIdByNameGuard,
+  getCatalogRecord,
+  queryWholeKind,
+  toCatalogRecord,
+} from './catalog-table';
+import { canBeStoredId, getDocumentClient } from './client';
+import { isConditionFailure, sendTransaction } from './transactions';
 import { bumpListVersion, versionedListCache } from './versioned-list-cache';
 
 /** The stored oligo: the public Oligo plus when it was made and last changed. */
@@ -24,6 +32,8 @@ const indexKeys = (oligo: Pick<Oligo, '_id' | 'name' | 'archived'>) => ({
 
 export class OligoNameTakenError extends Error {}
 
+const toRecord = (item: Record<string, unknown> | undefined) => toCatalogRecord<OligoRecord>(item);
+
 /** The shape every API answer uses. */
 export const toPublicOligo = (record: Oligo): Oligo => ({
   _id: record._id,
@@ -33,39 +43,19 @@ export const toPublicOligo = (record: Oligo): Oligo => ({
   archived: record.archived,
 });
 
-const toRecord = (item: Record<string, unknown> | undefined): OligoRecord | undefined =>
-  item ? (withoutKeys(item) as unknown as OligoRecord) : undefined;
+export const findOligoIdByName = (name: string): Promise<string | undefined> =>
+  findIdByNameGuard(nameGuardKey(name), 'oligoId');
 
-export const findOligoIdByName = async (name: string): Promise<string | undefined> => {
-  const id = (await getCatalogItem(nameGuardKey(name)))?.oligoId;
-  return typeof id === 'string' ? id : undefined;
-};
-
-export const getOligo = async (id: string): Promise<OligoRecord | undefined> =>
-  canBeStoredId(id) ? toRecord(await getCatalogItem(oligoKey(id))) : undefined;
-
-const BATCH_GET_LIMIT = 100;
+export const getOligo = (id: string): Promise<OligoRecord | undefined> =>
+  getCatalogRecord<OligoRecord>(id, oligoKey);
 
 /** Many oligos by id (unknown ids are simply absent from the map). */
 export const getOligosByIds = async (ids: readonly string[]): Promise<Map<string, OligoRecord>> => {
+  const keys = [...new Set(ids)].filter(canBeStoredId).map(oligoKey);
   const found = new Map<string, OligoRecord>();
-  const unique = [...new Set(ids)].filter(canBeStoredId);
-  for (let i = 0; i < unique.length; i += BATCH_GET_LIMIT) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + BATCH_GET_LIMIT).map(oligoKey);
-    // DynamoDB may hand back part of a batch as unprocessed under load: ask again for the rest.
-    for (let attempt = 0; keys && keys.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      const out: BatchGetCommandOutput = await getDocumentClient().send(
-        new BatchGetCommand({
-          RequestItems: { [catalogTableName()]: { Keys: keys, ConsistentRead: true } },
-        }),
-      );
-      for (const item of out.Responses?.[catalogTableName()] ?? []) {
-        const record = toRecord(item);
-        if (record) found.set(record._id, record);
-      }
-      keys = out.UnprocessedKeys?.[catalogTableName()]?.Keys;
-    }
+  for (const item of await batchGetItems(catalogTableName(), keys)) {
+    const record = toRecord(item);
+    if (record) found.set(record._id, record);
   }
   return found;
 };

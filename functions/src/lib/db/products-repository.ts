@@ -1,13 +1,13 @@
 import { compareNames } from '@oligowatch/shared/compare-names';
 import { type Product, productNameKey } from '@oligowatch/shared/schemas/product';
 import {
-  cancellationCodes,
   catalogTableName,
-  getCatalogItem,
+  findIdByNameGuard,
+  getCatalogRecord,
   queryWholeKind,
-  sendTransaction,
+  toCatalogRecord,
 } from './catalog-table';
-import { canBeStoredId, isConditionFailure, withoutKeys } from './client';
+import { cancellationCodes, isConditionFailure, sendTransaction } from './transactions';
 
 /**
  * The stored product: the public Product (versions are lists of oligo ids) plus a revision that
@@ -32,6 +32,8 @@ export class ProductNameTakenError extends Error {}
 /** The product changed (or vanished) between reading it and writing the edit. */
 export class ProductChangedError extends Error {}
 
+const toRecord = (item: Record<string, unknown> | undefined) => toCatalogRecord<ProductRecord>(item);
+
 export const toPublicProduct = (record: Product): Product => ({
   _id: record._id,
   name: record.name,
@@ -39,16 +41,11 @@ export const toPublicProduct = (record: Product): Product => ({
   active_version_index: record.active_version_index,
 });
 
-const toRecord = (item: Record<string, unknown> | undefined): ProductRecord | undefined =>
-  item ? (withoutKeys(item) as unknown as ProductRecord) : undefined;
+export const findProductIdByName = (name: string): Promise<string | undefined> =>
+  findIdByNameGuard(nameGuardKey(name), 'productId');
 
-export const findProductIdByName = async (name: string): Promise<string | undefined> => {
-  const id = (await getCatalogItem(nameGuardKey(name)))?.productId;
-  return typeof id === 'string' ? id : undefined;
-};
-
-export const getProduct = async (id: string): Promise<ProductRecord | undefined> =>
-  canBeStoredId(id) ? toRecord(await getCatalogItem(productKey(id))) : undefined;
+export const getProduct = (id: string): Promise<ProductRecord | undefined> =>
+  getCatalogRecord<ProductRecord>(id, productKey);
 
 export const listProducts = async (): Promise<ProductRecord[]> =>
   (await queryWholeKind(PRODUCTS_KIND))

@@ -1,7 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
-import { getDocumentClient, isConditionFailure } from './client';
+import { getDocumentClient } from './client';
 import { reportsTableName, summaryKey } from './reports-table';
+import { isConditionFailure } from './transactions';
 
 /**
  * A scheduled run's comparison with the previous run, on its report's SUMMARY. Written once: the

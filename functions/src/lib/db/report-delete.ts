@@ -1,9 +1,11 @@
-import { canBeStoredId, queryAllPages } from './client';
-import { batchWrite } from './report-rows';
+import { batchWriteItems } from './batch-write';
+import { canBeStoredId } from './client';
+import { queryAllPages } from './paging';
 import { reportPk, reportsTableName } from './reports-table';
 
 /**
- * Deletes every item of a report (its partition: summary, statistics, rows). The summary goes last,
+ * Deletes every item of a report (its partition: summary, statistics, rows, insights and variants
+ * of report-insights.ts). The summary goes last,
  * so a delete stopped half way leaves a report that still lists and can be deleted again.
  * False when there was no such report.
  */
@@ -24,7 +26,10 @@ export const deleteReportItems = async (
   const summary = keys.find((key) => key.sk === 'SUMMARY');
   // A report job that lost its report to a delete clears what it wrote after it (summaryGone).
   if (!summary && !options.summaryGone) return false;
-  await batchWrite(keys.filter((key) => key !== summary).map((Key) => ({ DeleteRequest: { Key } })));
-  if (summary) await batchWrite([{ DeleteRequest: { Key: summary } }]);
+  await batchWriteItems(
+    reportsTableName(),
+    keys.filter((key) => key !== summary).map((Key) => ({ DeleteRequest: { Key } })),
+  );
+  if (summary) await batchWriteItems(reportsTableName(), [{ DeleteRequest: { Key: summary } }]);
   return true;
 };

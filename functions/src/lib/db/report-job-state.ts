@@ -1,10 +1,11 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportProgress, ReportProvenance } from '@oligowatch/shared/schemas/report';
 import { acquireLease, type LeaseItem, LeaseLostError, leasedUpdate, releaseLease } from '../jobs/job-lease';
-import { getDocumentClient, isConditionFailure } from './client';
+import { getDocumentClient } from './client';
 import { type StoredOligoStats, statsPut } from './report-stats';
 import type { ReportRecord } from './report-summaries';
 import { reportsTableName, summaryKey } from './reports-table';
+import { isConditionFailure } from './transactions';
 
 /**
  * The report job's state on the report's SUMMARY item, under the shared job lease

@@ -1,6 +1,8 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Mismatch } from '@oligowatch/shared/schemas/report';
-import { getDocumentClient, queryAllPages } from './client';
+import { batchWriteItems } from './batch-write';
+import { getDocumentClient } from './client';
+import { queryAllPages } from './paging';
 import { ROW_PREFIX, reportPk, reportsTableName, rowChunkKey, rowPrefix } from './reports-table';
 
 /**
@@ -61,30 +63,6 @@ const partsOf = (rows: readonly Mismatch[]): Mismatch[][] => {
   return parts;
 };
 
-const BATCH_WRITE_ITEMS = 25;
-const PARALLEL_BATCHES = 4;
-
-const sendBatch = async (requests: Record<string, unknown>[]): Promise<void> => {
-  let pending: Record<string, unknown>[] | undefined = requests;
-  for (let attempt = 0; pending && pending.length > 0; attempt++) {
-    // Unprocessed items come back under throttling: wait a little longer each round.
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-    const out = await getDocumentClient().send(
-      new BatchWriteCommand({ RequestItems: { [reportsTableName()]: pending } }),
-    );
-    pending = out.UnprocessedItems?.[reportsTableName()] as Record<string, unknown>[] | undefined;
-  }
-};
-
-/** Writes items (Put) or deletes keys (Delete) in BatchWrites of 25, a few at a time, every one retried. */
-export const batchWrite = async (requests: Record<string, unknown>[]): Promise<void> => {
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < requests.length; i += BATCH_WRITE_ITEMS)
-    batches.push(requests.slice(i, i + BATCH_WRITE_ITEMS));
-  for (let i = 0; i < batches.length; i += PARALLEL_BATCHES)
-    await Promise.all(batches.slice(i, i + PARALLEL_BATCHES).map(sendBatch));
-};
-
 /** Parts past the written ones that a rewrite of a page clears (a page has one part but for very long oligos). */
 const STALE_PARTS = 4;
 
@@ -119,7 +97,7 @@ export const writeRowChunks = (
         }));
       }).flat()
     : [];
-  return batchWrite([...puts.map((p) => p.request), ...deletes]);
+  return batchWriteItems(reportsTableName(), [...puts.map((p) => p.request), ...deletes]);
 };
 
 /**

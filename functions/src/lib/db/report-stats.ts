@@ -1,7 +1,7 @@
 import type { OligoMismatchCounts } from '@oligowatch/shared/mismatch/mismatch-counts';
 import type { MismatchStats } from '@oligowatch/shared/schemas/report';
-import { queryAllPages } from './client';
-import { batchWrite } from './report-rows';
+import { batchWriteItems } from './batch-write';
+import { queryAllPages } from './paging';
 import { reportPk, reportsTableName, STATS_PREFIX, statsKey } from './reports-table';
 
 /**
@@ -49,4 +49,7 @@ export const readReportStats = async (reportId: string): Promise<StoredOligoStat
 
 /** Writes statistics items outside a transaction (a stored report, before its summary exists). */
 export const writeReportStats = (reportId: string, entries: readonly StoredOligoStats[]): Promise<void> =>
-  batchWrite(entries.map((entry) => ({ PutRequest: { Item: statsPut(reportId, entry).Put.Item } })));
+  batchWriteItems(
+    reportsTableName(),
+    entries.map((entry) => ({ PutRequest: { Item: statsPut(reportId, entry).Put.Item } })),
+  );

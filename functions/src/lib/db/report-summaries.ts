@@ -3,8 +3,10 @@ import { reportMessages } from '@oligowatch/shared/messages';
 import type { ReportProvenance, ReportStatus, ReportSummary } from '@oligowatch/shared/schemas/report';
 import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
 import { isLeaseStale } from '../jobs/job-lease';
-import { canBeStoredId, getDocumentClient, isConditionFailure, queryAllPages } from './client';
+import { canBeStoredId, getDocumentClient } from './client';
+import { queryAllPages } from './paging';
 import { creationIndexKeys, REPORTS_PARTITION, reportsTableName, summaryKey } from './reports-table';
+import { isConditionFailure } from './transactions';
 
 /**
  * A report's SUMMARY item: what lists show, its provenance, and the report job's state (lease,

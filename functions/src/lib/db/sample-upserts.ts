@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from './client';
 import {
   cladeCounter,
@@ -9,11 +9,9 @@ import {
   type UpsertResult,
 } from './sample-plan';
 import { readItems, sampleKey, tableName } from './targets-items';
+import { isTransactionCancelled, transactWrite } from './transactions';
 
 export type { SampleInput, SampleUpsert, UpsertOutcome, UpsertResult } from './sample-plan';
-
-const isCancelled = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'TransactionCanceledException';
 
 const MAX_UPSERT_ATTEMPTS = 5;
 
@@ -44,11 +42,11 @@ export const upsertSample = async (upsert: SampleUpsert): Promise<UpsertResult> 
       ...(plan.newMember ? [cladeCounter(cladeID, 1, cladeName)] : []),
     ];
     try {
-      await getDocumentClient().send(new TransactWriteCommand({ TransactItems: transactItems }));
+      await transactWrite(transactItems);
       return { accessionID, outcome: plan.newSample ? 'inserted' : 'updated' };
     } catch (error) {
       // Someone wrote this accession (or a counter) between our read and our write: read again.
-      if (isCancelled(error) && attempt < MAX_UPSERT_ATTEMPTS) continue;
+      if (isTransactionCancelled(error) && attempt < MAX_UPSERT_ATTEMPTS) continue;
       throw error;
     }
   }
@@ -111,18 +109,14 @@ export const upsertSamples = async (upserts: readonly SampleUpsert[]): Promise<U
     const current = group;
     group = [];
     try {
-      await getDocumentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [...current.flatMap((p) => p.plan.items), ...countersOf(current)],
-        }),
-      );
+      await transactWrite([...current.flatMap((p) => p.plan.items), ...countersOf(current)]);
       for (const { upsert, plan } of current)
         results.set(upsert.sample.accessionID, {
           accessionID: upsert.sample.accessionID,
           outcome: plan.newSample ? 'inserted' : 'updated',
         });
     } catch (error) {
-      if (!isCancelled(error)) throw error;
+      if (!isTransactionCancelled(error)) throw error;
       for (const { upsert } of current) results.set(upsert.sample.accessionID, await upsertSample(upsert));
     }
   };

@@ -1,6 +1,6 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { sendTransaction } from './catalog-table';
-import { canBeStoredId, getDocumentClient, isConditionFailure, queryAllPages } from './client';
+import { batchWriteItems } from './batch-write';
+import { canBeStoredId } from './client';
+import { queryAllPages } from './paging';
 import { type ScheduleRecord, scheduleItem } from './schedules-repository';
 import {
   nextRunIndexKeys,
@@ -10,6 +10,7 @@ import {
   schedulePk,
   schedulesTableName,
 } from './schedules-table';
+import { isConditionFailure, sendTransaction } from './transactions';
 
 /**
  * A schedule's runs: one RUN item per scheduled time it claimed, holding the report that run made.
@@ -115,8 +116,6 @@ export const listScheduleRuns = async (id: string): Promise<ScheduleRunRecord[]>
   return items.map(({ pk: _pk, sk: _sk, ...run }) => run as unknown as ScheduleRunRecord);
 };
 
-const BATCH_WRITE_ITEMS = 25;
-
 /**
  * Deletes a schedule's partition (its runs, then the SCHEDULE item last, so a delete stopped half
  * way leaves a schedule that still lists and can be deleted again). The reports its runs made stay.
@@ -135,19 +134,8 @@ export const deleteSchedulePartition = async (id: string): Promise<boolean> => {
   ).map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
   const summary = keys.find((key) => key.sk === 'SCHEDULE');
   if (!summary) return false;
-  const ordered = [...keys.filter((key) => key !== summary), summary];
-  for (let i = 0; i < ordered.length; i += BATCH_WRITE_ITEMS) {
-    let pending: Record<string, unknown>[] | undefined = ordered
-      .slice(i, i + BATCH_WRITE_ITEMS)
-      .map((Key) => ({ DeleteRequest: { Key } }));
-    // DynamoDB may leave part of a batch unprocessed under load: send the rest again.
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      const out = await getDocumentClient().send(
-        new BatchWriteCommand({ RequestItems: { [schedulesTableName()]: pending } }),
-      );
-      pending = out.UnprocessedItems?.[schedulesTableName()] as Record<string, unknown>[] | undefined;
-    }
-  }
+  const deletes = (list: typeof keys) => list.map((Key) => ({ DeleteRequest: { Key } }));
+  await batchWriteItems(schedulesTableName(), deletes(keys.filter((key) => key !== summary)));
+  await batchWriteItems(schedulesTableName(), deletes([summary]));
   return true;
 };

@@ -1,8 +1,10 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Frequency } from '@oligowatch/shared/schemas/report';
 import type { ScheduleAlertSettings, ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
-import { canBeStoredId, getDocumentClient, isConditionFailure, queryAllPages } from './client';
+import { canBeStoredId, getDocumentClient } from './client';
+import { queryAllPages } from './paging';
 import { nextRunIndexKeys, SCHEDULES_PARTITION, scheduleKey, schedulesTableName } from './schedules-table';
+import { isConditionFailure } from './transactions';
 
 /** A scheduled report as stored: SPEC's fields, ours (status, owner, alert settings) and bookkeeping. */
 export interface ScheduleRecord {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compressSequence, decompressSequence } from './sequence-codec';
+import { compressSequence, decompressSequence, decompressSequenceBytes } from './sequence-codec';
 
 const wuhanHu1 = () =>
   readFileSync(
@@ -27,5 +27,16 @@ describe('sequence codec', () => {
     const bytes = compressSequence(genome);
     expect(bytes.byteLength).toBeLessThanOrEqual(12 * 1024);
     expect(decompressSequence(bytes)).toBe(genome);
+  });
+
+  it.each([
+    ['a short sequence (Node would hand it out of its shared pool)', 'ACGTN'.repeat(20)],
+    ['a genome', 'ACGTRYSWKMBDHVNU'.repeat(2000)],
+  ])('decodes %s to bytes that own their whole buffer', (_, sequence) => {
+    const bytes = decompressSequenceBytes(compressSequence(sequence));
+    expect(Buffer.from(bytes).toString('latin1')).toBe(sequence);
+    // Transferable: moving the buffer to a worker takes this sequence and nothing else.
+    expect(bytes.byteOffset).toBe(0);
+    expect(bytes.buffer.byteLength).toBe(sequence.length);
   });
 });

@@ -19,5 +19,17 @@ export const compressSequence = (sequence: string): Uint8Array =>
     }),
   );
 
+/**
+ * The stored sequence's bytes, one per base as the mismatch engine reads them, with no string in
+ * between. The array owns its whole buffer (Node hands small results out of a shared pool: those
+ * are copied), so it can be transferred to a worker thread rather than copied again.
+ */
+export const decompressSequenceBytes = (bytes: Uint8Array): Uint8Array => {
+  const out = brotliDecompressSync(bytes);
+  return out.byteOffset === 0 && out.byteLength === out.buffer.byteLength
+    ? new Uint8Array(out.buffer, 0, out.byteLength)
+    : new Uint8Array(out);
+};
+
 export const decompressSequence = (bytes: Uint8Array): string =>
   brotliDecompressSync(bytes).toString('latin1');

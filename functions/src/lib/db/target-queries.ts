@@ -1,12 +1,16 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { SampleSummary, SampleWithSequence, TargetSummary } from '@oligowatch/shared/schemas/target';
+import type {
+  SampleSummary,
+  SampleWithSequence,
+  TargetOption,
+  TargetSummary,
+} from '@oligowatch/shared/schemas/target';
+import { targetsTable } from '@oligowatch/shared/tables';
 import { getDocumentClient } from './client';
+import { type Page, type PageOptions, queryAllPages, queryPage } from './paging';
 import { decompressSequence } from './sequence-codec';
 import {
-  type Page,
-  type PageOptions,
-  queryAll,
-  queryPage,
+  cladeMemberPage,
   sampleKey,
   sequenceKey,
   tableName,
@@ -14,7 +18,10 @@ import {
   toSampleSummary,
 } from './targets-items';
 
-/** Targets and their samples: summaries, lists and pages (the targets screens read these). */
+/**
+ * Targets, clades and their samples: summaries, lists and pages (the targets screens and the
+ * report form read these).
+ */
 
 const toTargetSummary = (item: Record<string, unknown>): TargetSummary => ({
   taxonomicID: item.taxonomicID as number,
@@ -31,7 +38,8 @@ export const getTargetSummary = async (taxonomicID: number): Promise<TargetSumma
 
 /** Targets by taxonomic ID; `activeOnly` keeps those with at least one sample. */
 export const listTargets = async ({ activeOnly }: { activeOnly: boolean }): Promise<TargetSummary[]> => {
-  const items = await queryAll({
+  const items = await queryAllPages({
+    TableName: tableName(),
     IndexName: 'byParent',
     KeyConditionExpression: 'gsi1pk = :targets',
     ExpressionAttributeValues: { ':targets': 'TARGETS', ...(activeOnly ? { ':zero': 0 } : {}) },
@@ -48,7 +56,9 @@ export const listSamplesOfTarget = async (
   options: PageOptions = {},
 ): Promise<Page<SampleSummary>> => {
   const page = await queryPage(
+    targetsTable,
     {
+      TableName: tableName(),
       IndexName: 'byParent',
       KeyConditionExpression: 'gsi1pk = :target',
       ExpressionAttributeValues: { ':target': `SAMPLES#${taxonomicID}` },
@@ -85,4 +95,35 @@ export const storedSequenceBytes = async (accession: string): Promise<number | u
     new GetCommand({ TableName: tableName(), Key: sequenceKey(accession) }),
   );
   return (out.Item?.sequence as Uint8Array | undefined)?.byteLength;
+};
+
+/** Clades with their sample counts: the report form's target options. */
+export const listClades = async (): Promise<TargetOption[]> => {
+  const items = await queryAllPages({
+    TableName: tableName(),
+    IndexName: 'byParent',
+    KeyConditionExpression: 'gsi1pk = :clades',
+    FilterExpression: 'sampleCount > :zero',
+    ExpressionAttributeValues: { ':clades': 'CLADES', ':zero': 0 },
+  });
+  return items.map((item) => ({
+    cladeName: item.cladeName as string,
+    sampleCount: item.sampleCount as number,
+    cladeID: item.cladeID as string,
+  }));
+};
+
+/** One page of a clade's samples, by accession, without sequences. */
+export const listSamplesOfClade = async (
+  cladeID: string,
+  options: PageOptions = {},
+): Promise<Page<SampleSummary>> => {
+  const { accessions, items, nextCursor } = await cladeMemberPage(cladeID, options, sampleKey);
+  return {
+    items: accessions.flatMap((a) => {
+      const item = items.get(sampleKey(a).pk);
+      return item ? [toSampleSummary(item)] : [];
+    }),
+    nextCursor,
+  };
 };

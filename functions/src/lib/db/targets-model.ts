@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { targetMessages } from '@oligowatch/shared/messages';
-import { getDocumentClient, isConditionFailure } from './client';
+import { getDocumentClient } from './client';
 import { tableName } from './targets-items';
+import { isConditionFailure } from './transactions';
 
 /**
  * The version of the targets model (samples under their record's taxon, clades as MEMBER sets).

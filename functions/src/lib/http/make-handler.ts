@@ -7,7 +7,7 @@ import { type RouteDef, routeKey, routes } from '@oligowatch/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { authenticate, authorize, type Caller } from '../auth/authenticate';
-import { getConfig } from '../config';
+import { checkConfigAtColdStart, getConfig } from '../config';
 import { logger } from '../logger';
 import { Forbidden, HttpError, NotFound, ValidationError } from './errors';
 import { parseJsonBody } from './json-body';
@@ -159,6 +159,8 @@ const handleErrors = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
 /**
  * The one way to write a /v1 handler: route lookup, header normalising, JSON body, auth from the
  * route table, zod validation, then the handler; errors become `{ message }` with their status.
+ * Called at a handler module's top level, it checks the configuration there: a missing variable
+ * fails the cold start, naming it.
  */
 export const makeHandler = <
   BS extends AnySchema | undefined = undefined,
@@ -169,8 +171,9 @@ export const makeHandler = <
   run: (
     input: HandlerInput<Infer<BS>, Infer<PS>, QS extends AnySchema ? z.output<QS> : RawQuery>,
   ) => Promise<HandlerResult>,
-) =>
-  middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+) => {
+  checkConfigAtColdStart();
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(handleErrors())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
@@ -192,3 +195,4 @@ export const makeHandler = <
       });
       return jsonResponse(result.statusCode ?? 200, result.body);
     });
+};

@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { getDocumentClient, isConditionFailure, nowEpochSeconds } from '../db/client';
+import { getDocumentClient, nowEpochSeconds } from '../db/client';
+import { isConditionFailure } from '../db/transactions';
 
 /**
  * The lease every job shares (DESIGN.md 11). A job's state item carries `lease_owner` and

@@ -8,7 +8,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { ScheduledRunPayload } from '@oligowatch/shared/jobs';
-import { isConditionFailure } from '../db/client';
+import { isConditionFailure } from '../db/transactions';
 
 /**
  * The local scheduler's schedules in DynamoDB Local (`localSchedulesTable`, local only): what the

@@ -1,6 +1,6 @@
 import { targetMessages } from '@oligowatch/shared/messages';
 import type { TaxonCount } from '@oligowatch/shared/schemas/target';
-import { getTargetSummary } from '../db/targets-repository';
+import { getTargetSummary } from '../db/target-queries';
 import type { EutilsClient } from '../ncbi/eutils-client';
 import { NcbiError } from '../ncbi/ncbi-error';
 

@@ -1,6 +1,7 @@
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
 import type { CachedQuery } from '../db/imports-repository';
-import { getTargetSummary, type SampleUpsert, upsertSamples } from '../db/targets-repository';
+import { type SampleUpsert, upsertSamples } from '../db/sample-upserts';
+import { getTargetSummary } from '../db/target-queries';
 import { logger } from '../logger';
 import type { EutilsClient } from '../ncbi/eutils-client';
 import { type NcbiSequenceRecord, recordMatchesFilters } from '../ncbi/ncbi-record';
