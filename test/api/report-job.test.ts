@@ -1,3 +1,4 @@
+import { captureErrorLogs } from '@oligowatch/functions/lib/testing/capture-error-logs';
 import { reportMessages } from '@oligowatch/shared/messages';
 import type { Mismatch, ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -175,7 +176,11 @@ describe('the report job', () => {
         ExpressionAttributeValues: { ':empty': '' },
       }),
     );
+    const { logger } = await import('@oligowatch/functions/lib/logger');
+    const errors = captureErrorLogs(logger);
     await runReportJob(id, SMALL);
+    expect(errors.mock.calls).toEqual([['Job failed', { job: 'report', id, error: expect.any(RangeError) }]]);
+    errors.mockRestore();
     expect(await getReport(token, id)).toMatchObject({
       status: 'failed',
       failure_reason: reportMessages.reportFailed,

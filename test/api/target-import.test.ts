@@ -11,6 +11,7 @@ import { targetMessages } from '@oligowatch/shared/messages';
 import type { ImportProgress, SampleSummary, TargetOption } from '@oligowatch/shared/schemas/target';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
+import { expectErrorLogs } from '../support/expect-error-logs';
 
 /**
  * The NCBI import end to end against the fixture NCBI (real records from test/fixtures), steered
@@ -277,9 +278,10 @@ describe('an interrupted import', () => {
       status: 409,
       body: { message: targetMessages.importRunning },
     });
-    await fixture('faults', { fail: { status: 500, times: 4 } });
-
-    const failed = await waitFor(cacheID, finished);
+    const failed = await expectErrorLogs(['Job failed'], async () => {
+      await fixture('faults', { fail: { status: 500, times: 4 } });
+      return waitFor(cacheID, finished);
+    });
     expect(failed).toMatchObject({
       status: 'failed',
       processed: 4,
@@ -391,7 +393,7 @@ describe('NCBI failures on the query', () => {
     async (status, message) => {
       expect(attempts).toBe(2);
       await fixture('faults', { fail: { status, times: 4 } });
-      const res = await cache({ taxonomicID: RSV_A });
+      const res = await expectErrorLogs(['Request failed'], () => cache({ taxonomicID: RSV_A }));
       expect(res).toEqual({ status: 502, body: { message } });
       expect((await ncbiRequests()).map((r) => r.path)).toEqual(['esearch.fcgi', 'esearch.fcgi']);
     },
@@ -399,7 +401,7 @@ describe('NCBI failures on the query', () => {
 
   it('does not wait out a long Retry-After while the user waits: 502 at once', async () => {
     await fixture('faults', { fail: { status: 429, times: 1, retryAfter: 30 } });
-    const res = await cache({ taxonomicID: RSV_A });
+    const res = await expectErrorLogs(['Request failed'], () => cache({ taxonomicID: RSV_A }));
     expect(res).toEqual({ status: 502, body: { message: ncbiErrorMessages.rateLimited(1) } });
     expect(await ncbiRequests()).toHaveLength(1);
   });
@@ -408,7 +410,7 @@ describe('NCBI failures on the query', () => {
     // Longer than an attempt's timeout, on both attempts.
     await fixture('faults', { slow: { ms: REQUEST_PATH_LIMITS.timeoutMs + 2_000, times: attempts } });
     const started = Date.now();
-    const res = await cache({ taxonomicID: RSV_A });
+    const res = await expectErrorLogs(['Request failed'], () => cache({ taxonomicID: RSV_A }));
     expect(res).toEqual({
       status: 502,
       body: { message: ncbiErrorMessages.timeout(REQUEST_PATH_LIMITS.timeoutMs / 1000, attempts) },

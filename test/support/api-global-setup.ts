@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '@oligowatch/infra/local/local-stack';
 import type { TestProject } from 'vitest/node';
+import { startErrorLogSink } from './error-log-sink';
 import type { StackInfo } from './stack-info';
 
 /**
@@ -10,6 +11,7 @@ import type { StackInfo } from './stack-info';
  * directory, so it runs beside a developer's `npm start` without touching it.
  */
 export default async function setup(project: TestProject) {
+  const errorLogs = await startErrorLogSink();
   const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-api-'));
   // Small import batches, so the fixture NCBI's few records span several batches (resume tests).
   process.env.IMPORT_BATCH_SIZE ??= '4';
@@ -24,6 +26,9 @@ export default async function setup(project: TestProject) {
     ncbi: 'fixture',
     // Tests move the scheduler's clock themselves (POST `${schedulerUrl}tick`); nothing fires by itself.
     scheduler: 'manual',
+  }).catch(async (error: unknown) => {
+    await errorLogs.stop();
+    throw error;
   });
   const info: StackInfo = {
     apiUrl: stack.appUrl,
@@ -32,10 +37,12 @@ export default async function setup(project: TestProject) {
     schedulerUrl: stack.schedulerUrl as string,
     env: stack.env,
     admin: { email: stack.admin.email, password: 'Admin-password-2026' },
+    errorLogUrl: errorLogs.url,
   };
   project.provide('stack', info);
   return async () => {
     await stack.stop();
+    await errorLogs.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -17,6 +17,8 @@ export interface StackInfo {
   /** The handlers' environment: tables, endpoints, secret. */
   env: Record<string, string>;
   admin: { email: string; password: string };
+  /** Where tests announce the ERROR lines they provoke on purpose (see expect-error-logs.ts). */
+  errorLogUrl: string;
 }
 
 declare module 'vitest' {

@@ -1,11 +1,4 @@
-import {
-  type JobDef,
-  type JobName,
-  jobFunctionEnvVar,
-  jobNames,
-  jobs,
-  type SCHEDULED_RUN_JOB_NAME,
-} from '@oligowatch/shared/jobs';
+import { type JobDef, type JobName, jobFunctionEnvVar, jobNames, jobs } from '@oligowatch/shared/jobs';
 import { ArnFormat, Duration, Stack, Tags } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -14,6 +7,7 @@ import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { TableId } from './data-tables';
 import { grantTableAccess } from './grant-table-access';
+import { jobFunctionName } from './job-function-name';
 import { grantMailAccess, type MailAccess } from './mail-access';
 import { acknowledgeRouteFunction } from './nag-suppressions';
 import { grantNcbiAccess, type NcbiAccess } from './ncbi-access';
@@ -36,13 +30,6 @@ export interface BackgroundJobsProps {
   /** The schedule group and scheduler role, for the jobs granted 'schedules:manage'. */
   readonly schedules: ReportSchedules;
 }
-
-/**
- * The fixed name of a job's function: the job and the routes that start it know it in advance, and
- * so does the scheduler's role, which may invoke the scheduledRun job's function only.
- */
-export const jobFunctionName = (namePrefix: string, name: JobName | typeof SCHEDULED_RUN_JOB_NAME): string =>
-  `${namePrefix}-${name}-job`;
 
 /**
  * lambda:InvokeFunction on one job's function, by its name-built ARN: a job that continues in a

@@ -6,7 +6,7 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { jobFunctionName } from './background-jobs';
+import { jobFunctionName } from './job-function-name';
 import { acknowledgeScheduleDeadLetterQueue, acknowledgeScheduleManagement } from './nag-suppressions';
 
 export interface ReportSchedulesProps {

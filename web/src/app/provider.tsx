@@ -1,19 +1,11 @@
-import { createTheme, MantineProvider, type MantineProviderProps } from '@mantine/core';
+import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@oligowatch/shared/constants';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { theme } from '../lib/theme';
 import notificationClasses from './notifications.module.css';
-
-export const theme = createTheme({
-  primaryColor: 'indigo',
-  defaultRadius: 'md',
-  defaultGradient: { from: 'indigo', to: 'cyan', deg: 135 },
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  headings: { fontWeight: '700' },
-});
 
 interface AppProviderProps {
   children: ReactNode;

@@ -12,10 +12,12 @@ const signIn = (claims: Parameters<typeof makeToken>[0] = {}) => {
   return token;
 };
 const pastExp = () => Math.floor(Date.now() / 1000) - 60;
-/** Home's two lists, answered empty so the screens render without logged 501s. */
+/** The lists of the screens these tests visit (Home, Targets), answered empty. */
 const emptyLists = {
   'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [] }),
   'GET /v1/report/upcoming': () => jsonResponse(200, { scheduled_reports: [] }),
+  'GET /v1/targets': () => jsonResponse(200, { targets: [] }),
+  'GET /v1/imports': () => jsonResponse(200, { imports: [] }),
 };
 const queryNav = () => screen.queryByRole('navigation', { name: 'Main' });
 

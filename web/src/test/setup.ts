@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { refuseUnmockedFetch, takeUnmockedCalls } from './fetch';
 
 // Mantine asks matchMedia about breakpoints. Matching only the empty query keeps components at their
 // base layout; the usual `matches: false` stub for everything empties mantine-datatable rows in jsdom.
@@ -30,12 +31,23 @@ window.scrollTo = () => {};
 // jsdom has no Element.scrollTo; mantine-datatable scrolls its viewport to the top on page change.
 window.HTMLElement.prototype.scrollTo = () => {};
 
+// A call no test mocked fails the test (see fetch.ts), instead of reaching the network or
+// answering something quietly.
+beforeEach(() => {
+  refuseUnmockedFetch();
+});
+
 afterEach(() => {
   // Toasts live in a store outside React: one test's toast must not show up in the next.
   notifications.clean();
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  const unmocked = takeUnmockedCalls();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  if (unmocked.length > 0)
+    throw new Error(
+      `Calls with no mock (add them to this test's mockFetch): ${[...new Set(unmocked)].join(', ')}`,
+    );
 });

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_NCBI_BASE_URL, parseNcbiConfig, resolveNcbiApiKey } from './ncbi-config';
+import { parseNcbiConfig, resolveNcbiApiKey } from './ncbi-config';
 import { readNcbiFile } from './testing/ncbi-files';
 
 describe('parseNcbiConfig', () => {
   it('defaults to the real E-utilities without a key', () => {
     expect(parseNcbiConfig({})).toEqual({ NCBI_BASE_URL: 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils/' });
-    expect(DEFAULT_NCBI_BASE_URL).toBe('https://eutils.ncbi.nlm.nih.gov/entrez/eutils/');
   });
 
   it('reads a base URL, a key and an e-mail; empty means unset', () => {

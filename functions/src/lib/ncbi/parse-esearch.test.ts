@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NcbiError } from './ncbi-error';
-import { parseEsearchJson, parseEsearchXml } from './parse-esearch';
+import { parseEsearchXml } from './parse-esearch';
 import { parseEsummaryXml, parseTaxonomyEsummaryXml } from './parse-esummary';
 import { readNcbiFile } from './testing/ncbi-files';
 
@@ -58,30 +58,6 @@ describe('parseEsearchXml on real esearch answers', () => {
     expect(error).toBeInstanceOf(NcbiError);
     expect((error as NcbiError).message).toBe('NCBI could not run the search: Invalid query');
     expect((error as NcbiError).retryable).toBe(false);
-  });
-});
-
-describe('parseEsearchJson (shape from ncbi/NOTES.md, UNVERIFIED)', () => {
-  it('reads string numbers, history and ids', () => {
-    const json = JSON.stringify({
-      header: { type: 'esearch', version: '0.3' },
-      esearchresult: {
-        count: '2',
-        retmax: '2',
-        retstart: '0',
-        querykey: '1',
-        webenv: 'MCID_1',
-        idlist: ['MT451709', 'MT451762'],
-        translationset: [],
-        querytranslation: 'txid2697049[Organism:exp]',
-      },
-    });
-    expect(parseEsearchJson(json)).toMatchObject({
-      count: 2,
-      webEnv: 'MCID_1',
-      queryKey: '1',
-      ids: ['MT451709', 'MT451762'],
-    });
   });
 });
 

@@ -69,39 +69,3 @@ export const parseEsearchXml = (text: string): EsearchResult => {
     warnings: strings(r.WarningList?.OutputMessage),
   };
 };
-
-interface EsearchJson {
-  esearchresult?: {
-    count?: string;
-    retmax?: string;
-    retstart?: string;
-    querykey?: string;
-    webenv?: string;
-    idlist?: string[];
-    querytranslation?: string;
-    errorlist?: { phrasesnotfound?: string[] };
-    warninglist?: { outputmessages?: string[] };
-    ERROR?: string;
-  };
-}
-
-/**
- * retmode=json. UNVERIFIED shape (ncbi/NOTES.md: no real JSON answer was available); the client
- * asks for XML, this exists for the fixture's JSON answers and tools that want JSON.
- */
-export const parseEsearchJson = (text: string): EsearchResult => {
-  const r = (JSON.parse(text) as EsearchJson).esearchresult;
-  if (!r) throw badResponseError('esearch', 'no esearchresult');
-  if (r.ERROR) throw searchRefused(r.ERROR);
-  return {
-    count: toInt(r.count, 'count'),
-    retmax: toInt(r.retmax, 'retmax'),
-    retstart: toInt(r.retstart, 'retstart'),
-    webEnv: r.webenv ?? '',
-    queryKey: r.querykey ?? '',
-    ids: strings(r.idlist),
-    queryTranslation: r.querytranslation ?? '',
-    phraseNotFound: strings(r.errorlist?.phrasesnotfound),
-    warnings: strings(r.warninglist?.outputmessages),
-  };
-};

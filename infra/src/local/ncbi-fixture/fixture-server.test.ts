@@ -1,7 +1,7 @@
 import { buildSearchTerm } from '@oligowatch/functions/lib/ncbi/build-search-term';
 import { createEutilsClient, type EutilsClientOptions } from '@oligowatch/functions/lib/ncbi/eutils-client';
 import { NcbiError } from '@oligowatch/functions/lib/ncbi/ncbi-error';
-import { parseEsearchJson, parseEsearchXml } from '@oligowatch/functions/lib/ncbi/parse-esearch';
+import { parseEsearchXml } from '@oligowatch/functions/lib/ncbi/parse-esearch';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type NcbiFixture, startNcbiFixture } from './index';
 
@@ -32,13 +32,12 @@ describe('fixture NCBI: esearch', () => {
     expect(parseEsearchXml(body)).toMatchObject({ count: 6, ids: ['JX576738.1', 'KF826825.1'] });
   });
 
-  it('answers JSON with retmode=json', async () => {
+  it('refuses esearch in a mode other than XML, the only one the client asks for', async () => {
     const res = await fetch(
       `${ncbi.url}esearch.fcgi?db=nuccore&term=txid208893%5BOrganism%3Aexp%5D&retmode=json`,
     );
-    const parsed = parseEsearchJson(await res.text());
-    expect(parsed.count).toBe(7);
-    expect(parsed.ids[0]).toBe('JQ901447.1');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('esearch retmode=json is not served by the fixture NCBI');
   });
 
   it('finds records by taxonomy, child taxa included', async () => {

@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type FixtureRecord, loadFixtureRecords } from './fixture-records';
 import { loadFixtureTaxa } from './fixture-taxa';
-import type { LoggedRequest, NcbiFixture, NcbiFixtureOptions } from './index';
+import type { LoggedRequest, NcbiFixture, NcbiFixtureOptions } from './fixture-types';
 import { searchRecords } from './match-term';
-import { writeEsearchJson, writeEsearchXml } from './write-esearch';
+import { writeEsearchXml } from './write-esearch';
 import { writeEsummaryXml, writeFasta, writeTaxonomyEsummaryXml } from './write-esummary';
 import { writeGbseqXml } from './write-gbseq-xml';
 import { writeGenbankFlat } from './write-genbank-flat';
@@ -93,6 +93,9 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
   const esearch = (p: Record<string, string>): Answer => {
     if (p.db !== 'nuccore' && p.db !== 'nucleotide')
       return error(400, `Database '${p.db ?? ''}' is not served by the fixture NCBI`);
+    // The client asks for XML; an answer in any other mode would be a shape nothing checks against NCBI.
+    if (p.retmode !== undefined && p.retmode !== 'xml')
+      return error(400, `esearch retmode=${p.retmode} is not served by the fixture NCBI`);
     const search = searchRecords(p.term ?? '', records);
     const retstart = intParam(p.retstart, 0);
     const retmax = Math.min(intParam(p.retmax, 20), MAX_RETMAX);
@@ -106,10 +109,6 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
       historyKey = { webEnv, queryKey: String(sets.length) };
     }
     const answer = { search, ids, retstart, history: historyKey };
-    if (p.retmode === 'json') {
-      const body = writeEsearchJson(answer);
-      return { status: 200, contentType: 'application/json; charset=UTF-8', body, cutAt: body.length >> 1 };
-    }
     const body = writeEsearchXml(answer);
     return xml(body, body.length >> 1);
   };

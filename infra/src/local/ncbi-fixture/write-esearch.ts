@@ -6,7 +6,6 @@ import { escapeXml } from './wrap-text';
  * esearch answers in the shapes of the real test/fixtures/ncbi/esearch*.xml: Count, RetMax,
  * RetStart, QueryKey + WebEnv (usehistory=y), IdList, TranslationSet, TranslationStack,
  * QueryTranslation, and for zero hits ErrorList/PhraseNotFound + WarningList (esearch8.xml).
- * JSON (retmode=json) follows the shape in ncbi/NOTES.md, which is UNVERIFIED.
  */
 export interface EsearchAnswer {
   search: TermSearch;
@@ -73,29 +72,4 @@ export const writeEsearchXml = (a: EsearchAnswer): string => {
     `<eSearchResult>${parts.join('')}</eSearchResult>`,
     '',
   ].join('\n');
-};
-
-export const writeEsearchJson = (a: EsearchAnswer): string => {
-  const { search } = a;
-  const result: Record<string, unknown> = {
-    count: String(search.hits.length),
-    retmax: String(a.ids.length),
-    retstart: String(a.retstart),
-    ...(a.history ? { querykey: a.history.queryKey, webenv: a.history.webEnv } : {}),
-    idlist: a.ids,
-    translationset: [],
-    translationstack: stackOf(search).map((s) =>
-      'op' in s ? s.op : { term: s.term, field: s.field, count: String(s.count), explode: 'N' },
-    ),
-    querytranslation: search.queryTranslation,
-  };
-  if (search.hits.length === 0) {
-    result.errorlist = { phrasesnotfound: search.phraseNotFound, fieldsnotfound: [] };
-    result.warninglist = {
-      phrasesignored: [],
-      quotedphrasesnotfound: [],
-      outputmessages: ['No items found.'],
-    };
-  }
-  return JSON.stringify({ header: { type: 'esearch', version: '0.3' }, esearchresult: result });
 };

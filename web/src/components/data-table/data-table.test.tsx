@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/provider';
+import { theme } from '../../lib/theme';
 import { pageReport, firstCellTexts as shownNames } from '../../test/table';
 import { DataTable, type DataTableColumn, type DataTableProps } from './index';
 

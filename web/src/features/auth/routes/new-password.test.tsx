@@ -55,8 +55,9 @@ describe.each([
   it('states the password rule and enforces it before calling the server', async () => {
     const fetchMock = mockFetch(linkIs('valid'));
     const { user } = renderApp(withToken);
-    expect(await screen.findByText(PASSWORD_RULES_TEXT)).toBeInTheDocument();
-    expect(PASSWORD_RULES_TEXT).toBe('At least 12 characters, with at least one letter and one number.');
+    expect(
+      await screen.findByText('At least 12 characters, with at least one letter and one number.'),
+    ).toBeInTheDocument();
 
     await fill(user, 'short1');
     await user.click(screen.getByRole('button', { name: button }));

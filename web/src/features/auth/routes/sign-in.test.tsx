@@ -40,8 +40,9 @@ describe('sign-in screen (/)', () => {
     const fetchMock = mockFetch({
       'POST /v1/users/login': () =>
         jsonResponse(200, { status: 'success', token, message: 'Login successful' }),
+      'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [] }),
+      'GET /v1/report/upcoming': () => jsonResponse(200, { scheduled_reports: [] }),
     });
-    vi.spyOn(console, 'error').mockImplementation(() => {}); // Home logs the 501s of the report lists.
     const { router, user } = renderApp('/');
     await screen.findByLabelText(/^Email/);
     await fillAndSubmit(user, '  lab@example.org ', 'correct horse 1');

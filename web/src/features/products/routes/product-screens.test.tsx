@@ -81,7 +81,10 @@ describe('/products', () => {
 describe('/products/add', () => {
   it('toasts when the oligos or the existing products cannot be fetched', async () => {
     signIn();
-    mockFetch({});
+    mockFetch({
+      'GET /v1/oligos/all': () => jsonResponse(501, { message: 'Not implemented yet' }),
+      'GET /v1/products': () => jsonResponse(501, { message: 'Not implemented yet' }),
+    });
     renderApp('/products/add');
     expect(await toastText(oligoMessages.fetchFailed)).toBeInTheDocument();
     expect(await toastText(productMessages.fetchExistingFailed)).toBeInTheDocument();
@@ -158,7 +161,11 @@ describe('/products/edit/{id}', () => {
   it('goes back to /products when the product cannot be loaded', async () => {
     signIn();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ 'GET /v1/products/p-9': () => jsonResponse(404, { message: productMessages.notFound }) });
+    mockFetch({
+      'GET /v1/products/p-9': () => jsonResponse(404, { message: productMessages.notFound }),
+      'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [] } }),
+      'GET /v1/products': () => jsonResponse(200, { products: [] }),
+    });
     const { router } = renderApp('/products/edit/p-9');
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
   });

@@ -73,7 +73,10 @@ describe('Home (/reports)', () => {
   it('shows the three areas and quiet empty lists when the fetches fail, logging the errors', async () => {
     signIn();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch(); // Both list routes answer 501 Not implemented yet.
+    mockFetch({
+      'GET /v1/report/recent': () => jsonResponse(501, { message: 'Not implemented yet' }),
+      'GET /v1/report/upcoming': () => jsonResponse(501, { message: 'Not implemented yet' }),
+    });
     renderApp('/reports');
     expect(await screen.findByText('No reports yet.')).toBeInTheDocument();
     expect(screen.getByText('No scheduled reports yet.')).toBeInTheDocument();
@@ -89,8 +92,10 @@ describe('Home (/reports)', () => {
 
   it('offers the two action tiles', async () => {
     signIn();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch();
+    mockFetch({
+      'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [] }),
+      'GET /v1/report/upcoming': () => jsonResponse(200, { scheduled_reports: [] }),
+    });
     const { user, router } = renderApp('/reports');
     const actions = await screen.findByRole('region', { name: 'Actions' });
     expect(within(actions).getByRole('link', { name: /Browse All Reports/ })).toHaveAttribute(

@@ -9,8 +9,8 @@ export const signIn = () => sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeT
 type Handlers = Parameters<typeof mockFetch>[0];
 
 /**
- * Like mockFetch, and every call must be one the test answers: `expectOnlyMockedCalls` fails the
- * test on a call it did not expect (which mockFetch alone would answer 501 and the screen log).
+ * Like mockFetch (which fails the test on a call it does not answer, after the test), and
+ * `expectOnlyMockedCalls` checks the same at a chosen point of the test.
  */
 export const strictFetch = (handlers: NonNullable<Handlers>) => {
   const mock = mockFetch(handlers);
