@@ -211,7 +211,8 @@ describe('schedule screens', () => {
     ['/reports/schedule', 'Schedule New Report'],
     ['/reports/edit/s-1', 'Edit Existing Schedule'],
   ])('%s is guarded and shows its title', async (path, title) => {
-    mockFetch(emptyLists);
+    // The form's Select Product overlay loads the product list.
+    mockFetch({ ...emptyLists, 'GET /v1/products': () => jsonResponse(200, { products: [] }) });
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
+import { detail } from './report-test-data';
 
 const schedule = {
   _id: 'sched-1',
@@ -108,8 +109,10 @@ describe('Home (/reports)', () => {
 
   it('offers Schedule New Report beside the scheduled reports', async () => {
     signIn();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch();
+    mockFetch({
+      'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [] }),
+      'GET /v1/report/upcoming': () => jsonResponse(200, { scheduled_reports: [] }),
+    });
     renderApp('/reports');
     const scheduled = await screen.findByRole('region', { name: 'Scheduled Reports' }, { timeout: 10_000 });
     expect(within(scheduled).getByRole('link', { name: 'Schedule New Report' })).toHaveAttribute(
@@ -198,6 +201,8 @@ describe('Home (/reports)', () => {
             },
           ],
         }),
+      'GET /v1/report/rep-21': () =>
+        jsonResponse(200, { report: detail({ _id: 'rep-21', report_title: 'Fortnightly RSV check' }) }),
     });
     const { user, router } = renderApp('/reports');
     const card = await screen.findByRole('article', { name: 'Fortnightly RSV check' });
@@ -212,6 +217,9 @@ describe('Home (/reports)', () => {
     ]);
     await user.click(links[1] as HTMLElement);
     expect(router.state.location.pathname).toBe('/reports/view/rep-21');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fortnightly RSV check' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('says a schedule has no runs yet, and shows why a broken schedule stopped', async () => {
