@@ -152,12 +152,17 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
   ])('says there is nothing to edit with %s', async (_, stored) => {
     signIn();
     if (stored) store(stored);
-    strictFetch({});
+    // Back to Home: its two lists.
+    strictFetch({
+      'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [] }),
+      'GET /v1/report/upcoming': () => jsonResponse(200, { scheduled_reports: [] }),
+    });
     const { user, router } = renderApp('/reports/edit/sched-1');
     await heading();
     expect(screen.getByText(/There is no schedule to edit here/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
+    expect(await screen.findByText('No scheduled reports yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
