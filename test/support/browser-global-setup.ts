@@ -10,8 +10,9 @@ const RESET = { email: 'forgetful@oligowatch.test', password: 'Forgot-this-2026'
 /**
  * Starts the stack the browser tests drive: the built SPA and /v1 on one origin, DynamoDB Local
  * and the SES emulator, with a throw-away data directory. Specs read what they need from the env:
- * OW_BASE_URL, OW_SES_URL, OW_NCBI_URL (the fixture NCBI), OW_ADMIN_*, OW_USER_* (a User) and
- * OW_RESET_* (kept for the reset flow, so no spec changes a password another spec signs in with).
+ * OW_BASE_URL, OW_SES_URL, OW_NCBI_URL (the fixture NCBI), OW_SCHEDULER_URL (the local scheduler's
+ * clock), OW_ADMIN_*, OW_USER_* (a User) and OW_RESET_* (kept for the reset flow, so no spec
+ * changes a password another spec signs in with).
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-browser-'));
@@ -24,6 +25,8 @@ export default async function globalSetup() {
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     ncbi: 'fixture',
+    // Specs move the scheduler's clock themselves (POST `${OW_SCHEDULER_URL}tick`); nothing fires by itself.
+    scheduler: 'manual',
   });
   // Imported only now: the handlers' modules read the environment the stack has just set.
   const { createTestAccount } = await import('./create-account');
@@ -33,6 +36,7 @@ export default async function globalSetup() {
     OW_BASE_URL: stack.appUrl,
     OW_SES_URL: stack.sesUrl,
     OW_NCBI_URL: stack.ncbiUrl,
+    OW_SCHEDULER_URL: stack.schedulerUrl,
     OW_ADMIN_EMAIL: ADMIN.email,
     OW_ADMIN_PASSWORD: ADMIN.password,
     OW_USER_EMAIL: USER.email,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
 import { reportMessages, scheduledReportMessages } from '../messages';
 import { scheduleFrequencySchema } from '../schedules/frequency';
-import { generateReportRequestSchema, scheduledReportSchema } from './report';
+import { generateReportRequestSchema, generateReportResponseSchema, scheduledReportSchema } from './report';
 
 /**
  * Recurring reports (issue 13): what a schedule keeps beyond SPEC section 3's scheduled report,
@@ -101,3 +101,15 @@ export const generateOrScheduleRequestSchema = generateReportRequestSchema.exten
   alert: scheduleAlertInputSchema.optional(),
 });
 export type GenerateOrScheduleRequest = z.infer<typeof generateOrScheduleRequestSchema>;
+
+/** GET /v1/report/upcoming as the screens read it: SPEC's scheduled reports with our fields. */
+export const upcomingSchedulesResponseSchema = z.object({ scheduled_reports: z.array(scheduleDetailSchema) });
+
+/**
+ * POST /v1/parasail with a frequency: the first run's report, and the schedule it created with
+ * its next run (both optional to read, so a one-off report's answer parses the same way).
+ */
+export const generateOrScheduleResponseSchema = generateReportResponseSchema.extend({
+  schedule_id: z.string().optional(),
+  next_run_date: z.string().optional(),
+});

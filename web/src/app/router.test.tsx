@@ -206,16 +206,27 @@ describe('Sign Out', () => {
   });
 });
 
-describe('screens not built yet', () => {
+describe('schedule screens', () => {
   it.each([
     ['/reports/schedule', 'Schedule New Report'],
     ['/reports/edit/s-1', 'Edit Existing Schedule'],
-  ])('%s exists, is guarded and says it is not built yet', async (path, title) => {
+  ])('%s is guarded and shows its title', async (path, title) => {
+    // The form's Select Product overlay loads the product list.
+    mockFetch({ ...emptyLists, 'GET /v1/products': () => jsonResponse(200, { products: [] }) });
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    signIn();
+    await act(() => router.navigate(path));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it("names the edit route 'editSchedule'", async () => {
     mockFetch(emptyLists);
     signIn();
-    const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path.split('?')[0]);
+    const { router } = renderApp('/reports/edit/s-1');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Existing Schedule' });
+    expect(router.state.matches.at(-1)?.route.id).toBe('editSchedule');
   });
 });

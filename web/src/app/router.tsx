@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
 import { paths } from '../lib/paths';
 import { lazyRoute } from './lazy-route';
 import { RequireAuth } from './require-auth';
@@ -66,15 +65,16 @@ const GenerateReportRoute = lazyRoute(
   'GenerateReportRoute',
 );
 const ViewReportRoute = lazyRoute(() => import('../features/reports/routes/view-report'), 'ViewReportRoute');
+const ScheduleReportRoute = lazyRoute(
+  () => import('../features/reports/routes/schedule-report'),
+  'ScheduleReportRoute',
+);
+const EditScheduleRoute = lazyRoute(
+  () => import('../features/reports/routes/edit-schedule'),
+  'EditScheduleRoute',
+);
 const TargetsRoute = lazyRoute(() => import('../features/targets/routes/targets'), 'TargetsRoute');
 const ViewTargetRoute = lazyRoute(() => import('../features/targets/routes/view-target'), 'ViewTargetRoute');
-
-/** Signed-in screens whose features are not built yet: each exists (guarded, not a 404) and says so. */
-const notBuiltYet: ReadonlyArray<{ path: string; title: string; id?: string }> = [
-  { path: paths.scheduleReport, title: 'Schedule New Report' },
-  // Named: the schedule card's Edit button navigates to the route 'editSchedule' (SPEC.md section 2).
-  { path: paths.editSchedule, title: 'Edit Existing Schedule', id: 'editSchedule' },
-];
 
 /** SPEC.md section 2: public screens, the guarded screens under the navigation bar, and /404 for the rest. */
 export const appRoutes: RouteObject[] = [
@@ -96,6 +96,9 @@ export const appRoutes: RouteObject[] = [
               { path: paths.browseReports, element: <BrowseReportsRoute /> },
               { path: paths.viewReport, element: <ViewReportRoute /> },
               { path: paths.generateReport, element: <GenerateReportRoute /> },
+              { path: paths.scheduleReport, element: <ScheduleReportRoute /> },
+              // Named: the schedule card's Edit button navigates to the route 'editSchedule' (SPEC.md section 2).
+              { path: paths.editSchedule, id: 'editSchedule', element: <EditScheduleRoute /> },
               { path: paths.targets, element: <TargetsRoute /> },
               { path: paths.viewTarget, element: <ViewTargetRoute /> },
               { path: paths.oligos, element: <ActiveOligosRoute /> },
@@ -111,11 +114,6 @@ export const appRoutes: RouteObject[] = [
               { path: paths.editAccount, element: <EditAccountRoute /> },
               { path: paths.deactivatedAccounts, element: <DeactivatedAccountsRoute /> },
               { path: paths.userAccount, element: <UserAccountRoute /> },
-              ...notBuiltYet.map(({ path, title, id }) => ({
-                path,
-                ...(id ? { id } : {}),
-                element: <PlaceholderPage title={title} />,
-              })),
             ],
           },
         ],

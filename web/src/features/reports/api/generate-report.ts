@@ -1,17 +1,18 @@
-import {
-  type generateReportRequestSchema,
-  generateReportResponseSchema,
-} from '@oligowatch/shared/schemas/report';
+import type { generateReportRequestSchema } from '@oligowatch/shared/schemas/report';
+import { generateOrScheduleResponseSchema } from '@oligowatch/shared/schemas/schedule';
 import type { z } from 'zod';
 import { callRoute } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { reportKeys } from './query-keys';
 
 export type GenerateReportRequest = z.input<typeof generateReportRequestSchema>;
-export type GenerateReportResponse = z.infer<typeof generateReportResponseSchema>;
+export type GenerateReportResponse = z.infer<typeof generateOrScheduleResponseSchema>;
 
-/** POST /v1/parasail: the server stores the report as running and answers at once. */
+/**
+ * POST /v1/parasail: the server stores the report as running and answers at once; with a
+ * frequency it also creates the schedule, and says which and when it runs next.
+ */
 export const generateReport = (body: GenerateReportRequest): Promise<GenerateReportResponse> =>
-  callRoute('generateReport', { body, schema: generateReportResponseSchema });
+  callRoute('generateReport', { body, schema: generateOrScheduleResponseSchema });
 
 export const useGenerateReport = () => useRefreshingMutation(generateReport, reportKeys.all);

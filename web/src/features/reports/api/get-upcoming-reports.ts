@@ -1,9 +1,10 @@
-import { type ScheduledReport, upcomingReportsResponseSchema } from '@oligowatch/shared/schemas/report';
+import { type ScheduleDetail, upcomingSchedulesResponseSchema } from '@oligowatch/shared/schemas/schedule';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
-export const getUpcomingReports = async (): Promise<ScheduledReport[]> =>
-  (await callRoute('listUpcomingReports', { schema: upcomingReportsResponseSchema })).scheduled_reports;
+/** GET /v1/report/upcoming: SPEC's scheduled reports with our status, broken reason and alert settings. */
+export const getUpcomingReports = async (): Promise<ScheduleDetail[]> =>
+  (await callRoute('listUpcomingReports', { schema: upcomingSchedulesResponseSchema })).scheduled_reports;
 
 export const upcomingReportsQueryKey = ['reports', 'upcoming'] as const;
 

@@ -5,4 +5,5 @@ export const reportKeys = {
   one: (id: string) => ['reports', 'one', id] as const,
   mismatches: (id: string) => ['reports', 'one', id, 'mismatches'] as const,
   targetOptions: ['reports', 'target-options'] as const,
+  scheduleRuns: (id: string) => ['reports', 'schedule-runs', id] as const,
 };

@@ -1,4 +1,4 @@
-import { EmptyState, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { EmptyState, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface CardSectionProps {
@@ -6,16 +6,21 @@ interface CardSectionProps {
   emptyText: string;
   emptyIcon: ReactNode;
   children: ReactNode[];
+  /** A button beside the title (Scheduled Reports: Schedule New Report). */
+  action?: ReactNode;
 }
 
 /** One area of the Home screen: a titled grid of cards, or a quiet empty state. */
-export function CardSection({ title, emptyText, emptyIcon, children }: CardSectionProps) {
+export function CardSection({ title, emptyText, emptyIcon, children, action }: CardSectionProps) {
   const headingId = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} fz="xl" id={headingId}>
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} fz="xl" id={headingId}>
+          {title}
+        </Title>
+        {action}
+      </Group>
       {children.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {children}

@@ -1,13 +1,16 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { reportMessages } from '@oligowatch/shared/messages';
-import type { ReportCard as ReportCardData, ScheduledReport } from '@oligowatch/shared/schemas/report';
+import { reportMessages, scheduledReportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import type { ReportCard as ReportCardData } from '@oligowatch/shared/schemas/report';
+import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import {
+  IconAlertTriangle,
   IconCalendarRepeat,
   IconEdit,
   IconEye,
   IconFileReport,
+  IconHistory,
   IconTrash,
   IconVirus,
 } from '@tabler/icons-react';
@@ -16,6 +19,7 @@ import { generatePath, useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useDeleteScheduledReport } from '../api/delete-scheduled-report';
+import { ScheduleRunsModal } from './schedule-runs-modal';
 
 /** Our rule for the separator colour (the spec leaves it unshown): reports blue, schedules yellow. */
 const accentOf = (type: ReportCardData['cardType']) => (type === 'report' ? 'blue' : 'yellow');
@@ -84,14 +88,16 @@ function DeleteScheduleButton({ scheduleId }: { scheduleId: string }) {
 interface ReportCardProps {
   card: ReportCardData;
   /** The schedule behind a schedule card: Edit hands it to the edit form. */
-  schedule?: ScheduledReport;
+  schedule?: ScheduleDetail;
 }
 
 export function ReportCard({ card, schedule }: ReportCardProps) {
   const navigate = useNavigate();
   const accent = accentOf(card.cardType);
 
-  const edit = (data: ScheduledReport) => {
+  const [runsOpened, runs] = useDisclosure(false);
+
+  const edit = (data: ScheduleDetail) => {
     // The edit form reads it back from local storage (SPEC.md section 2).
     localStorage.setItem(REPORT_DATA_STORAGE_KEY, JSON.stringify(data));
     navigate(generatePath(paths.editSchedule, { reportData: data._id }), { state: { reportData: data } });
@@ -146,20 +152,41 @@ export function ReportCard({ card, schedule }: ReportCardProps) {
           <Detail label="Target">{card.targetName}</Detail>
           <Detail label="Reagent">{card.reagentName}</Detail>
           <Detail label={card.cardType === 'schedule' ? 'Frequency' : 'Age'}>{card.reportAge}</Detail>
-          {schedule ? <Detail label="Next run">{formatDate(schedule.next_run_date)}</Detail> : null}
-          <Detail label="Mismatches">{card.mismatchCount}</Detail>
-        </Stack>
-        <Group gap="xs" mt="auto" pt="xs">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEye size={14} aria-hidden />}
-            onClick={() => navigate(generatePath(paths.viewReport, { reportId: card.reportId }))}
-          >
-            View
-          </Button>
           {schedule ? (
             <>
+              <Detail label={scheduleScreenMessages.lastRun}>
+                {schedule.last_run_date ? formatDate(schedule.last_run_date) : scheduleScreenMessages.never}
+              </Detail>
+              <Detail label={scheduleScreenMessages.nextRunLabel}>
+                {formatDate(schedule.next_run_date)}
+              </Detail>
+            </>
+          ) : null}
+          <Detail label="Mismatches">{card.mismatchCount}</Detail>
+        </Stack>
+        {schedule?.status === 'broken' ? (
+          <Alert
+            color="red"
+            variant="light"
+            p="xs"
+            icon={<IconAlertTriangle size={16} aria-hidden />}
+            title={scheduleScreenMessages.broken}
+          >
+            <Text size="sm">{scheduledReportMessages.scheduleBroken(schedule.broken_reason ?? '')}</Text>
+          </Alert>
+        ) : null}
+        <Group gap="xs" mt="auto" pt="xs">
+          {schedule ? (
+            <>
+              {/* A schedule is not a report of its own: View lists the reports its runs made. */}
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconHistory size={14} aria-hidden />}
+                onClick={runs.open}
+              >
+                View
+              </Button>
               <Button
                 size="xs"
                 variant="default"
@@ -169,8 +196,23 @@ export function ReportCard({ card, schedule }: ReportCardProps) {
                 Edit
               </Button>
               <DeleteScheduleButton scheduleId={schedule._id} />
+              <ScheduleRunsModal
+                scheduleId={schedule._id}
+                title={schedule.report_title}
+                opened={runsOpened}
+                onClose={runs.close}
+              />
             </>
-          ) : null}
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconEye size={14} aria-hidden />}
+              onClick={() => navigate(generatePath(paths.viewReport, { reportId: card.reportId }))}
+            >
+              View
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

@@ -79,22 +79,27 @@ export function ReportForm({
           disabled={!canSubmitReportForm(values)}
         />
       </FormCard>
-      <SelectTargetModal
-        opened={targetOpened}
-        onClose={targetOverlay.close}
-        onSelect={(target) => {
-          set({ target });
-          targetOverlay.close();
-        }}
-      />
-      <SelectProductModal
-        opened={productOpened}
-        onClose={productOverlay.close}
-        onSelect={(product) => {
-          set({ product });
-          productOverlay.close();
-        }}
-      />
+      {/* Locked selectors never open their overlays, so those need not load their lists. */}
+      {selectorsLocked ? null : (
+        <>
+          <SelectTargetModal
+            opened={targetOpened}
+            onClose={targetOverlay.close}
+            onSelect={(target) => {
+              set({ target });
+              targetOverlay.close();
+            }}
+          />
+          <SelectProductModal
+            opened={productOpened}
+            onClose={productOverlay.close}
+            onSelect={(product) => {
+              set({ product });
+              productOverlay.close();
+            }}
+          />
+        </>
+      )}
     </>
   );
 }

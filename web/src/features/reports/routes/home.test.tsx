@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
+import { detail } from './report-test-data';
 
 const schedule = {
   _id: 'sched-1',
@@ -16,6 +17,12 @@ const schedule = {
   clade_id: 208893,
   frequency: { time_steps: 2, units: 'w' },
   frequencyString: 'Every 2 weeks',
+  status: 'active',
+  alert: {
+    thresholds: { mismatch_share_points: 5, three_prime_percent: 5, three_prime_bases: 3 },
+    recipients: [],
+  },
+  owner_email: 'owner@example.org',
 };
 
 const recent = {
@@ -53,7 +60,8 @@ describe('Home (/reports)', () => {
       },
     });
     renderApp('/reports');
-    expect(await screen.findByLabelText('Loading reports')).toBeInTheDocument();
+    // The screen's chunk loads first (lazy route): on a busy machine that can take a while.
+    expect(await screen.findByLabelText('Loading reports', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(localStorage.getItem(REPORT_DATA_STORAGE_KEY)).toBeNull();
     // Both requests are out at once, and the recent list alone does not end the loading.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
@@ -97,6 +105,20 @@ describe('Home (/reports)', () => {
     );
     await user.click(within(actions).getByRole('link', { name: /Generate New Report/ }));
     expect(router.state.location.pathname).toBe('/reports/generate');
+  });
+
+  it('offers Schedule New Report beside the scheduled reports', async () => {
+    signIn();
+    mockFetch({
+      'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [] }),
+      'GET /v1/report/upcoming': () => jsonResponse(200, { scheduled_reports: [] }),
+    });
+    renderApp('/reports');
+    const scheduled = await screen.findByRole('region', { name: 'Scheduled Reports' }, { timeout: 10_000 });
+    expect(within(scheduled).getByRole('link', { name: 'Schedule New Report' })).toHaveAttribute(
+      'href',
+      '/reports/schedule',
+    );
   });
 
   it('shows a report card and opens the report by its id', async () => {
@@ -152,5 +174,103 @@ describe('Home (/reports)', () => {
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it("opens a schedule's past runs from its card, each linking to its report", async () => {
+    signIn();
+    mockFetch({
+      'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [] }),
+      'GET /v1/report/upcoming': () =>
+        jsonResponse(200, {
+          scheduled_reports: [{ ...schedule, last_run_date: '2024-06-17T00:00:00.000Z' }],
+        }),
+      'GET /v1/report/upcoming/sched-1/runs': () =>
+        jsonResponse(200, {
+          runs: [
+            {
+              scheduled_for: '2024-06-17T00:00:00.000Z',
+              report_id: 'rep-22',
+              report_title: 'Fortnightly RSV check',
+              creation_date: '2024-06-17T00:00:05.000Z',
+            },
+            {
+              scheduled_for: '2024-06-03T00:00:00.000Z',
+              report_id: 'rep-21',
+              report_title: 'Fortnightly RSV check',
+              creation_date: '2024-06-03T00:00:04.000Z',
+            },
+          ],
+        }),
+      'GET /v1/report/rep-21': () =>
+        jsonResponse(200, { report: detail({ _id: 'rep-21', report_title: 'Fortnightly RSV check' }) }),
+    });
+    const { user, router } = renderApp('/reports');
+    const card = await screen.findByRole('article', { name: 'Fortnightly RSV check' });
+    expect(within(card).getByText('06/17/24')).toBeInTheDocument(); // last run
+    expect(within(card).getByText('07/01/24')).toBeInTheDocument(); // next run
+    await user.click(within(card).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Past runs of Fortnightly RSV check' });
+    const links = await within(dialog).findAllByRole('link', { name: 'Fortnightly RSV check' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/reports/view/rep-22',
+      '/reports/view/rep-21',
+    ]);
+    await user.click(links[1] as HTMLElement);
+    expect(router.state.location.pathname).toBe('/reports/view/rep-21');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fortnightly RSV check' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a schedule has no runs yet, and shows why a broken schedule stopped', async () => {
+    signIn();
+    mockFetch({
+      'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [] }),
+      'GET /v1/report/upcoming': () =>
+        jsonResponse(200, {
+          scheduled_reports: [
+            {
+              ...schedule,
+              status: 'broken',
+              broken_reason: 'Its product was deleted.',
+            },
+          ],
+        }),
+      'GET /v1/report/upcoming/sched-1/runs': () => jsonResponse(200, { runs: [] }),
+    });
+    const { user } = renderApp('/reports');
+    const card = await screen.findByRole('article', { name: 'Fortnightly RSV check' });
+    expect(within(card).getByText('Broken')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'This schedule no longer runs: Its product was deleted. Delete it and schedule a new report.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Not yet')).toBeInTheDocument(); // never ran
+    await user.click(within(card).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Past runs of Fortnightly RSV check' });
+    expect(await within(dialog).findByText('No runs yet.')).toBeInTheDocument();
+  });
+
+  it('only logs a failed delete and stays on the page', async () => {
+    signIn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    mockFetch({
+      'GET /v1/report/recent': () => jsonResponse(200, { recent_reports: [] }),
+      'GET /v1/report/upcoming': () => jsonResponse(200, { scheduled_reports: [schedule] }),
+      'DELETE /v1/report/upcoming/sched-1': () => jsonResponse(500, { message: 'boom' }),
+    });
+    const { user } = renderApp('/reports');
+    const card = await screen.findByRole('article', { name: 'Fortnightly RSV check' });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('Error occurred while fetching data.', expect.anything()),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('article', { name: 'Fortnightly RSV check' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,15 @@
-import { Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { reportMessages } from '@oligowatch/shared/messages';
-import { IconCalendarTime, IconFilePlus, IconFileReport, IconFileSearch } from '@tabler/icons-react';
+import { reportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import {
+  IconCalendarPlus,
+  IconCalendarTime,
+  IconFilePlus,
+  IconFileReport,
+  IconFileSearch,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../lib/paths';
 import { useLogFailure } from '../../../lib/use-log-failure';
@@ -58,6 +65,17 @@ export function HomeRoute() {
                 title="Scheduled Reports"
                 emptyText="No scheduled reports yet."
                 emptyIcon={<IconCalendarTime size={24} stroke={1.5} aria-hidden />}
+                action={
+                  <Button
+                    component={Link}
+                    to={paths.scheduleReport}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconCalendarPlus size={14} aria-hidden />}
+                  >
+                    {scheduleScreenMessages.scheduleTitle}
+                  </Button>
+                }
               >
                 {(upcoming.data ?? []).map((schedule) => (
                   <ReportCard key={schedule._id} card={scheduleCard(schedule)} schedule={schedule} />

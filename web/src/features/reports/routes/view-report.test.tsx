@@ -36,8 +36,9 @@ describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
     signIn();
     const { expectOnlyMockedCalls } = strictFetch({ 'GET /v1/report/rep-1': reportAnswer() });
     const { user } = renderApp('/reports/view/rep-1');
+    // The screen's chunk loads first (lazy route): on a busy machine that can take a while.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'N1 against SARS-CoV-2' }),
+      await screen.findByRole('heading', { level: 1, name: 'N1 against SARS-CoV-2' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/reports/browse');
 
@@ -338,5 +339,73 @@ describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
     renderApp('/reports/view/nope');
     expect(await screen.findByText('This report could not be loaded.')).toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith('Error fetching report with id: nope', expect.anything());
+  });
+
+  it("shows a scheduled run's change against the previous run, oligo by oligo", async () => {
+    signIn();
+    const { expectOnlyMockedCalls } = strictFetch({
+      'GET /v1/report/rep-1': reportAnswer({
+        schedule_id: 'sched-1',
+        comparison: {
+          schedule_id: 'sched-1',
+          previous_report_id: 'rep-0',
+          previous_creation_date: '2026-02-18T10:00:00.000Z',
+          alerted: true,
+          oligos: [
+            {
+              oligo: 'N1_F',
+              before_percent: 50,
+              after_percent: 58.333333,
+              delta_points: 8.333333,
+              three_prime_before_percent: 0,
+              three_prime_after_percent: 16.666667,
+              alerts: [
+                '8.33 points more samples with a mismatch',
+                "a new 3' end mismatch in 16.67% of samples",
+              ],
+            },
+            {
+              oligo: 'N1_R',
+              before_percent: 10,
+              after_percent: 8.333333,
+              delta_points: -1.666667,
+              three_prime_before_percent: 0,
+              three_prime_after_percent: 0,
+              alerts: [],
+            },
+          ],
+        },
+      }),
+      'GET /v1/report/rep-0': reportAnswer({ _id: 'rep-0', report_title: 'The previous run' }),
+    });
+    const { user, router } = renderApp('/reports/view/rep-1');
+    const section = await screen.findByRole('region', { name: 'Change against the previous run' });
+    expect(
+      within(section).getByText(
+        'Compared with the previous run of this schedule, from 02/18/26. A change alert was mailed for this run.',
+      ),
+    ).toBeInTheDocument();
+    expect(firstCells(within(section).getByRole('table'))).toEqual([
+      [
+        'N1_F',
+        '50% → 58.33%',
+        '+8.33 points',
+        '0% → 16.67%',
+        "8.33 points more samples with a mismatcha new 3' end mismatch in 16.67% of samples",
+      ],
+      ['N1_R', '10% → 8.33%', '-1.67 points', '0% → 0%', 'None'],
+    ]);
+    await user.click(within(section).getByRole('link', { name: 'Open the previous report' }));
+    expect(router.state.location.pathname).toBe('/reports/view/rep-0');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The previous run' })).toBeInTheDocument();
+    expectOnlyMockedCalls();
+  });
+
+  it('shows no comparison on a report that is not a scheduled run', async () => {
+    signIn();
+    strictFetch({ 'GET /v1/report/rep-1': reportAnswer() });
+    renderApp('/reports/view/rep-1');
+    expect(await screen.findByRole('heading', { name: 'Oligo Summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Change against the previous run' })).toBeNull();
   });
 });

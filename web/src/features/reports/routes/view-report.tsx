@@ -15,6 +15,7 @@ import { PrintButton } from '../components/print-button';
 import { PrintViewLink } from '../components/print-view-link';
 import { ReportDetails, ReportProvenance } from '../components/report-details';
 import { ReportStatusBanner } from '../components/report-status';
+import { RunComparison } from '../components/run-comparison';
 import { TrendsSection } from '../components/trends-section';
 import { VariantsSection } from '../components/variants-section';
 import { VerdictBanner } from '../components/verdict-banner';
@@ -72,6 +73,7 @@ export function ViewReportRoute() {
       {complete ? <VerdictBanner insights={data.insights} /> : null}
       <ReportDetails report={data} />
       <ReportProvenance report={data} />
+      {data.comparison ? <RunComparison comparison={data.comparison} /> : null}
       {/* Statistics and rows of a report that has not finished would look complete: shown once it is. */}
       {complete ? <OligoSummarySection report={data} oligoNames={oligoNames} /> : null}
       {/* Tables of rows, charts and filters are for the screen: paper keeps the verdicts and grids. */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent } from './format-numbers';
+import { formatDeltaPoints, formatPercent } from './format-numbers';
 import { formatSampleDate } from './format-sample-date';
 
 describe('formatPercent', () => {
@@ -19,4 +19,14 @@ describe('formatSampleDate', () => {
     ['Mar-2021', 'Mar-2021'],
     ['', ''],
   ])('%s shows as %s', (value, text) => expect(formatSampleDate(value)).toBe(text));
+});
+
+describe('formatDeltaPoints', () => {
+  it.each([
+    [8.333333, '+8.33'],
+    [-1.666667, '-1.67'],
+    [0, '0'],
+    [-0.001, '0'],
+    [5, '+5'],
+  ])('%d reads %s', (value, text) => expect(formatDeltaPoints(value)).toBe(text));
 });

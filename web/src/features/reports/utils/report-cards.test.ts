@@ -1,19 +1,9 @@
 import type { ScheduledReport } from '@oligowatch/shared/schemas/report';
 import { describe, expect, it } from 'vitest';
-import { formatTargetName, frequencyText, recentReportCard, reportAge, scheduleCard } from './report-cards';
+import { formatTargetName, recentReportCard, reportAge, scheduleCard } from './report-cards';
 
 const NOW = Date.parse('2024-06-15T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
-
-describe('frequencyText', () => {
-  it.each([
-    [{ time_steps: 3, units: 'd' as const }, 'Every 3 days'],
-    [{ time_steps: 2, units: 'w' as const }, 'Every 2 weeks'],
-    [{ time_steps: 1, units: 'm' as const }, 'Every 1 months'],
-  ])('%o -> %s', (frequency, text) => {
-    expect(frequencyText(frequency)).toBe(text);
-  });
-});
 
 describe('reportAge', () => {
   it.each([

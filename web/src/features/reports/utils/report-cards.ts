@@ -1,16 +1,8 @@
-import { FREQUENCY_UNIT_WORDS, SCHEDULE_CARD_MISMATCH_COUNT } from '@oligowatch/shared/constants';
-import type {
-  Frequency,
-  ReportCard,
-  ReportSummary,
-  ScheduledReport,
-} from '@oligowatch/shared/schemas/report';
+import { SCHEDULE_CARD_MISMATCH_COUNT } from '@oligowatch/shared/constants';
+import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
+import type { ReportCard, ReportSummary, ScheduledReport } from '@oligowatch/shared/schemas/report';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 'Every N days', 'Every N weeks' or 'Every N months' (SPEC.md section 2). */
-export const frequencyText = ({ time_steps, units }: Frequency): string =>
-  `Every ${time_steps} ${FREQUENCY_UNIT_WORDS[units]}`;
 
 /** How long ago a report was made, in whole days (months past a month). */
 export const reportAge = (creationDate: string, nowMs: number = Date.now()): string => {
@@ -57,7 +49,7 @@ export const scheduleCard = (schedule: ScheduledReport): ReportCard => ({
   targetName: schedule.target_name,
   targetNameFmtd: formatTargetName(schedule.target_name),
   reportId: schedule._id,
-  reportAge: frequencyText(schedule.frequency),
+  reportAge: formatFrequency(schedule.frequency),
   reagentName: schedule.product_name,
   mismatchCount: SCHEDULE_CARD_MISMATCH_COUNT,
 });

@@ -1,0 +1,131 @@
+import { Alert, Stack } from '@mantine/core';
+import { reportMessages, reportScreenMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import type { Frequency } from '@oligowatch/shared/schemas/report';
+import { useState } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { apiFailureText } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useGenerateReport } from '../api/generate-report';
+import { emptyReportForm, toGenerateRequest } from '../utils/report-form';
+import { checkFrequency, emptyFrequencyForm } from '../utils/schedule-form';
+import { FrequencyFields } from './frequency-fields';
+import { GenerateSuccessPanel } from './generate-success-panel';
+import { ProcessingOverlay } from './processing-overlay';
+import { ReportForm } from './report-form';
+import { ScheduleSuccessPanel } from './schedule-success-panel';
+
+type Success =
+  | { kind: 'report'; message: string }
+  | { kind: 'schedule'; message: string; nextRunDate: string | null };
+
+interface NewReportScreenProps {
+  /** /reports/schedule opens with 'Schedule Report' ticked; /reports/generate without. */
+  scheduled: boolean;
+}
+
+/**
+ * /reports/generate and /reports/schedule: one form. Without a frequency the report runs once; with
+ * one the server creates the schedule and runs its first report now.
+ */
+export function NewReportScreen({ scheduled }: NewReportScreenProps) {
+  const [values, setValues] = useState(emptyReportForm);
+  const [frequency, setFrequency] = useState(() => emptyFrequencyForm(scheduled));
+  const [frequencyError, setFrequencyError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<Success | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const generate = useGenerateReport();
+
+  const submit = () => {
+    setFailure(null);
+    let schedule: Frequency | undefined;
+    if (frequency.showFrequency) {
+      // The same schema as the server's, so a wrong frequency is said here, before any request.
+      const check = checkFrequency(frequency);
+      if (!check.ok) {
+        setFrequencyError(check.message);
+        return;
+      }
+      schedule = check.frequency;
+    }
+    const request = toGenerateRequest(values);
+    generate.mutate(schedule ? { ...request, frequency: schedule } : request, {
+      onSuccess: (answer) => {
+        setSuccess(
+          schedule
+            ? {
+                kind: 'schedule',
+                message: answer.message,
+                nextRunDate: answer.next_run_date ?? null,
+              }
+            : { kind: 'report', message: answer.message },
+        );
+        setValues(emptyReportForm());
+        setFrequency(emptyFrequencyForm(scheduled));
+      },
+      onError: (error) => {
+        console.error(reportMessages.createFailed, error);
+        // A refusal (blank title, unknown product, clade without samples, a bad frequency) says why.
+        setFailure(
+          apiFailureText(
+            error,
+            schedule ? scheduleScreenMessages.createFailed : reportScreenMessages.generateFailed,
+          ),
+        );
+      },
+    });
+  };
+
+  return (
+    <Stack gap="xl">
+      <PageTitle
+        title={scheduled ? scheduleScreenMessages.scheduleTitle : 'Generate New Report'}
+        description={
+          scheduled
+            ? 'Generate a report now and again at a fixed interval, with an alert when an oligo slips.'
+            : "Align every oligo of a product's active version against every sample of a target clade."
+        }
+      />
+      {success?.kind === 'report' ? (
+        <GenerateSuccessPanel message={success.message} onClose={() => setSuccess(null)} />
+      ) : null}
+      {success?.kind === 'schedule' ? (
+        <ScheduleSuccessPanel
+          label={scheduleScreenMessages.scheduleCreatedLabel}
+          lines={[success.message]}
+          nextRunDate={success.nextRunDate}
+          onClose={() => setSuccess(null)}
+          next={{ to: paths.browseReports, text: 'View Reports' }}
+        />
+      ) : null}
+      {failure !== null ? (
+        <Alert color="red" variant="light" maw={720} role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <ReportForm
+        values={values}
+        onChange={(next) => {
+          setValues(next);
+          setFailure(null);
+        }}
+        onSubmit={submit}
+        submitting={generate.isPending}
+      >
+        <FrequencyFields
+          value={frequency}
+          error={frequencyError}
+          onChange={(next) => {
+            setFrequency(next);
+            setFailure(null);
+            // Once said, the message follows the text as it is corrected.
+            if (frequencyError !== null) {
+              const check = checkFrequency(next);
+              setFrequencyError(!next.showFrequency || check.ok ? null : check.message);
+            }
+          }}
+        />
+      </ReportForm>
+      <ProcessingOverlay visible={generate.isPending} />
+    </Stack>
+  );
+}

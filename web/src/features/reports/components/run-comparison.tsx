@@ -1,0 +1,72 @@
+import { Anchor, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { scheduleScreenMessages } from '@oligowatch/shared/messages';
+import type { RunComparison as RunComparisonData } from '@oligowatch/shared/schemas/run-comparison';
+import { generatePath, Link } from 'react-router';
+import { formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
+import { formatDeltaPoints, formatPercent } from '../utils/format-numbers';
+
+const deltaColor = (points: number) => (points > 0 ? 'red' : points < 0 ? 'teal' : 'gray');
+
+/** A scheduled run's change against the previous run of its schedule, oligo by oligo. */
+export function RunComparison({ comparison }: { comparison: RunComparisonData }) {
+  const previous = generatePath(paths.viewReport, { reportId: comparison.previous_report_id });
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="section-run-comparison">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end">
+          <Title order={2} fz="xl" id="section-run-comparison">
+            {scheduleScreenMessages.comparisonTitle}
+          </Title>
+          <Anchor component={Link} to={previous} size="sm">
+            {scheduleScreenMessages.previousReport}
+          </Anchor>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {scheduleScreenMessages.comparedWith(formatDate(comparison.previous_creation_date))}{' '}
+          {comparison.alerted ? scheduleScreenMessages.alertMailed : scheduleScreenMessages.noAlert}
+        </Text>
+        <Table.ScrollContainer minWidth={640}>
+          <Table aria-label={scheduleScreenMessages.comparisonTitle} striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                {scheduleScreenMessages.comparisonColumns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {comparison.oligos.map((change) => (
+                <Table.Tr key={change.oligo}>
+                  <Table.Td fw={500}>{change.oligo}</Table.Td>
+                  <Table.Td>{`${formatPercent(change.before_percent)}% → ${formatPercent(change.after_percent)}%`}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={deltaColor(change.delta_points)}>
+                      {scheduleScreenMessages.deltaPoints(formatDeltaPoints(change.delta_points))}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {`${formatPercent(change.three_prime_before_percent)}% → ${formatPercent(change.three_prime_after_percent)}%`}
+                  </Table.Td>
+                  <Table.Td>
+                    {change.alerts.length > 0 ? (
+                      <List size="sm" spacing={2} c="red.8">
+                        {change.alerts.map((alert) => (
+                          <List.Item key={alert}>{alert}</List.Item>
+                        ))}
+                      </List>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {scheduleScreenMessages.noAlerts}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}

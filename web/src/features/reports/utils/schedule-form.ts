@@ -1,0 +1,86 @@
+import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { formatFrequency, scheduleFrequencySchema } from '@oligowatch/shared/schedules/frequency';
+import type { Frequency, FrequencyForm } from '@oligowatch/shared/schemas/report';
+import {
+  type ScheduleAlertSettings,
+  type ScheduleDetail,
+  scheduleDetailSchema,
+} from '@oligowatch/shared/schemas/schedule';
+import type { UpdateScheduleRequest } from '../api/update-scheduled-report';
+import type { ReportFormValues } from './report-form';
+
+/** The frequency controls start hidden on Generate and shown on Schedule, one week apart. */
+export const emptyFrequencyForm = (showFrequency: boolean): FrequencyForm => ({
+  showFrequency,
+  timeSteps: '1',
+  units: 'w',
+});
+
+export type FrequencyCheck = { ok: true; frequency: Frequency } | { ok: false; message: string };
+
+/**
+ * The frequency the form sends, or the message the server would give for it: time steps is free
+ * text (SPEC.md section 5), read by the server's own schema, so both sides say the same.
+ */
+export const checkFrequency = (form: FrequencyForm): FrequencyCheck => {
+  const parsed = scheduleFrequencySchema.safeParse({ time_steps: form.timeSteps, units: form.units });
+  if (parsed.success) return { ok: true, frequency: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
+};
+
+/** The form's frequency controls set to a schedule's frequency. */
+export const frequencyFormOf = ({ time_steps, units }: Frequency): FrequencyForm => ({
+  showFrequency: true,
+  timeSteps: String(time_steps),
+  units,
+});
+
+/** The report form filled from a schedule: its title, target and product (both locked in edit mode). */
+export const reportFormOf = (schedule: ScheduleDetail): ReportFormValues => ({
+  title: schedule.report_title,
+  target: { targetID: schedule.clade_id, name: schedule.target_name },
+  product: { id: schedule.product_id, name: schedule.product_name },
+  confirm: '',
+});
+
+/**
+ * The schedule Home's Edit button saved under reportData (SPEC.md section 2), when it is the one
+ * the address names; null when nothing (or another schedule, or something unreadable) is there.
+ */
+export const readStoredSchedule = (
+  scheduleId: string,
+  storage: Storage = localStorage,
+): ScheduleDetail | null => {
+  const raw = storage.getItem(REPORT_DATA_STORAGE_KEY);
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = scheduleDetailSchema.safeParse(value);
+  return parsed.success && parsed.data._id === scheduleId ? parsed.data : null;
+};
+
+/**
+ * PUT /v1/report/upcoming/{id}: SPEC.md section 7's fields, the product and clade as they were
+ * (the server refuses a change of either), and the alert settings (ours).
+ */
+export const toUpdateScheduleRequest = (
+  schedule: ScheduleDetail,
+  title: string,
+  frequency: Frequency,
+  alert: ScheduleAlertSettings,
+): UpdateScheduleRequest => ({
+  report_title: title.trim(),
+  frequency,
+  frequencyString: formatFrequency(frequency),
+  last_run_date: schedule.last_run_date,
+  next_run_date: schedule.next_run_date,
+  product_id: schedule.product_id,
+  product_name: schedule.product_name,
+  clade_id: schedule.clade_id,
+  target_name: schedule.target_name,
+  alert,
+});
