@@ -87,3 +87,8 @@ export const ID_MAX_LENGTH = 200;
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one letter and one number.`;
+
+/** A report export's presigned download link lives this long (seconds): long enough to start the download. */
+export const EXPORT_LINK_SECONDS = 300;
+/** Mismatch rows an export reads from the table per page, so a 100,000-row report never sits in memory whole. */
+export const EXPORT_ROWS_PAGE = 1000;

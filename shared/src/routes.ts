@@ -42,7 +42,9 @@ export type Grant =
    * Calls NCBI E-utilities while the user waits: the NCBI e-mail and API key secret (when
    * configured) and a Lambda timeout that fits the request-path budget of its NCBI calls.
    */
-  | 'ncbi:query';
+  | 'ncbi:query'
+  /** Writes report exports to the exports bucket and signs their download links. */
+  | 'exports:write';
 
 export interface RouteDef {
   /** Stable identifier, used for Lambda names and logs. */
@@ -143,8 +145,9 @@ export const routes = [
     name: 'exportReport',
     method: 'POST',
     path: '/v1/report/{id}/export',
-    handler: NOT_BUILT,
+    handler: 'reports/export-report',
     auth: 'user',
+    grants: ['reports:read', 'exports:write'],
   },
   {
     name: 'createReport',

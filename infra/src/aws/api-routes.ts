@@ -19,6 +19,7 @@ import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { TableId } from './data-tables';
+import type { ExportsBucket } from './exports-bucket';
 import { grantTableAccess } from './grant-table-access';
 import { acknowledgeApiRoute, acknowledgeRouteFunction } from './nag-suppressions';
 import { grantNcbiAccess, NCBI_ROUTE_TIMEOUT, type NcbiAccess } from './ncbi-access';
@@ -44,6 +45,8 @@ export interface ApiRoutesProps {
   readonly jobs: Readonly<Record<JobName, IFunction>>;
   /** NCBI e-mail and API key secret for the rows granted 'ncbi:query' only. */
   readonly ncbi: NcbiAccess;
+  /** The bucket the rows granted 'exports:write' write report exports to. */
+  readonly exports: ExportsBucket;
 }
 
 /**
@@ -96,6 +99,7 @@ export class ApiRoutes extends Construct {
     acknowledgeRouteFunction(fn);
 
     if (access.callsNcbi) grantNcbiAccess(fn, props.ncbi);
+    if (access.writesExports) props.exports.grantExports(fn, role);
     for (const name of access.startsJobs ?? []) {
       const job = props.jobs[name];
       // The job function's own ARN only (no version wildcard): InvocationType 'Event' on $LATEST.

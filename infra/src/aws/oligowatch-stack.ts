@@ -8,6 +8,7 @@ import type { Construct } from 'constructs';
 import { ApiRoutes } from './api-routes';
 import { addBackgroundJobs } from './background-jobs';
 import { DataTables } from './data-tables';
+import { ExportsBucket } from './exports-bucket';
 import { MailIdentity } from './mail-identity';
 import { acknowledgeOriginKey, acknowledgeSessionKey } from './nag-suppressions';
 import { ncbiAccess } from './ncbi-access';
@@ -51,6 +52,8 @@ export class OligoWatchStack extends Stack {
   /** One Lambda per row of the job table. */
   readonly jobs: Readonly<Record<JobName, LambdaFunction>>;
   readonly web: WebDistribution;
+  /** Report exports (CSV, XLSX), downloaded through presigned links. */
+  readonly exports: ExportsBucket;
 
   constructor(scope: Construct, id: string, props: OligoWatchStackProps) {
     super(scope, id, props);
@@ -102,6 +105,7 @@ export class OligoWatchStack extends Stack {
     const ncbi = ncbiAccess(this, { email: props.ncbiEmail, apiKeySecret: props.ncbiApiKeySecret });
     // Background work off the request path, started by the routes granted 'jobs:<name>' ('Event').
     this.jobs = addBackgroundJobs(this, { namePrefix: prefix, tables: this.tables.byId, environment, ncbi });
+    this.exports = new ExportsBucket(this, 'Exports');
     this.apiRoutes = new ApiRoutes(this, 'Api', {
       stage: props.stage,
       tables: this.tables.byId,
@@ -111,6 +115,7 @@ export class OligoWatchStack extends Stack {
       environment,
       jobs: this.jobs,
       ncbi,
+      exports: this.exports,
     });
 
     this.web = new WebDistribution(this, 'Web', {

@@ -1,5 +1,5 @@
 import { jobs } from '@oligowatch/shared/jobs';
-import { findRouteByName, type Grant, type RouteDef } from '@oligowatch/shared/routes';
+import { findRouteByName, type Grant, type RouteDef, routes } from '@oligowatch/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { accessOfGrants, routeAccess } from './route-access';
 
@@ -18,6 +18,7 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
     ],
     ['mail', ['mail:send'], { tables: {}, sendsMail: true }],
     ['ncbi', ['ncbi:query'], { tables: {}, sendsMail: false, callsNcbi: true }],
+    ['exports', ['exports:write'], { tables: {}, sendsMail: false, writesExports: true }],
     ['one job', ['jobs:report'], { tables: {}, sendsMail: false, startsJobs: ['report'] }],
     [
       'two jobs, in the job table order whatever the grant order',
@@ -44,6 +45,16 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
 });
 
 describe('routeAccess: IAM grants from a route-table row', () => {
+  it('lets only the export route write exports, reading the reports table', () => {
+    expect(routeAccess(findRouteByName('exportReport'))).toEqual({
+      tables: { accounts: 'read', auth: 'read', reports: 'read' },
+      sendsMail: false,
+      sessionKey: true,
+      writesExports: true,
+    });
+    expect(routes.filter((r) => routeAccess(r).writesExports).map((r) => r.name)).toEqual(['exportReport']);
+  });
+
   it('lets only the route that starts imports invoke the import job, beside its table grants', () => {
     expect(routeAccess(findRouteByName('processCachedImport'))).toEqual({
       tables: { accounts: 'read', auth: 'read', imports: 'write' },

@@ -13,6 +13,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION, localDynamoClient } from './local-clie
 import { startNcbiFixture } from './ncbi-fixture';
 import { WEB_DIST, WEB_ROOT } from './repo-paths';
 import { registerLocalJobs } from './run-local-job';
+import { startS3Local } from './s3-local';
 import { type SeededAdmin, seedAdmin } from './seed-admin';
 import { seedDemoData } from './seed-demo-data';
 import { type SpaHandler, serveBuiltSpa } from './serve-spa';
@@ -26,6 +27,8 @@ export interface LocalStackOptions {
   /** 0 = any free port (DynamoDB Local needs a concrete one, so it is picked here). */
   dynamoPort: number;
   sesPort: number;
+  /** s3rver, the exports bucket's stand-in (0 or absent = any free port). */
+  s3Port?: number;
   /** Where DynamoDB Local keeps its files and the local secrets live; survives restarts. */
   dataDir: string;
   /** 'dev': Vite with hot reload; 'dist': the built bundle, as CloudFront serves it; 'none': API only. */
@@ -49,6 +52,8 @@ export interface LocalStack {
   appUrl: string;
   dynamoEndpoint: string;
   sesUrl: string;
+  /** s3rver's endpoint (S3_ENDPOINT), where exports are stored and downloaded from. */
+  s3Endpoint: string;
   /** The E-utilities base the handlers use (NCBI_BASE_URL). */
   ncbiUrl: string;
   admin: SeededAdmin;
@@ -58,6 +63,7 @@ export interface LocalStack {
 }
 
 const TABLE_PREFIX = 'oligowatch-local';
+const EXPORTS_BUCKET = 'oligowatch-local-exports';
 /** Read before any stack writes its handler environment into process.env. */
 const NCBI_BASE_URL_GIVEN = process.env.NCBI_BASE_URL;
 
@@ -83,6 +89,7 @@ const handlerEnv = (options: {
   sesUrl: string;
   jwtSecret: string;
   ncbiUrl: string;
+  s3Endpoint: string;
 }) => ({
   STAGE: 'local',
   AWS_REGION: LOCAL_REGION,
@@ -90,6 +97,8 @@ const handlerEnv = (options: {
   AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
   DYNAMODB_ENDPOINT: options.dynamoEndpoint,
   SES_ENDPOINT: options.sesUrl,
+  S3_ENDPOINT: options.s3Endpoint,
+  EXPORTS_BUCKET,
   MAIL_FROM: 'oligowatch@oligowatch.local',
   APP_URL: options.appUrl,
   JWT_SECRET: options.jwtSecret,
@@ -155,6 +164,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     stops.push(dynamo.stop);
     const ses = await startSesLocal({ port: options.sesPort });
     stops.push(ses.stop);
+    const s3 = await startS3Local({
+      port: options.s3Port ?? 0,
+      directory: join(options.dataDir, 's3'),
+      bucket: EXPORTS_BUCKET,
+    });
+    stops.push(s3.stop);
 
     let ncbiUrl = NCBI_BASE_URL_GIVEN || DEFAULT_NCBI_BASE_URL;
     if (options.ncbi === 'fixture') {
@@ -169,6 +184,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       sesUrl: ses.url,
       jwtSecret: loadLocalSecret(options.dataDir),
       ncbiUrl,
+      s3Endpoint: s3.endpoint,
     });
     Object.assign(process.env, env);
     registerLocalJobs();
@@ -199,7 +215,16 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     }
     ready = true;
 
-    return { appUrl, dynamoEndpoint: dynamo.endpoint, sesUrl: ses.url, ncbiUrl, admin, env, stop };
+    return {
+      appUrl,
+      dynamoEndpoint: dynamo.endpoint,
+      sesUrl: ses.url,
+      s3Endpoint: s3.endpoint,
+      ncbiUrl,
+      admin,
+      env,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,46 @@
+import { EXPORT_ROWS_PAGE } from '@oligowatch/shared/constants';
+import type { ReportInsights, Variant } from '@oligowatch/shared/schemas/insights';
+import type { Mismatch } from '@oligowatch/shared/schemas/report';
+import { pageReportRows, type RowPosition } from '../../lib/db/report-rows';
+import type { ReportRecord } from '../../lib/db/report-summaries';
+import { readMismatchStats } from '../read-mismatch-stats';
+import type { ExportSources } from './export-file';
+
+/** The oligos' rows, EXPORT_ROWS_PAGE at a time from the table, oligo after oligo in report order. */
+async function* pagedRows(reportId: string, oligoIndexes: readonly number[]): AsyncIterable<Mismatch> {
+  for (const oligoIndex of oligoIndexes) {
+    let from: RowPosition | undefined;
+    do {
+      const page = await pageReportRows(reportId, oligoIndex, {
+        limit: EXPORT_ROWS_PAGE,
+        ...(from ? { from } : {}),
+      });
+      yield* page.rows;
+      from = page.next;
+    } while (from);
+  }
+}
+
+/** Where a report's variants and verdicts come from (the report job's stored insights). */
+export interface InsightReaders {
+  variants: (reportId: string) => Promise<{ oligo: string; variants: Variant[] }[] | undefined>;
+  insights: (reportId: string) => Promise<ReportInsights | undefined>;
+}
+
+/** An export's sources for a stored report and the chosen oligos (all when none is chosen). */
+export const reportExportSources = (
+  record: ReportRecord,
+  oligos: readonly string[],
+  readers: InsightReaders,
+): ExportSources => {
+  const names = record.provenance.oligos.map((o) => o.name);
+  const indexes = oligos.map((name) => names.indexOf(name)).filter((i) => i >= 0);
+  return {
+    report: record,
+    oligos,
+    rows: () => pagedRows(record._id, indexes),
+    stats: () => readMismatchStats(record),
+    variants: () => readers.variants(record._id),
+    insights: () => readers.insights(record._id),
+  };
+};
