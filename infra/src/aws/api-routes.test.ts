@@ -144,6 +144,10 @@ describe('HTTP API routes from the shared route table', () => {
             { Ref: logicalIdOf(synth.stack.jobs[name]) },
           ]),
         ),
+        // Only the route that writes exports learns the exports bucket's name.
+        ...(routeAccess(route).writesExports
+          ? { EXPORTS_BUCKET: { Ref: logicalIdOf(synth.stack.exports.bucket) } }
+          : {}),
       });
     }
   });
@@ -158,6 +162,8 @@ interface GrantedAccess {
   mail: boolean;
   appUrl: boolean;
   ownLogs: boolean;
+  /** Put and Get on the export files of the exports bucket. */
+  exports: boolean;
   unexplained: unknown[];
 }
 
@@ -177,8 +183,10 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
     mail: false,
     appUrl: false,
     ownLogs: false,
+    exports: false,
     unexplained: [],
   };
+  const exportsBucketId = logicalIdOf(synth.stack.exports.bucket);
   for (const statement of statementsOfRole(synth.template, roleId)) {
     expect(statement.Effect).toBe('Allow');
     const actions = asArray(statement.Action);
@@ -214,6 +222,12 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
             (job) => getAttTarget(resource, 'Arn') === logicalIdOf(synth.stack.jobs[job]),
           ) as JobName,
         );
+      } else if (
+        json ===
+        JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [exportsBucketId, 'Arn'] }, '/exports/*']] })
+      ) {
+        expect([...actions].sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+        access.exports = true;
       } else if (json.endsWith(':parameter/oligowatch/test/app-url"]]}')) {
         expect(actions).toEqual(['ssm:GetParameter']);
         access.appUrl = true;
@@ -240,6 +254,7 @@ describe('least-privilege grants per route function', () => {
         mail: expected.sendsMail,
         appUrl: expected.sendsMail,
         ownLogs: true,
+        exports: expected.writesExports === true,
         unexplained: [],
       });
     },

@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../lib/paths';
 import { useLogFailure } from '../../../lib/use-log-failure';
 import { useReport } from '../api/get-report';
+import { ExportMenu } from '../components/export-menu';
 import { MismatchBlocks } from '../components/mismatch-blocks';
 import { OligoSummary } from '../components/oligo-summary';
 import { ReportDetails, ReportProvenance } from '../components/report-details';
@@ -47,6 +48,7 @@ export function ViewReportRoute() {
   return (
     <Stack gap="xl">
       <PageTitle title={data.report_title} actions={back} />
+      <ExportMenu report={data} />
       <ReportStatusBanner report={data} />
       <ReportDetails report={data} />
       <ReportProvenance report={data} />
