@@ -12,12 +12,13 @@ import { writeBenchResult } from './write-bench-result';
  * npm run bench:export [-- --rows N] [-- --runs N]
  * A report export at scale on this machine: a private local stack (DynamoDB Local, s3rver), a
  * complete report of N mismatch rows (default 100,000, over 4 published N1/N2 oligos) written
- * straight through the report repositories, then POST /v1/report/{id}/export through the real route
- * for each kind: request to answer (the file written, uploaded to s3rver and signed), the file's
- * size, the download of the presigned link, and the peak memory of this process while it ran (the
- * handler runs here; DynamoDB Local is a separate JVM and not counted). Each kind runs --runs
- * times (default 3). API Gateway waits at most ~29 s; the aim is 20 s. Writes
- * bench/results/export-<timestamp>.json. It measures; it never gates.
+ * straight through the report repositories. First, in this process without any deadline, where the
+ * time goes: reading every row, and reading and writing the rows CSV and the XLSX to a file (wall
+ * and CPU time). Then through the real routes for each kind: POST /v1/report/{id}/export, the export
+ * job (in this process, as the local stack runs jobs) and GET .../export/{exportId} until complete,
+ * the file's size, the download of the presigned link, and the peak memory of this process
+ * (DynamoDB Local is a separate JVM and not counted). Each kind runs --runs times (default 3).
+ * Writes bench/results/export-<timestamp>.json. It measures; it never gates.
  */
 const argument = (name: string): string | undefined => {
   const at = process.argv.indexOf(`--${name}`);
@@ -27,7 +28,9 @@ const rowCount = Math.max(1, Number(argument('rows') ?? 100_000));
 const runs = Math.max(1, Number(argument('runs') ?? 3));
 
 const MiB = 1024 * 1024;
-const AIM = { seconds: 20, peakMiB: 1024 };
+// A request waits at most ~29 s at API Gateway: what the first measurement showed the export cannot
+// promise at 100,000 rows, hence the export job (Lambda's 15 minutes, 1,769 MB).
+const AIM = { seconds: 60, peakMiB: 1024 };
 
 /** US CDC N1 and N2 primers (published sequences): realistic row widths. */
 const OLIGOS = [
@@ -120,6 +123,25 @@ const writeBigReport = async (rows: number): Promise<string> => {
 const main = async () => {
   const bench = await startBenchStack({ name: 'export' });
   const { call } = bench;
+  const exportAndWait = async (reportId: string, kind: ExportKind, token: string) => {
+    const { export_id } = await call<{ export_id: string }>(
+      'POST',
+      `/v1/report/${reportId}/export`,
+      { kind },
+      token,
+    );
+    for (;;) {
+      const state = await call<{ status: string; url?: string; message?: string }>(
+        'GET',
+        `/v1/report/${reportId}/export/${export_id}`,
+        undefined,
+        token,
+      );
+      if (state.status === 'complete' && state.url) return { url: state.url };
+      if (state.status === 'failed') throw new Error(state.message);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
   try {
     console.log(`Writing a report of ${rowCount} rows into DynamoDB Local (${bench.dataDir})...`);
     const loadStarted = performance.now();
@@ -183,12 +205,8 @@ const main = async () => {
         }, 50);
         const cpuBefore = process.cpuUsage();
         const started = performance.now();
-        const answer = await call<{ url: string }>(
-          'POST',
-          `/v1/report/${reportId}/export`,
-          { kind },
-          token,
-        ).catch((error: unknown) => error as Error);
+        // The export job's time: request to the state saying complete, polled every 250 ms.
+        const answer = await exportAndWait(reportId, kind, token).catch((error: unknown) => error as Error);
         const seconds = (performance.now() - started) / 1000;
         const cpu = process.cpuUsage(cpuBefore);
         clearInterval(sampler);

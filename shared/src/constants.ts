@@ -90,5 +90,10 @@ export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters, 
 
 /** A report export's presigned download link lives this long (seconds): long enough to start the download. */
 export const EXPORT_LINK_SECONDS = 300;
-/** Mismatch rows an export reads from the table per page, so a 100,000-row report never sits in memory whole. */
-export const EXPORT_ROWS_PAGE = 1000;
+/** The report view asks for an export's state this often while the export job writes it. */
+export const EXPORT_POLL_MS = 1000;
+/**
+ * An export still 'running' this long after it was asked for lost its job (the job's Lambda stops
+ * at 15 minutes): it shows as failed.
+ */
+export const EXPORT_STALE_MS = 16 * 60 * 1000;

@@ -23,6 +23,11 @@ export const scheduledRunPayloadSchema = z.object({
   scheduledTime: z.iso.datetime({ offset: true }),
 });
 export type ScheduledRunPayload = z.infer<typeof scheduledRunPayloadSchema>;
+/** A report export to write (POST /v1/report/{id}/export stored it as running). */
+export const exportJobPayloadSchema = z.object({
+  reportId: z.string().min(1).max(200),
+  exportId: z.string().min(1).max(200),
+});
 
 export interface JobDef {
   readonly name: string;
@@ -62,6 +67,17 @@ export const jobs = {
     // The mismatch pool (shared/src/mismatch/pool) starts this file in each worker thread.
     workers: ['shared/src/mismatch/pool/mismatch-worker'],
     payload: reportJobPayloadSchema,
+  },
+  export: {
+    name: 'export',
+    handler: 'reports/run-export-job',
+    // One vCPU: exceljs and the CSV writer run on one thread; the rows stream through in pages.
+    memoryMb: 1769,
+    timeoutSeconds: 15 * 60,
+    grants: ['reports:write', 'exports:write'],
+    description:
+      "Report export: a CSV or the XLSX workbook of a report's rows, statistics and variants, to S3",
+    payload: exportJobPayloadSchema,
   },
 } as const satisfies Record<string, JobDef & { payload: z.ZodType }>;
 

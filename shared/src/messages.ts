@@ -291,4 +291,6 @@ export const exportMessages = {
   variantsItem: 'Variants (CSV)',
   workbookItem: 'Workbook (XLSX)',
   exportFailed: 'The export could not be made. Try again.',
+  exportNotFound: 'Export not found.',
+  exportInterrupted: 'The export stopped before it finished. Try again.',
 } as const;

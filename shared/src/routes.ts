@@ -43,8 +43,12 @@ export type Grant =
    * configured) and a Lambda timeout that fits the request-path budget of its NCBI calls.
    */
   | 'ncbi:query'
-  /** Writes report exports to the exports bucket and signs their download links. */
-  | 'exports:write';
+  /** Writes report exports to the exports bucket (and reads them back). */
+  | 'exports:write'
+  /** Signs download links of report exports (a presigned GET carries the signer's rights). */
+  | 'exports:read'
+  /** Starts the export job asynchronously. */
+  | 'jobs:export';
 
 export interface RouteDef {
   /** Stable identifier, used for Lambda names and logs. */
@@ -140,14 +144,23 @@ export const routes = [
     auth: 'user',
     grants: ['reports:read'],
   },
-  // Ours: a report's exports (CSV of rows, statistics or variants; an XLSX workbook); a presigned link to the file.
+  // Ours: a report's exports (CSV of rows, statistics or variants; an XLSX workbook), written by the export job.
   {
     name: 'exportReport',
     method: 'POST',
     path: '/v1/report/{id}/export',
     handler: 'reports/export-report',
     auth: 'user',
-    grants: ['reports:read', 'exports:write'],
+    grants: ['reports:write', 'jobs:export'],
+  },
+  // Ours: an export's state, and its presigned download link once the export job has written it.
+  {
+    name: 'getReportExport',
+    method: 'GET',
+    path: '/v1/report/{id}/export/{exportId}',
+    handler: 'reports/get-report-export',
+    auth: 'user',
+    grants: ['reports:read', 'exports:read'],
   },
   {
     name: 'createReport',

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { EXPORT_STALE_MS } from '@oligowatch/shared/constants';
 import { exportMessages, reportMessages } from '@oligowatch/shared/messages';
 import {
   generateReportResponseSchema,
   type Mismatch,
   type ReportDetail,
 } from '@oligowatch/shared/schemas/report';
-import { exportReportResponseSchema } from '@oligowatch/shared/schemas/report-export';
+import {
+  type ExportStatusResponse,
+  exportStartedResponseSchema,
+  exportStatusResponseSchema,
+} from '@oligowatch/shared/schemas/report-export';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../functions/src/lib/testing/parse-csv';
@@ -20,8 +25,9 @@ import {
 } from '../support/reports';
 
 /**
- * POST /v1/report/{id}/export against the local stack: the file goes to s3rver, the answer is a
- * presigned link, and what the link downloads reads back equal to the report.
+ * POST /v1/report/{id}/export against the local stack: the export job (in process) writes the file
+ * to s3rver, GET .../export/{exportId} answers a presigned link, and what the link downloads reads
+ * back equal to the report.
  */
 
 const HYPERLINK = '=HYPERLINK("http://example.invalid","click")';
@@ -32,11 +38,26 @@ let report: ReportDetail;
 
 const exportOf = (id: string, body: unknown) => api('POST', `/v1/report/${id}/export`, { token, body });
 
-/** Exports, checks the answer and the download's headers, and returns the downloaded bytes. */
-const download = async (body: { kind: string; oligo?: string }) => {
+/** Asks for an export (202), then its state until the export job has ended it. */
+const finished = async (body: { kind: string; oligo?: string }): Promise<ExportStatusResponse> => {
   const res = await exportOf(report._id, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const { url, filename } = exportReportResponseSchema.parse(res.body);
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  const { export_id } = exportStartedResponseSchema.parse(res.body);
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const state = await api('GET', `/v1/report/${report._id}/export/${export_id}`, { token });
+    expect(state.status, JSON.stringify(state.body)).toBe(200);
+    const parsed = exportStatusResponseSchema.parse(state.body);
+    if (parsed.status !== 'running') return parsed;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`export ${export_id} still running after 60 s`);
+};
+
+/** Exports, checks the link and the download's headers, and returns the downloaded bytes. */
+const download = async (body: { kind: string; oligo?: string }) => {
+  const state = await finished(body);
+  if (state.status !== 'complete') throw new Error(`export ended ${JSON.stringify(state)}`);
+  const { url, filename } = state;
   expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('300');
   const file = await fetch(url);
   expect(file.status).toBe(200);
@@ -273,6 +294,35 @@ describe('refusals', () => {
     expect(await exportOf(failed, { kind: 'rows' })).toEqual({
       status: 409,
       body: { message: exportMessages.reportFailed },
+    });
+  });
+
+  it('an unknown export: 404', async () => {
+    expect(await api('GET', `/v1/report/${report._id}/export/${randomUUID()}`, { token })).toEqual({
+      status: 404,
+      body: { message: exportMessages.exportNotFound },
+    });
+    expect((await api('GET', `/v1/report/${report._id}/export/${'x'.repeat(300)}`, { token })).status).toBe(
+      400,
+    );
+  });
+
+  it('an export whose job never ended: failed after the job time limit, not running for ever', async () => {
+    Object.assign(process.env, stack().env);
+    const { putReportExport } = await import('@oligowatch/functions/lib/db/report-exports');
+    const exportId = randomUUID();
+    await putReportExport({
+      export_id: exportId,
+      report_id: report._id,
+      kind: 'rows',
+      filename: 'lost.csv',
+      key: `exports/${report._id}/${exportId}/lost.csv`,
+      status: 'running',
+      created_at: Date.now() - EXPORT_STALE_MS - 1000,
+    });
+    expect(await api('GET', `/v1/report/${report._id}/export/${exportId}`, { token })).toEqual({
+      status: 200,
+      body: { status: 'failed', message: exportMessages.exportInterrupted },
     });
   });
 

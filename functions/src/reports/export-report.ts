@@ -1,27 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { exportMessages, reportMessages } from '@oligowatch/shared/messages';
 import { reportIdParamsSchema } from '@oligowatch/shared/schemas/report';
 import {
-  type ExportReportResponse,
+  type ExportStartedResponse,
   exportReportRequestSchema,
 } from '@oligowatch/shared/schemas/report-export';
+import { putReportExport } from '../lib/db/report-exports';
 import { getReportRecord, toReportSummary } from '../lib/db/report-summaries';
 import { Conflict, NotFound } from '../lib/http/errors';
 import { makeHandler } from '../lib/http/make-handler';
-import { presignExportDownload, putExportFile } from '../lib/storage/export-bucket';
-import { CONTENT_TYPES, exportFilename, writeExport } from './exports/export-file';
+import { startJob } from '../lib/jobs/start-job';
+import { exportFilename } from './exports/export-file';
 import { insightReaders } from './exports/insight-readers';
-import { reportExportSources } from './exports/report-export-sources';
 
 /**
- * POST /v1/report/{id}/export: writes the export to a file in the function's temporary storage
- * (rows stream in page by page, so memory stays flat), uploads it to the exports bucket and answers
- * a short-lived presigned link. The file never goes through the API's answer, which stops at 6 MB.
- * Only a complete report is exported: a running one would look complete, a failed one is partial.
+ * POST /v1/report/{id}/export: checks the request, stores the export as running and starts the
+ * export job, answering 202 at once; GET /v1/report/{id}/export/{exportId} gives its state and,
+ * once written, a presigned download link. A job, not the request: a 100,000-row workbook takes
+ * longer than API Gateway waits (bench/export-bench.ts). Only a complete report is exported: a
+ * running one would look complete, a failed one is partial.
  */
 export const handler = makeHandler(
   { params: reportIdParamsSchema, body: exportReportRequestSchema },
@@ -31,29 +28,25 @@ export const handler = makeHandler(
     const { status } = toReportSummary(record);
     if (status === 'running') throw new Conflict(exportMessages.reportRunning);
     if (status === 'failed') throw new Conflict(exportMessages.reportFailed);
-    const names = record.provenance.oligos.map((o) => o.name);
-    if (body.oligo !== undefined && !names.includes(body.oligo))
+    if (body.oligo !== undefined && !record.provenance.oligos.some((o) => o.name === body.oligo))
       throw new NotFound(reportMessages.oligoNotInReport(body.oligo));
-    const sources = reportExportSources(record, body.oligo ? [body.oligo] : names, insightReaders);
-    if (body.kind === 'variants' && !(await sources.variants()))
+    if (body.kind === 'variants' && !(await insightReaders.variants(record._id)))
       throw new Conflict(exportMessages.noInsights);
 
+    const exportId = randomUUID();
     const filename = exportFilename(record.report_title, body.kind, body.oligo);
-    const contentType = CONTENT_TYPES[body.kind];
-    const dir = await mkdtemp(join(tmpdir(), 'export-'));
-    try {
-      const path = join(dir, filename);
-      await writeExport(body.kind, sources, createWriteStream(path));
-      const key = `exports/${record._id}/${randomUUID()}/${filename}`;
-      await putExportFile(key, path, { contentType, filename });
-      const answer: ExportReportResponse = {
-        url: await presignExportDownload(key, { contentType, filename }),
-        filename,
-      };
-      return { body: answer };
-    } finally {
-      // Lambda's /tmp outlives one call: a warm function must not fill it with old exports.
-      await rm(dir, { recursive: true, force: true });
-    }
+    await putReportExport({
+      export_id: exportId,
+      report_id: record._id,
+      kind: body.kind,
+      ...(body.oligo !== undefined ? { oligo: body.oligo } : {}),
+      filename,
+      key: `exports/${record._id}/${exportId}/${filename}`,
+      status: 'running',
+      created_at: Date.now(),
+    });
+    await startJob('export', { reportId: record._id, exportId });
+    const answer: ExportStartedResponse = { export_id: exportId, status: 'running' };
+    return { statusCode: 202, body: answer };
   },
 );

@@ -99,7 +99,7 @@ export class ApiRoutes extends Construct {
     acknowledgeRouteFunction(fn);
 
     if (access.callsNcbi) grantNcbiAccess(fn, props.ncbi);
-    if (access.writesExports) props.exports.grantExports(fn, role);
+    if (access.exports) props.exports.grantExports(fn, role, access.exports);
     for (const name of access.startsJobs ?? []) {
       const job = props.jobs[name];
       // The job function's own ARN only (no version wildcard): InvocationType 'Event' on $LATEST.

@@ -6,6 +6,7 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { TableId } from './data-tables';
+import type { ExportsBucket } from './exports-bucket';
 import { grantTableAccess } from './grant-table-access';
 import { acknowledgeRouteFunction } from './nag-suppressions';
 import { grantNcbiAccess, type NcbiAccess } from './ncbi-access';
@@ -22,6 +23,8 @@ export interface BackgroundJobsProps {
   readonly environment: Readonly<Record<string, string>>;
   /** NCBI e-mail and API key secret, for the jobs granted 'ncbi:query'. */
   readonly ncbi: NcbiAccess;
+  /** The bucket the jobs granted 'exports:write' write report exports to. */
+  readonly exports: ExportsBucket;
 }
 
 /** The fixed name of a job's function: the job and the routes that start it know it in advance. */
@@ -82,6 +85,7 @@ export class BackgroundJob extends Construct {
     acknowledgeRouteFunction(fn);
 
     if (access.callsNcbi) grantNcbiAccess(fn, props.ncbi);
+    if (access.exports) props.exports.grantExports(fn, role, access.exports);
     for (const started of access.startsJobs ?? []) {
       const functionName = jobFunctionName(props.namePrefix, started);
       fn.addToRolePolicy(invokeJobStatement(this, functionName));

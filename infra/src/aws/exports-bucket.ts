@@ -47,16 +47,18 @@ export class ExportsBucket extends Construct {
   }
 
   /**
-   * Lets a function write export files and sign their download links (a presigned GET carries the
-   * signer's rights): Put and Get on the exports prefix only, and the bucket's name.
+   * Lets a function write export files ('write': Put and Get) or sign their download links ('read':
+   * Get; a presigned GET carries the signer's rights), on the exports prefix only, and gives it the
+   * bucket's name.
    */
   grantExports(
     fn: IFunction & { addEnvironment(key: string, value: string): unknown },
     role: IConstruct,
+    level: 'read' | 'write',
   ): void {
     fn.addToRolePolicy(
       new PolicyStatement({
-        actions: ['s3:PutObject', 's3:GetObject'],
+        actions: level === 'write' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'],
         resources: [this.bucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
       }),
     );

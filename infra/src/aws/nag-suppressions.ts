@@ -154,6 +154,6 @@ export const acknowledgeExportObjectsGrant = (role: IConstruct, bucket: IConstru
   acknowledge(
     role,
     `AwsSolutions-IAM5[Resource::${arnRef(bucket)}/exports/*]`,
-    'Each export gets a fresh object name, so the route writes and signs downloads under the exports prefix of its own bucket and nowhere else.',
+    'Each export gets a fresh object name, so the export job writes and the status route signs downloads under the exports prefix of its own bucket and nowhere else.',
   );
 };

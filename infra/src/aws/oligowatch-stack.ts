@@ -104,8 +104,14 @@ export class OligoWatchStack extends Stack {
     };
     const ncbi = ncbiAccess(this, { email: props.ncbiEmail, apiKeySecret: props.ncbiApiKeySecret });
     // Background work off the request path, started by the routes granted 'jobs:<name>' ('Event').
-    this.jobs = addBackgroundJobs(this, { namePrefix: prefix, tables: this.tables.byId, environment, ncbi });
     this.exports = new ExportsBucket(this, 'Exports');
+    this.jobs = addBackgroundJobs(this, {
+      namePrefix: prefix,
+      tables: this.tables.byId,
+      environment,
+      ncbi,
+      exports: this.exports,
+    });
     this.apiRoutes = new ApiRoutes(this, 'Api', {
       stage: props.stage,
       tables: this.tables.byId,

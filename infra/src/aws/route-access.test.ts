@@ -18,7 +18,13 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
     ],
     ['mail', ['mail:send'], { tables: {}, sendsMail: true }],
     ['ncbi', ['ncbi:query'], { tables: {}, sendsMail: false, callsNcbi: true }],
-    ['exports', ['exports:write'], { tables: {}, sendsMail: false, writesExports: true }],
+    ['exports write', ['exports:write'], { tables: {}, sendsMail: false, exports: 'write' }],
+    ['exports read', ['exports:read'], { tables: {}, sendsMail: false, exports: 'read' }],
+    [
+      'exports write over read',
+      ['exports:write', 'exports:read'],
+      { tables: {}, sendsMail: false, exports: 'write' },
+    ],
     ['one job', ['jobs:report'], { tables: {}, sendsMail: false, startsJobs: ['report'] }],
     [
       'two jobs, in the job table order whatever the grant order',
@@ -45,14 +51,25 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
 });
 
 describe('routeAccess: IAM grants from a route-table row', () => {
-  it('lets only the export route write exports, reading the reports table', () => {
+  it('lets the export route start the export job, and the status route only sign download links', () => {
     expect(routeAccess(findRouteByName('exportReport'))).toEqual({
+      tables: { accounts: 'read', auth: 'read', reports: 'write' },
+      sendsMail: false,
+      sessionKey: true,
+      startsJobs: ['export'],
+    });
+    expect(routeAccess(findRouteByName('getReportExport'))).toEqual({
       tables: { accounts: 'read', auth: 'read', reports: 'read' },
       sendsMail: false,
       sessionKey: true,
-      writesExports: true,
+      exports: 'read',
     });
-    expect(routes.filter((r) => routeAccess(r).writesExports).map((r) => r.name)).toEqual(['exportReport']);
+    expect(routes.filter((r) => routeAccess(r).exports).map((r) => r.name)).toEqual(['getReportExport']);
+    expect(accessOfGrants(jobs.export.grants)).toEqual({
+      tables: { reports: 'write' },
+      sendsMail: false,
+      exports: 'write',
+    });
   });
 
   it('lets only the route that starts imports invoke the import job, beside its table grants', () => {

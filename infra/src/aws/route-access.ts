@@ -16,8 +16,11 @@ export interface GrantedAccess {
   readonly startsJobs?: readonly JobName[];
   /** Calls NCBI (NCBI e-mail, API key secret; a route also gets a longer timeout); set only when true. */
   readonly callsNcbi?: true;
-  /** Writes and reads report exports in the exports bucket (its name in EXPORTS_BUCKET); set only when true. */
-  readonly writesExports?: true;
+  /**
+   * Report exports in the exports bucket (its name in EXPORTS_BUCKET): 'write' puts and gets the
+   * files, 'read' only gets them (to sign download links); set only when granted.
+   */
+  readonly exports?: TableAccessLevel;
 }
 
 /** What one route's Lambda may do in AWS, derived from its row of the route table. */
@@ -31,7 +34,7 @@ type GrantMeaning =
   | 'mail'
   | { job: JobName }
   | 'ncbi'
-  | 'exports';
+  | { exports: TableAccessLevel };
 
 /** Exhaustive: a grant added to the route table without a meaning here does not compile. */
 const grantMeaning: Record<Grant, GrantMeaning> = {
@@ -51,7 +54,9 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'jobs:import': { job: 'import' },
   'jobs:report': { job: 'report' },
   'ncbi:query': 'ncbi',
-  'exports:write': 'exports',
+  'exports:write': { exports: 'write' },
+  'exports:read': { exports: 'read' },
+  'jobs:export': { job: 'export' },
 };
 
 /** The meaning of a list of grants, whoever holds it (a route's Lambda or a job's). */
@@ -60,15 +65,15 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
   let sendsMail = false;
   const startsJobs = new Set<JobName>();
   let callsNcbi = false;
-  let writesExports = false;
+  let exports: TableAccessLevel | undefined;
   for (const grant of grants) {
     const meaning = grantMeaning[grant];
     if (meaning === 'mail') {
       sendsMail = true;
     } else if (meaning === 'ncbi') {
       callsNcbi = true;
-    } else if (meaning === 'exports') {
-      writesExports = true;
+    } else if ('exports' in meaning) {
+      if (exports !== 'write') exports = meaning.exports;
     } else if ('job' in meaning) {
       startsJobs.add(meaning.job);
     } else if (tables[meaning.table] !== 'write') {
@@ -82,7 +87,7 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
     // In the job table's order, so templates and tests do not depend on the order of grants.
     ...(startsJobs.size > 0 ? { startsJobs: jobNames.filter((name) => startsJobs.has(name)) } : {}),
     ...(callsNcbi ? { callsNcbi: true as const } : {}),
-    ...(writesExports ? { writesExports: true as const } : {}),
+    ...(exports ? { exports } : {}),
   };
 };
 

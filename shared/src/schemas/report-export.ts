@@ -16,6 +16,22 @@ export const exportReportRequestSchema = z.object({
 });
 export type ExportReportRequest = z.infer<typeof exportReportRequestSchema>;
 
-/** A short-lived link that downloads the file (Content-Disposition attachment) and its name. */
-export const exportReportResponseSchema = z.object({ url: z.url(), filename: z.string().min(1) });
-export type ExportReportResponse = z.infer<typeof exportReportResponseSchema>;
+/** POST /v1/report/{id}/export answers 202 at once: the export job writes the file. */
+export const exportStartedResponseSchema = z.object({
+  export_id: z.string().min(1),
+  status: z.literal('running'),
+});
+export type ExportStartedResponse = z.infer<typeof exportStartedResponseSchema>;
+
+export const exportParamsSchema = z.object({ id: z.string().min(1), exportId: z.string().min(1).max(200) });
+
+/**
+ * GET /v1/report/{id}/export/{exportId}: running; complete with a short-lived link that downloads
+ * the file (Content-Disposition attachment) and its name; or failed with the reason.
+ */
+export const exportStatusResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('running') }),
+  z.object({ status: z.literal('complete'), url: z.url(), filename: z.string().min(1) }),
+  z.object({ status: z.literal('failed'), message: z.string() }),
+]);
+export type ExportStatusResponse = z.infer<typeof exportStatusResponseSchema>;

@@ -1,24 +1,13 @@
-import { EXPORT_ROWS_PAGE } from '@oligowatch/shared/constants';
 import type { ReportInsights, Variant } from '@oligowatch/shared/schemas/insights';
 import type { Mismatch } from '@oligowatch/shared/schemas/report';
-import { pageReportRows, type RowPosition } from '../../lib/db/report-rows';
+import { streamReportRows } from '../../lib/db/report-rows';
 import type { ReportRecord } from '../../lib/db/report-summaries';
 import { readMismatchStats } from '../read-mismatch-stats';
 import type { ExportSources } from './export-file';
 
-/** The oligos' rows, EXPORT_ROWS_PAGE at a time from the table, oligo after oligo in report order. */
-async function* pagedRows(reportId: string, oligoIndexes: readonly number[]): AsyncIterable<Mismatch> {
-  for (const oligoIndex of oligoIndexes) {
-    let from: RowPosition | undefined;
-    do {
-      const page = await pageReportRows(reportId, oligoIndex, {
-        limit: EXPORT_ROWS_PAGE,
-        ...(from ? { from } : {}),
-      });
-      yield* page.rows;
-      from = page.next;
-    } while (from);
-  }
+/** The oligos' rows, streamed item by item from the table, oligo after oligo in report order. */
+async function* rowsOfOligos(reportId: string, oligoIndexes: readonly number[]): AsyncIterable<Mismatch> {
+  for (const oligoIndex of oligoIndexes) yield* streamReportRows(reportId, oligoIndex);
 }
 
 /** Where a report's variants and verdicts come from (the report job's stored insights). */
@@ -38,7 +27,7 @@ export const reportExportSources = (
   return {
     report: record,
     oligos,
-    rows: () => pagedRows(record._id, indexes),
+    rows: () => rowsOfOligos(record._id, indexes),
     stats: () => readMismatchStats(record),
     variants: () => readers.variants(record._id),
     insights: () => readers.insights(record._id),

@@ -2,7 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { exportMessages } from '@oligowatch/shared/messages';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import type { ExportKind } from '@oligowatch/shared/schemas/report-export';
-import { apiFailureText } from '../../../lib/api-client';
+import { apiFailureText, isApiError } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/toast';
 import { useExportReport } from '../api/export-report';
 
@@ -37,7 +37,11 @@ export function ExportMenu({ report }: { report: ReportDetail }) {
       { kind },
       {
         onSuccess: ({ url, filename }) => startDownload(url, filename),
-        onError: (error) => showErrorToast(apiFailureText(error, exportMessages.exportFailed)),
+        // A failed export's reason comes from the server as the status's message.
+        onError: (error) =>
+          showErrorToast(
+            isApiError(error) ? apiFailureText(error, exportMessages.exportFailed) : error.message,
+          ),
       },
     );
   return (
