@@ -97,3 +97,21 @@ export const EXPORT_POLL_MS = 1000;
  * at 15 minutes): it shows as failed.
  */
 export const EXPORT_STALE_MS = 16 * 60 * 1000;
+/**
+ * Report verdicts (issue 14; docs/decisions/0015-assay-verdicts.md): the defaults of the rules'
+ * settings, frozen into each report's provenance when it is generated and shown with its insights.
+ */
+export const DEFAULT_VERDICT_THRESHOLDS = {
+  action_variant_percent: 15,
+  three_prime_bases: 3,
+  multiple_mismatches: 2,
+  caution_oligo_percent: 15,
+  action_inclusivity_percent: 75,
+  caution_inclusivity_percent: 90,
+  inclusive_max_mismatches: 1,
+  undetermined_site_percent: 50,
+} as const;
+/** Variants per oligo in a report's insights summary (every variant is stored for exports). */
+export const INSIGHT_TOP_VARIANTS = 10;
+/** Accessions kept per variant: the first ones seen. */
+export const VARIANT_ACCESSIONS_KEPT = 5;

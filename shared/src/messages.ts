@@ -294,3 +294,21 @@ export const exportMessages = {
   exportNotFound: 'Export not found.',
   exportInterrupted: 'The export stopped before it finished. Try again.',
 } as const;
+
+/** Report verdicts (issue 14): the reasons in words; percents come formatted (e.g. '15.3'). */
+export const verdictMessages = {
+  variantThreePrime: (percent: string, site: string, mismatches: number, bases: number) =>
+    `A variant carried by ${percent}% of samples (${site}) has ${mismatches === 1 ? 'a mismatch' : `${mismatches} mismatches`} in the primer's last ${bases} bases.`,
+  variantMultiple: (percent: string, site: string, mismatches: number) =>
+    `A variant carried by ${percent}% of samples (${site}) has ${mismatches} mismatches.`,
+  oligoMismatchShare: (percent: string, limit: number) =>
+    `${percent}% of samples have a mismatch (${limit}% or more is CAUTION).`,
+  oligoPasses: (percent: string, limit: number, variantLimit: number) =>
+    `${percent}% of samples have a mismatch, under ${limit}%, and no variant reaching ${variantLimit}% has a 3'-end or multiple mismatch.`,
+  noDeterminedSamples:
+    'No sample could be judged: every binding site was mostly undetermined, or there were no samples.',
+  inclusivityAction: (percent: string, limit: number) => `Inclusivity is ${percent}%, under ${limit}%.`,
+  inclusivityCaution: (percent: string, limit: number) => `Inclusivity is ${percent}%, under ${limit}%.`,
+  inclusivityPasses: (percent: string, limit: number) => `Inclusivity is ${percent}% (${limit}% or more).`,
+  oligoLevel: (name: string, level: string) => `${name}: ${level}.`,
+} as const;

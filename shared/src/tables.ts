@@ -167,6 +167,7 @@ export const reportsTable = {
     'All reports by creation date, newest first: Query byCreation gsi1pk=REPORTS (gsi1sk = creation ISO time#id), ScanIndexForward false, summary fields only',
     'Recent reports: the same query filtered on status complete, pages read until enough are found',
     'Delete a report: Query pk=REPORT#{id} (keys only), then BatchWrite deletes of every item, summary last',
+    "A report's insights (issue 14), deflated JSON in parts under 400 KB: one clade page's mergeable counts, Query pk=REPORT#{id} begins_with(sk, 'INSIGHT_PAGE#') (written with the page's rows, keyed by page number); the finished summary, begins_with(sk, 'INSIGHTS#'); every variant of one oligo, begins_with(sk, 'VARIANTS#{oligo index}#')",
   ],
 } as const satisfies TableDef;
 

@@ -58,6 +58,8 @@ const analysisOf = (report: ReportDetail) => ({
   mismatchStats: report.mismatchStats,
   mismatchRowCounts: report.mismatchRowCounts,
   rows: rowsOf(report),
+  // Insights are counted per page too: a rerun, a hand-over or a rewritten page must not change them.
+  insights: report.insights,
 });
 
 let uninterrupted: ReportDetail;
@@ -83,8 +85,10 @@ describe('the report job', () => {
     expect(started.slice(before)).toEqual([{ name: 'report', payload: { reportId: id } }]);
   });
 
-  it('spans several pages of the clade and completes', () => {
+  it('spans several pages of the clade and completes, with insights', () => {
     expect(uninterrupted.status).toBe('complete');
+    const product = uninterrupted.insights?.product;
+    expect((product?.samples ?? 0) + (product?.undetermined_samples ?? 0)).toBe(uninterrupted.progress.done);
     expect(uninterrupted.progress.done).toBeGreaterThan(2 * SMALL.pageSize);
     expect(uninterrupted.mismatch_total).toBeGreaterThan(0);
   });
@@ -144,6 +148,14 @@ describe('the report job', () => {
         rows: Array.from({ length: 1500 }, () => ({ ...stale, oligoName, mismatchLines: 'x'.repeat(250) })),
       })),
     );
+    // And that page's insight counts, counting samples the rerun will not see.
+    const { writeInsightPage } = await import('@oligowatch/functions/lib/db/report-insights');
+    const { emptyReportInsightCounts } = await import('@oligowatch/shared/insights/insight-counts');
+    const bogus = emptyReportInsightCounts(
+      uninterrupted.provenance.oligos.map((o) => ({ written: o.sequence })),
+    );
+    bogus.product.samples = 1000;
+    await writeInsightPage(id, 1, bogus);
     await runReportJob(id, SMALL);
     expect(analysisOf(await getReport(token, id))).toEqual(analysisOf(uninterrupted));
   });

@@ -91,9 +91,14 @@ describe('a generated report', () => {
       engine_version: expect.any(String),
     });
     expect(report.provenance.oligos).toEqual([
-      { name: 'USCDC_N1_F', sequence: 'GACCCCAAAATCAGCGAAAT', dna_strand_positive: true },
-      { name: 'USCDC_N1_P', sequence: 'ACCCCGCATTACGTTTGGTGGACC', dna_strand_positive: true },
-      { name: 'USCDC_N1_R', sequence: 'TCTGGTTACTGCCAGTTGAATCTG', dna_strand_positive: false },
+      { name: 'USCDC_N1_F', sequence: 'GACCCCAAAATCAGCGAAAT', dna_strand_positive: true, role: 'primer' },
+      { name: 'USCDC_N1_P', sequence: 'ACCCCGCATTACGTTTGGTGGACC', dna_strand_positive: true, role: 'probe' },
+      {
+        name: 'USCDC_N1_R',
+        sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
+        dna_strand_positive: false,
+        role: 'primer',
+      },
     ]);
   });
 

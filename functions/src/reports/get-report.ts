@@ -1,6 +1,7 @@
 import { MISMATCH_TABLE_PAGE_SIZE, REPORT_ALL_ROWS_LIMIT } from '@oligowatch/shared/constants';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { type ReportDetail, reportIdParamsSchema } from '@oligowatch/shared/schemas/report';
+import { readReportInsights } from '../lib/db/report-insights';
 import { pageReportRows, readAllReportRows } from '../lib/db/report-rows';
 import { getReportRecord, toReportSummary } from '../lib/db/report-summaries';
 import { NotFound } from '../lib/http/errors';
@@ -8,7 +9,8 @@ import { makeHandler } from '../lib/http/make-handler';
 import { readMismatchStats } from './read-mismatch-stats';
 
 /**
- * GET /v1/report/{id}: summary, statistics and provenance, and the rows: every row when the report
+ * GET /v1/report/{id}: summary, statistics, provenance and insights (verdicts, top variants,
+ * trends; a complete report the job made), and the rows: every row when the report
  * has at most REPORT_ALL_ROWS_LIMIT, else each oligo's first page (the rest through
  * GET /v1/report/{id}/mismatches), so no answer nears Lambda's 6 MB.
  */
@@ -17,7 +19,7 @@ export const handler = makeHandler({ params: reportIdParamsSchema }, async ({ pa
   if (!record) throw new NotFound(reportMessages.reportNotFound);
   const rowCounts = record.provenance.oligos.map((_, i) => record.row_counts?.[i] ?? 0);
   const allRowsIncluded = rowCounts.reduce((sum, n) => sum + n, 0) <= REPORT_ALL_ROWS_LIMIT;
-  const [mismatchStats, mismatches] = await Promise.all([
+  const [mismatchStats, mismatches, insights] = await Promise.all([
     readMismatchStats(record),
     allRowsIncluded
       ? readAllReportRows(record._id)
@@ -26,6 +28,8 @@ export const handler = makeHandler({ params: reportIdParamsSchema }, async ({ pa
             async (_, i) => (await pageReportRows(record._id, i, { limit: MISMATCH_TABLE_PAGE_SIZE })).rows,
           ),
         ).then((pages) => pages.flat()),
+    // Only a complete report has insights; one POSTed whole to /v1/report has none.
+    record.status === 'complete' ? readReportInsights(record._id) : undefined,
   ]);
   const report: ReportDetail = {
     ...toReportSummary(record),
@@ -36,6 +40,7 @@ export const handler = makeHandler({ params: reportIdParamsSchema }, async ({ pa
       record.provenance.oligos.map((o, i) => [o.name, rowCounts[i] ?? 0]),
     ),
     allRowsIncluded,
+    ...(insights ? { insights } : {}),
   };
   return { body: { report } };
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { REPORT_MAX_OLIGOS } from '@oligowatch/shared/constants';
+import { DEFAULT_VERDICT_THRESHOLDS, REPORT_MAX_OLIGOS } from '@oligowatch/shared/constants';
+import { inferOligoRole } from '@oligowatch/shared/insights/infer-oligo-role';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import { nowEpochSeconds } from '../lib/db/client';
@@ -27,7 +28,8 @@ export interface ReportRequest {
 
 /**
  * Checks a report request, freezes what the report is made from (the product's active version:
- * oligo names, sequences, strands; the clade and its sample count), stores the report as running and
+ * oligo names, sequences, strands and roles; the clade and its sample count; the verdict rules'
+ * settings), stores the report as running and
  * starts the report job. Refusals are HTTP errors with the messages of shared/src/messages.ts.
  * Used by POST /v1/parasail and by the first start's demo report.
  */
@@ -44,7 +46,14 @@ export const queueReport = async (
   const oligos = ids.flatMap((id) => {
     const oligo = found.get(id);
     return oligo
-      ? [{ name: oligo.name, sequence: oligo.sequence, dna_strand_positive: oligo.dna_strand_positive }]
+      ? [
+          {
+            name: oligo.name,
+            sequence: oligo.sequence,
+            dna_strand_positive: oligo.dna_strand_positive,
+            role: inferOligoRole(oligo.name),
+          },
+        ]
       : [];
   });
   if (oligos.length === 0) throw new ValidationError(reportMessages.productHasNoOligos);
@@ -69,6 +78,7 @@ export const queueReport = async (
       clade_id: cladeID,
       sample_count: sampleCount,
       engine_version: MISMATCH_ENGINE_VERSION,
+      verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS },
     },
     row_counts: oligos.map(() => 0),
     ...(request.createdBy ? { created_by: request.createdBy } : {}),

@@ -35,6 +35,7 @@ import {
 import { startJob } from '../lib/jobs/start-job';
 import { logger } from '../lib/logger';
 import { type CladeSequence, readCladePage } from './clade-samples';
+import { createInsightsTally } from './insights-tally';
 
 /**
  * The report job (not a route): started by POST /v1/parasail through startJob. It aligns every
@@ -42,7 +43,9 @@ import { type CladeSequence, readCladePage } from './clade-samples';
  * reading the clade page by page with a worker pool sized to the machine's vCPUs, and after each
  * page writes that page's mismatch rows (one item per oligo), then commits the statistics (as
  * mergeable counts), the progress and the next page's cursor and number in one transaction under
- * the job's lease. A rerun of a page overwrites its row items (keyed by page number); a fresh
+ * the job's lease. The page's insight counts (insights-tally.ts) are written beside its rows, and
+ * the insights are computed from every committed page's counts once the clade is done and stored
+ * before the report completes. A rerun of a page overwrites its row and counts items (keyed by page number); a fresh
  * invocation resumes after the last committed page; a duplicate invocation finds the lease taken,
  * or the report finished, and does nothing.
  */
@@ -82,6 +85,7 @@ const alignClade = async (
     strandPositive: o.dna_strand_positive,
   }));
   const prepared = oligos.map(prepareOligo);
+  const insights = createInsightsTally(id, record.provenance, prepared);
   // Resuming: the committed counts, rows and progress are where this turn starts.
   const stored = await readReportStats(id);
   const counts: OligoMismatchCounts[] = prepared.map(
@@ -111,7 +115,10 @@ const alignClade = async (
       list.length > 0 ? [{ oligoIndex, page, rows: list }] : [],
     );
     rows = prepared.map(() => []);
-    await writeRowChunks(id, chunks, page === firstPage ? { page, oligoCount: prepared.length } : undefined);
+    await Promise.all([
+      writeRowChunks(id, chunks, page === firstPage ? { page, oligoCount: prepared.length } : undefined),
+      insights.writePage(page),
+    ]);
     page++;
     await commitReportPage(id, turn.owner, LEASE_SECONDS, {
       progress: { done, total: Math.max(total, done) },
@@ -154,6 +161,7 @@ const alignClade = async (
         samples: cladeSamples(),
         pool,
         onSample: async (tagged, alignments) => {
+          insights.add(tagged.sample, alignments);
           for (const [o, alignment] of alignments.entries()) {
             addToMismatchCounts(
               counts[o] as OligoMismatchCounts,
@@ -172,6 +180,7 @@ const alignClade = async (
     if (stoppedForTime && !exhausted) return 'handOver';
     // The last commit again, with no cursor: also records empty statistics for an empty clade.
     await commit(undefined);
+    await insights.finish(page);
     await finishReportTurn(id, turn.owner, {
       status: 'complete',
       mismatchTotal: mismatchTotal(),

@@ -52,6 +52,10 @@ export const variantSchema = z.object({
   countries: z.array(z.string()),
   /** A few accessions carrying it (the first seen). */
   accessions: z.array(z.string()),
+  /** Real mismatches (substitutions and gaps; undetermined sample bases left out). */
+  real_mismatches: z.number().int().min(0).optional(),
+  /** The site is mostly undetermined: its samples are left out of the verdict. */
+  undetermined: z.boolean().optional(),
 });
 export type Variant = z.infer<typeof variantSchema>;
 

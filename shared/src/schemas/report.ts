@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREQUENCY_UNITS, NAME_MAX_LENGTH } from '../constants';
 import { reportMessages } from '../messages';
-import { reportInsightsSchema } from './insights';
+import { oligoRoleSchema, reportInsightsSchema, verdictThresholdsSchema } from './insights';
 import { runComparisonSchema } from './run-comparison';
 
 export const frequencyUnitSchema = z.enum(FREQUENCY_UNITS);
@@ -124,10 +124,20 @@ export const reportProvenanceSchema = z.object({
   product_id: z.string(),
   /** 1-based, as people see versions. */
   product_version: z.number().int().min(1),
-  oligos: z.array(z.object({ name: z.string(), sequence: z.string(), dna_strand_positive: z.boolean() })),
+  oligos: z.array(
+    z.object({
+      name: z.string(),
+      sequence: z.string(),
+      dna_strand_positive: z.boolean(),
+      /** Inferred from the name at generation (issue 14); absent on older reports. */
+      role: oligoRoleSchema.optional(),
+    }),
+  ),
   clade_id: z.string(),
   sample_count: z.number().int().min(0),
   engine_version: z.string(),
+  /** The verdict rules' settings at generation (issue 14); absent on older reports. */
+  verdict_thresholds: verdictThresholdsSchema.optional(),
 });
 export type ReportProvenance = z.infer<typeof reportProvenanceSchema>;
 

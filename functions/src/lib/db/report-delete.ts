@@ -3,7 +3,8 @@ import { batchWrite } from './report-rows';
 import { reportPk, reportsTableName } from './reports-table';
 
 /**
- * Deletes every item of a report (its partition: summary, statistics, rows). The summary goes last,
+ * Deletes every item of a report (its partition: summary, statistics, rows, insights and variants
+ * of report-insights.ts). The summary goes last,
  * so a delete stopped half way leaves a report that still lists and can be deleted again.
  * False when there was no such report.
  */

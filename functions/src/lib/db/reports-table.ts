@@ -3,7 +3,8 @@ import { getConfig } from '../config';
 
 /**
  * Keys of the reports table (see the access patterns of `reportsTable`). One partition per report:
- * its SUMMARY, one STATS#{oligo} item per oligo and the mismatch rows, packed by clade page:
+ * its SUMMARY, one STATS#{oligo} item per oligo, the insights (report-insights.ts keys them) and
+ * the mismatch rows, packed by clade page:
  * ROW#{oligo}#{page}#{part} holds one oligo's rows of one page of the clade (rows are a few hundred
  * bytes: one item per row would make a large report tens of thousands of writes). Deleting a report
  * is one query of its partition. The oligo is its 0-based index in the report's provenance; the

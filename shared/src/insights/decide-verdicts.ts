@@ -1,0 +1,101 @@
+import { verdictMessages as m } from '../messages';
+import type { OligoRole, Verdict, VerdictLevel, VerdictThresholds } from '../schemas/insights';
+
+/**
+ * The verdict rules (docs/decisions/0015-assay-verdicts.md). Shares compare as counts
+ * (count * 100 against percent * total) so an edge such as exactly 15% is never lost to rounding.
+ */
+
+/** `count` of `total` is `percent`% or more. */
+export const reachesPercent = (count: number, total: number, percent: number): boolean =>
+  total > 0 && count * 100 >= percent * total;
+
+/** A percent as the reasons show it: at most one decimal ('15', '15.3'). */
+export const formatPercent = (count: number, total: number): string =>
+  String(total === 0 ? 0 : Math.round((1000 * count) / total) / 10);
+
+const LEVELS: readonly VerdictLevel[] = ['PASS', 'CAUTION', 'ACTION'];
+export const worstLevel = (levels: readonly VerdictLevel[]): VerdictLevel =>
+  levels.reduce<VerdictLevel>((worst, l) => (LEVELS.indexOf(l) > LEVELS.indexOf(worst) ? l : worst), 'PASS');
+
+/** What an oligo's verdict looks at: its determined samples and its variants. */
+export interface OligoVerdictInput {
+  role: OligoRole;
+  samples: number;
+  samples_with_mismatch: number;
+  variants: readonly {
+    binding_site: string;
+    samples: number;
+    real_mismatches: number;
+    three_prime_mismatches: number;
+    undetermined: boolean;
+  }[];
+}
+
+/**
+ * ACTION when a determined variant reaching `action_variant_percent` of the determined samples has
+ * a real mismatch in a primer's 3' end, or `multiple_mismatches` real ones or more; CAUTION when
+ * `caution_oligo_percent` of the determined samples or more have a real mismatch; else PASS.
+ * Every rule that holds gives its reason, the worst first.
+ */
+export const decideOligoVerdict = (input: OligoVerdictInput, t: VerdictThresholds): Verdict => {
+  if (input.samples === 0) return { level: 'CAUTION', reasons: [m.noDeterminedSamples] };
+  const action: string[] = [];
+  for (const variant of input.variants) {
+    if (variant.undetermined || !reachesPercent(variant.samples, input.samples, t.action_variant_percent))
+      continue;
+    const percent = formatPercent(variant.samples, input.samples);
+    if (input.role === 'primer' && variant.three_prime_mismatches > 0)
+      action.push(
+        m.variantThreePrime(
+          percent,
+          variant.binding_site,
+          variant.three_prime_mismatches,
+          t.three_prime_bases,
+        ),
+      );
+    else if (variant.real_mismatches >= t.multiple_mismatches)
+      action.push(m.variantMultiple(percent, variant.binding_site, variant.real_mismatches));
+  }
+  const share = formatPercent(input.samples_with_mismatch, input.samples);
+  const caution = reachesPercent(input.samples_with_mismatch, input.samples, t.caution_oligo_percent)
+    ? [m.oligoMismatchShare(share, t.caution_oligo_percent)]
+    : [];
+  if (action.length > 0) return { level: 'ACTION', reasons: [...action, ...caution] };
+  if (caution.length > 0) return { level: 'CAUTION', reasons: caution };
+  return {
+    level: 'PASS',
+    reasons: [m.oligoPasses(share, t.caution_oligo_percent, t.action_variant_percent)],
+  };
+};
+
+export interface ProductVerdictInput {
+  samples: number;
+  included_samples: number;
+  oligos: readonly { name: string; verdict: Verdict }[];
+}
+
+/**
+ * The product's verdict: the worst of its inclusivity rule (ACTION under
+ * `action_inclusivity_percent`, CAUTION under `caution_inclusivity_percent`) and its oligos'
+ * verdicts; the reasons give the inclusivity, then each oligo that did not pass.
+ */
+export const decideProductVerdict = (input: ProductVerdictInput, t: VerdictThresholds): Verdict => {
+  const oligoReasons = input.oligos
+    .filter((o) => o.verdict.level !== 'PASS')
+    .map((o) => m.oligoLevel(o.name, o.verdict.level));
+  const oligoLevel = worstLevel(input.oligos.map((o) => o.verdict.level));
+  if (input.samples === 0)
+    return { level: worstLevel(['CAUTION', oligoLevel]), reasons: [m.noDeterminedSamples, ...oligoReasons] };
+  const percent = formatPercent(input.included_samples, input.samples);
+  const [inclusivityLevel, inclusivityReason]: [VerdictLevel, string] = !reachesPercent(
+    input.included_samples,
+    input.samples,
+    t.action_inclusivity_percent,
+  )
+    ? ['ACTION', m.inclusivityAction(percent, t.action_inclusivity_percent)]
+    : !reachesPercent(input.included_samples, input.samples, t.caution_inclusivity_percent)
+      ? ['CAUTION', m.inclusivityCaution(percent, t.caution_inclusivity_percent)]
+      : ['PASS', m.inclusivityPasses(percent, t.caution_inclusivity_percent)];
+  return { level: worstLevel([inclusivityLevel, oligoLevel]), reasons: [inclusivityReason, ...oligoReasons] };
+};

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_VERDICT_THRESHOLDS } from '../constants';
+import { alignOligoToSample } from '../mismatch/align-oligo-to-sample';
+import {
+  addSampleToInsightCounts,
+  emptyReportInsightCounts,
+  type InsightOligo,
+  mergeReportInsightCounts,
+  type ReportInsightCounts,
+} from './insight-counts';
+import type { InsightSample } from './insight-sample';
+import { toReportInsights } from './to-report-insights';
+
+const T = DEFAULT_VERDICT_THRESHOLDS;
+const oligos: InsightOligo[] = [
+  { name: 'F', written: 'ACGTAC', strandPositive: true, role: 'primer' },
+  { name: 'R', written: 'GGTCAN', strandPositive: false, role: 'primer' },
+  { name: 'P', written: 'TTRCA', strandPositive: true, role: 'probe' },
+];
+
+const countsOf = (samples: readonly { sample: InsightSample; sequence: string }[]): ReportInsightCounts => {
+  const counts = emptyReportInsightCounts(oligos);
+  for (const { sample, sequence } of samples)
+    addSampleToInsightCounts(
+      counts,
+      oligos,
+      sample,
+      oligos.map((o) =>
+        alignOligoToSample({ name: o.name, sequence: o.written, strandPositive: o.strandPositive }, sequence),
+      ),
+      T,
+      sequence,
+    );
+  return counts;
+};
+
+const sampleArbitrary = fc.record({
+  sample: fc.record({
+    accession: fc.string({ minLength: 1, maxLength: 6 }),
+    date: fc.constantFrom(null, '2020', '2020-03', '2020-03-17', '2021-11-02', '2019-12-30'),
+    country: fc.constantFrom(null, 'USA', 'Greece', 'Australia'),
+  }),
+  sequence: fc
+    .array(fc.constantFrom('A', 'C', 'G', 'T', 'N', 'R'), { minLength: 0, maxLength: 24 })
+    .map((bases) => bases.join('')),
+});
+
+describe('insight counts', () => {
+  it('split anywhere and merged, equal the counts of the whole', () => {
+    fc.assert(
+      fc.property(fc.array(sampleArbitrary, { maxLength: 14 }), fc.nat(), (samples, cut) => {
+        const at = samples.length === 0 ? 0 : cut % (samples.length + 1);
+        const whole = countsOf(samples);
+        const merged = mergeReportInsightCounts(countsOf(samples.slice(0, at)), countsOf(samples.slice(at)));
+        expect(merged).toEqual(whole);
+        expect(toReportInsights(oligos, merged, T, 3)).toEqual(toReportInsights(oligos, whole, T, 3));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('merges in pages of any size as the report job does, and survives a JSON round trip', () => {
+    fc.assert(
+      fc.property(
+        fc.array(sampleArbitrary, { maxLength: 20 }),
+        fc.integer({ min: 1, max: 5 }),
+        (samples, size) => {
+          let merged = emptyReportInsightCounts(oligos);
+          for (let i = 0; i < samples.length; i += size)
+            merged = mergeReportInsightCounts(
+              merged,
+              JSON.parse(JSON.stringify(countsOf(samples.slice(i, i + size)))),
+            );
+          expect(merged).toEqual(countsOf(samples));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('refuses to merge counts of different oligos', () => {
+    expect(() => mergeReportInsightCounts(countsOf([]), emptyReportInsightCounts(oligos.slice(1)))).toThrow(
+      RangeError,
+    );
+  });
+});

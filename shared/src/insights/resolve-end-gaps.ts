@@ -1,0 +1,69 @@
+import {
+  type Alignment,
+  AMBIGUOUS_CHAR,
+  GAP_CHAR,
+  MATCH_CHAR,
+  SUBSTITUTION_CHAR,
+} from '../mismatch/alignment';
+import {
+  isAmbiguousMismatch,
+  isMatch,
+  LETTER_OF_MASK,
+  MASK_N,
+  MASK_OF_BYTE,
+  maskOfLetter,
+} from '../mismatch/iupac-codes';
+
+/**
+ * The alignment read with its end gaps facing the sample's bases. Among optimal placements the
+ * engine keeps the one ending first (DESIGN.md 7), so a difference at the binding form's last base
+ * comes out as that oligo base left unpaired ('-' on the target line), whatever the sample has
+ * there: a C and an N look the same. Pairing an unpaired oligo base at either end with the sample
+ * base beside the placement costs the same (the placement is optimal, so that base cannot match),
+ * and says what the sample has there: a substitution, or an undetermined base (N, or an ambiguity
+ * code the oligo allows), which must never count as a real mismatch in a verdict. Gaps at the very
+ * end of the sample stay gaps.
+ */
+export const resolveEndGaps = (alignment: Alignment, sample: string): Alignment => {
+  const { targetLine, oligoLine, matchLine } = alignment;
+  const width = targetLine.length;
+  let lead = 0;
+  while (lead < width && targetLine.charAt(lead) === GAP_CHAR) lead++;
+  let trail = 0;
+  while (trail < width - lead && targetLine.charAt(width - 1 - trail) === GAP_CHAR) trail++;
+  lead = Math.min(lead, alignment.start);
+  trail = Math.min(trail, sample.length - alignment.end);
+  if (lead === 0 && trail === 0) return alignment;
+
+  let ambiguous = 0;
+  const pair = (column: number, sampleIndex: number): [string, string] => {
+    const code = sample.charCodeAt(sampleIndex);
+    // As toSampleBytes reads it: anything but ASCII is N.
+    const sampleMask = code < 128 ? (MASK_OF_BYTE[code] ?? MASK_N) : MASK_N;
+    const oligoMask = maskOfLetter(oligoLine.charAt(column)) ?? MASK_N;
+    const mark = isMatch(oligoMask, sampleMask)
+      ? MATCH_CHAR
+      : isAmbiguousMismatch(oligoMask, sampleMask)
+        ? AMBIGUOUS_CHAR
+        : SUBSTITUTION_CHAR;
+    if (mark === AMBIGUOUS_CHAR) ambiguous++;
+    return [LETTER_OF_MASK[sampleMask] ?? 'N', mark];
+  };
+  const target = targetLine.split('');
+  const marks = matchLine.split('');
+  for (let i = 0; i < lead; i++) {
+    [target[i], marks[i]] = pair(i, alignment.start - lead + i);
+  }
+  for (let j = 0; j < trail; j++) {
+    const column = width - trail + j;
+    [target[column], marks[column]] = pair(column, alignment.end + j);
+  }
+  return {
+    ...alignment,
+    ambiguousCount: alignment.ambiguousCount + ambiguous,
+    start: alignment.start - lead,
+    end: alignment.end + trail,
+    targetLine: target.join(''),
+    matchLine: marks.join(''),
+  };
+};

@@ -1,0 +1,103 @@
+import type {
+  OligoInsight,
+  ReportInsights,
+  TrendPoint,
+  Variant,
+  VerdictThresholds,
+} from '../schemas/insights';
+import { decideOligoVerdict, decideProductVerdict } from './decide-verdicts';
+import type {
+  InsightOligo,
+  OligoInsightCounts,
+  ReportInsightCounts,
+  TrendCounts,
+  VariantCounts,
+} from './insight-counts';
+
+const percentOf = (count: number, of: number): number => (of === 0 ? 0 : (100 * count) / of);
+
+/** Most samples first; ties by binding site, then oligo line, so the order never depends on page order. */
+const byCount = (a: VariantCounts, b: VariantCounts): number =>
+  b.samples - a.samples ||
+  (a.binding_site < b.binding_site ? -1 : a.binding_site > b.binding_site ? 1 : 0) ||
+  (a.oligo_line < b.oligo_line ? -1 : a.oligo_line > b.oligo_line ? 1 : 0);
+
+/**
+ * Every variant of one oligo, most samples first; a variant's share is of all the oligo's samples
+ * (undetermined ones too, since they carry variants as well).
+ */
+export const toOligoVariants = (counts: OligoInsightCounts): Variant[] => {
+  const all = counts.samples + counts.undetermined_samples;
+  return Object.values(counts.variants)
+    .sort(byCount)
+    .map(({ oligo_line: _line, ...variant }) => ({ ...variant, percent: percentOf(variant.samples, all) }));
+};
+
+const toTrendPoints = (trends: Record<string, TrendCounts>): TrendPoint[] =>
+  Object.entries(trends).map(([key, t]) => ({
+    key,
+    samples: t.samples,
+    with_mismatch: t.with_mismatch,
+    percent: percentOf(t.with_mismatch, t.samples),
+  }));
+
+const byKey = (a: TrendPoint, b: TrendPoint) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** One oligo's insight from its counts; `variants` keeps the `topVariants` most frequent. */
+export const toOligoInsight = (
+  oligo: InsightOligo,
+  counts: OligoInsightCounts,
+  thresholds: VerdictThresholds,
+  topVariants: number,
+): OligoInsight => {
+  const variants = toOligoVariants(counts);
+  return {
+    name: oligo.name,
+    role: oligo.role,
+    verdict: decideOligoVerdict(
+      {
+        role: oligo.role,
+        samples: counts.samples,
+        samples_with_mismatch: counts.samples_with_mismatch,
+        variants: variants.map((v) => ({
+          ...v,
+          real_mismatches: v.real_mismatches ?? 0,
+          undetermined: v.undetermined ?? false,
+        })),
+      },
+      thresholds,
+    ),
+    samples: counts.samples,
+    undetermined_samples: counts.undetermined_samples,
+    samples_with_mismatch: counts.samples_with_mismatch,
+    undetermined_by_index: counts.undetermined_by_index,
+    variant_count: variants.length,
+    variants: variants.slice(0, topVariants),
+    by_month: toTrendPoints(counts.by_month).sort(byKey),
+    by_country: toTrendPoints(counts.by_country).sort((a, b) => b.samples - a.samples || byKey(a, b)),
+  };
+};
+
+/** The report's insights from its merged counts: what the report job stores when it completes. */
+export const toReportInsights = (
+  oligos: readonly InsightOligo[],
+  counts: ReportInsightCounts,
+  thresholds: VerdictThresholds,
+  topVariants: number,
+): ReportInsights => {
+  const oligoInsights = oligos.map((oligo, i) =>
+    toOligoInsight(oligo, counts.oligos[i] as OligoInsightCounts, thresholds, topVariants),
+  );
+  const { samples, included_samples, undetermined_samples } = counts.product;
+  return {
+    thresholds,
+    product: {
+      verdict: decideProductVerdict({ samples, included_samples, oligos: oligoInsights }, thresholds),
+      inclusivity_percent: percentOf(included_samples, samples),
+      included_samples,
+      samples,
+      undetermined_samples,
+    },
+    oligos: oligoInsights,
+  };
+};

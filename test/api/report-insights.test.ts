@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_VERDICT_THRESHOLDS, INSIGHT_TOP_VARIANTS } from '@oligowatch/shared/constants';
+import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/shared/schemas/report';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn, stack } from '../support/api';
+import {
+  getReport,
+  N1_PRODUCT,
+  productIdByName,
+  reportItems,
+  SARS_COV_2_CLADE,
+  seedDemoCatalogAndTargets,
+  waitForReport,
+} from '../support/reports';
+
+/**
+ * Report insights (issue 14) end to end: a report generated through POST /v1/parasail and its job
+ * on the demo data (US CDC N1 on real SARS-CoV-2 genomes) carries verdicts, variants and trends
+ * that agree with its own rows and statistics; every variant is stored; a delete removes them.
+ */
+
+let token: string;
+let report: ReportDetail;
+
+const generateN1 = async (title: string): Promise<string> => {
+  const res = await api('POST', '/v1/parasail', {
+    token,
+    body: {
+      report_title: title,
+      clade_id: SARS_COV_2_CLADE,
+      target_name: 'SARS-CoV-2 (Covid)',
+      product: await productIdByName(token, N1_PRODUCT),
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  return generateReportResponseSchema.parse(res.body).reportId;
+};
+
+const modules = async () => {
+  Object.assign(process.env, stack().env);
+  return import('@oligowatch/functions/lib/db/report-insights');
+};
+
+beforeAll(async () => {
+  token = await signIn(stack().admin.email, stack().admin.password);
+  await seedDemoCatalogAndTargets();
+  report = await waitForReport(token, await generateN1(`Insights ${randomUUID().slice(0, 8)}`));
+}, 120_000);
+
+describe('a generated report', () => {
+  it('is complete and freezes each oligo role and the verdict settings into its provenance', () => {
+    expect(report.status).toBe('complete');
+    expect(report.provenance.verdict_thresholds).toEqual(DEFAULT_VERDICT_THRESHOLDS);
+    expect(report.provenance.oligos.map((o) => [o.name, o.role])).toEqual([
+      ['USCDC_N1_F', 'primer'],
+      ['USCDC_N1_P', 'probe'],
+      ['USCDC_N1_R', 'primer'],
+    ]);
+    expect(report.insights?.thresholds).toEqual(DEFAULT_VERDICT_THRESHOLDS);
+  });
+
+  it('has insights whose counts agree with its rows and statistics', () => {
+    const insights = report.insights;
+    if (!insights) throw new Error('no insights');
+    const samples = report.progress.done;
+    expect(samples).toBeGreaterThan(5);
+    expect(insights.product.samples + insights.product.undetermined_samples).toBe(samples);
+    expect(insights.oligos.map((o) => o.name)).toEqual(report.provenance.oligos.map((o) => o.name));
+    for (const oligo of insights.oligos) {
+      const rows = report.mismatches.filter((row) => row.oligoName === oligo.name);
+      const stats = report.mismatchStats[oligo.name];
+      expect(oligo.samples + oligo.undetermined_samples, oligo.name).toBe(samples);
+      // A sample with a real mismatch has a row; rows with only undetermined calls are not real.
+      const realRows = rows.filter((row) => /[^|?]/.test(row.mismatchLines));
+      expect(oligo.samples_with_mismatch, oligo.name).toBe(realRows.length);
+      expect(oligo.undetermined_by_index).toHaveLength(stats?.byIndex.length ?? -1);
+      for (const [i, count] of oligo.undetermined_by_index.entries())
+        expect(count).toBeLessThanOrEqual(stats?.byIndex[i]?.count ?? -1);
+      // Variants: every sample in one, the exact site first among them, counts sorted.
+      const shown = oligo.variants.reduce((sum, v) => sum + v.samples, 0);
+      expect(shown).toBeLessThanOrEqual(samples);
+      expect(oligo.variants.length).toBe(Math.min(oligo.variant_count, INSIGHT_TOP_VARIANTS));
+      expect(oligo.variants.map((v) => v.samples)).toEqual(
+        [...oligo.variants.map((v) => v.samples)].sort((a, b) => b - a),
+      );
+      const months = oligo.by_month.reduce((sum, p) => sum + p.samples, 0);
+      expect(months).toBeLessThanOrEqual(oligo.samples);
+      expect(oligo.by_country.reduce((sum, p) => sum + p.samples, 0)).toBeLessThanOrEqual(oligo.samples);
+      expect(oligo.verdict.reasons.length).toBeGreaterThan(0);
+    }
+    expect(insights.product.verdict.reasons.length).toBeGreaterThan(0);
+    // The demo clade's real genomes: N1's forward primer and probe each have one variant with a
+    // single mismatch away from the 3' end, in 3 and 4 of 17 samples; every sample still binds.
+    expect(insights.oligos.map((o) => [o.name, o.verdict.level, o.samples_with_mismatch])).toEqual([
+      ['USCDC_N1_F', 'CAUTION', 3],
+      ['USCDC_N1_P', 'CAUTION', 4],
+      ['USCDC_N1_R', 'PASS', 0],
+    ]);
+    expect(insights.product).toMatchObject({
+      verdict: {
+        level: 'CAUTION',
+        reasons: ['Inclusivity is 100% (90% or more).', 'USCDC_N1_F: CAUTION.', 'USCDC_N1_P: CAUTION.'],
+      },
+      inclusivity_percent: 100,
+      included_samples: samples,
+    });
+  });
+
+  it('stores every variant, and the summary shows the most frequent of them', async () => {
+    const { readAllReportVariants } = await modules();
+    const all = await readAllReportVariants(report._id);
+    expect(all.map((o) => o.oligo_name)).toEqual(report.provenance.oligos.map((o) => o.name));
+    for (const [i, oligo] of all.entries()) {
+      const insight = report.insights?.oligos[i];
+      expect(oligo.variants).toHaveLength(insight?.variant_count ?? -1);
+      expect(oligo.variants.slice(0, INSIGHT_TOP_VARIANTS)).toEqual(insight?.variants);
+      expect(oligo.variants.reduce((sum, v) => sum + v.samples, 0)).toBe(report.progress.done);
+      // Each row's site is a variant carrying at least as many samples as rows show it.
+      const rows = report.mismatches.filter((row) => row.oligoName === oligo.oligo_name);
+      for (const row of rows) {
+        const carriers = rows.filter((r) => r.targetSequence === row.targetSequence).length;
+        const variant = oligo.variants.find((v) => v.binding_site === row.targetSequence);
+        if (row.targetSequence.endsWith('-') || row.targetSequence.startsWith('-')) continue;
+        expect(variant?.samples, row.targetSequence).toBeGreaterThanOrEqual(carriers);
+        expect(variant?.accessions.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('keeps the same insights on a second delivery of its job', async () => {
+    Object.assign(process.env, stack().env);
+    const { runReportJob } = await import('@oligowatch/functions/reports/run-report-job');
+    await runReportJob(report._id, { workers: 1 });
+    expect((await getReport(token, report._id)).insights).toEqual(report.insights);
+  });
+
+  it('loses its insights items with the report when deleted', async () => {
+    const id = await generateN1('Insights to delete');
+    await waitForReport(token, id);
+    const keys = (await reportItems(id)).map((item) => String(item.sk));
+    expect(keys.some((sk) => sk.startsWith('INSIGHTS#'))).toBe(true);
+    expect(keys.some((sk) => sk.startsWith('VARIANTS#'))).toBe(true);
+    expect(keys.some((sk) => sk.startsWith('INSIGHT_PAGE#'))).toBe(true);
+    expect((await api('DELETE', `/v1/report/${id}`, { token })).status).toBe(200);
+    expect(await reportItems(id)).toEqual([]);
+    const { readReportInsights, readAllReportVariants } = await modules();
+    expect(await readReportInsights(id)).toBeUndefined();
+    expect(await readAllReportVariants(id)).toEqual([]);
+  });
+});
+
+describe('a report POSTed whole to /v1/report', () => {
+  it('has no insights', async () => {
+    const res = await api<{ reportId: string }>('POST', '/v1/report', {
+      token,
+      body: {
+        report_title: 'Stored whole, no insights',
+        target_name: report.target_name,
+        product_name: report.product_name,
+        mismatch_total: report.mismatch_total,
+        mismatches: report.mismatches,
+        mismatchStats: report.mismatchStats,
+        provenance: report.provenance,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const stored = await getReport(token, res.body.reportId);
+    expect(stored.status).toBe('complete');
+    expect(stored.insights).toBeUndefined();
+  });
+});
