@@ -35,16 +35,21 @@ const HYPERLINK = '=HYPERLINK("http://example.invalid","click")';
 let token: string;
 /** A report stored through POST /v1/report from a generated one, two locations made formula-like. */
 let report: ReportDetail;
+/** The generated report it was copied from: the report job stored its insights (verdicts, variants). */
+let generated: ReportDetail;
 
 const exportOf = (id: string, body: unknown) => api('POST', `/v1/report/${id}/export`, { token, body });
 
 /** Asks for an export (202), then its state until the export job has ended it. */
-const finished = async (body: { kind: string; oligo?: string }): Promise<ExportStatusResponse> => {
-  const res = await exportOf(report._id, body);
+const finished = async (
+  body: { kind: string; oligo?: string },
+  id = report._id,
+): Promise<ExportStatusResponse> => {
+  const res = await exportOf(id, body);
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   const { export_id } = exportStartedResponseSchema.parse(res.body);
   for (let attempt = 0; attempt < 240; attempt++) {
-    const state = await api('GET', `/v1/report/${report._id}/export/${export_id}`, { token });
+    const state = await api('GET', `/v1/report/${id}/export/${export_id}`, { token });
     expect(state.status, JSON.stringify(state.body)).toBe(200);
     const parsed = exportStatusResponseSchema.parse(state.body);
     if (parsed.status !== 'running') return parsed;
@@ -54,8 +59,8 @@ const finished = async (body: { kind: string; oligo?: string }): Promise<ExportS
 };
 
 /** Exports, checks the link and the download's headers, and returns the downloaded bytes. */
-const download = async (body: { kind: string; oligo?: string }) => {
-  const state = await finished(body);
+const download = async (body: { kind: string; oligo?: string }, id = report._id) => {
+  const state = await finished(body, id);
   if (state.status !== 'complete') throw new Error(`export ended ${JSON.stringify(state)}`);
   const { url, filename } = state;
   expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('300');
@@ -79,7 +84,7 @@ beforeAll(async () => {
       product: await productIdByName(token, N1_PRODUCT),
     },
   });
-  const generated = await waitForReport(token, generateReportResponseSchema.parse(res.body).reportId);
+  generated = await waitForReport(token, generateReportResponseSchema.parse(res.body).reportId);
   expect(generated.allRowsIncluded).toBe(true);
   expect(generated.mismatches.length).toBeGreaterThanOrEqual(2);
   const mismatches: Mismatch[] = generated.mismatches.map((row, i) =>
@@ -168,6 +173,45 @@ describe('CSV exports, downloaded from the presigned link', () => {
       ];
     });
     expect(lines).toEqual(want);
+  });
+
+  it('variants of a generated report: every variant of each oligo, most samples first, as its insights say', async () => {
+    const insights = generated.insights;
+    if (!insights) throw new Error('the generated report has no insights');
+    const { filename, bytes } = await download({ kind: 'variants' }, generated._id);
+    expect(filename).toBe('Export-source-variants.csv');
+    const [header, ...lines] = parseCsv(bytes.toString('utf8'));
+    expect(header?.slice(0, 4)).toEqual(['Oligo', 'Rank', 'Binding Site', 'Match Lines']);
+    const samplesAt = header?.indexOf('Samples') ?? -1;
+    for (const oligo of insights.oligos) {
+      const own = lines.filter((l) => l[0] === oligo.name);
+      expect(own).toHaveLength(oligo.variant_count);
+      expect(own.map((l) => l[1])).toEqual(own.map((_, i) => String(i + 1)));
+      // The insights keep the most frequent variants: the export's first lines, in the same order.
+      expect(own.slice(0, oligo.variants.length).map((l) => [l[2], l[samplesAt]])).toEqual(
+        oligo.variants.map((v) => [v.binding_site, String(v.samples)]),
+      );
+    }
+  });
+
+  it('the workbook of a generated report carries the verdicts in its summary', async () => {
+    const insights = generated.insights;
+    if (!insights) throw new Error('the generated report has no insights');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await download({ kind: 'xlsx' }, generated._id)).bytes as unknown as ExcelJS.Buffer,
+    );
+    const summary = new Map<unknown, unknown>();
+    workbook.getWorksheet('Summary')?.eachRow((r) => {
+      summary.set(r.getCell(1).value, r.getCell(2).value);
+    });
+    expect(summary.get('Product verdict')).toBe(
+      [insights.product.verdict.level, ...insights.product.verdict.reasons].join(' — '),
+    );
+    for (const oligo of insights.oligos)
+      expect(String(summary.get(`Verdict: ${oligo.name}`))).toMatch(new RegExp(`^${oligo.verdict.level}`));
+    const variants = workbook.getWorksheet('Variants') as ExcelJS.Worksheet;
+    expect(variants.rowCount).toBe(1 + insights.oligos.reduce((n, o) => n + o.variant_count, 0));
   });
 
   it('variants of a report stored without insights: 409 with the reason', async () => {

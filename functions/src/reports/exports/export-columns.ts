@@ -80,6 +80,13 @@ export const variantColumns: Column<VariantLine>[] = [
   { header: 'Match Lines', value: (v) => v.variant.mismatch_lines, width: 30 },
   { header: 'Mismatches', value: (v) => v.variant.mismatch_count, width: 11 },
   { header: "3' End Mismatches", value: (v) => v.variant.three_prime_mismatches, width: 16 },
+  // Undetermined sample bases (N and other ambiguity codes) are not real mismatches.
+  { header: 'Real Mismatches', value: (v) => v.variant.real_mismatches ?? null, width: 14 },
+  {
+    header: 'Mostly Undetermined',
+    value: (v) => (v.variant.undetermined === undefined ? null : v.variant.undetermined ? 'yes' : 'no'),
+    width: 18,
+  },
   { header: 'Samples', value: (v) => v.variant.samples, width: 9 },
   { header: 'Percent of samples', value: (v) => v.variant.percent, width: 18 },
   { header: 'First Date', value: (v) => v.variant.first_date, width: 12 },
