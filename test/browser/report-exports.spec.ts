@@ -113,6 +113,20 @@ test('Statistics (CSV) downloads the per-index counts', async ({ page }) => {
   expect(lines.at(-1)?.slice(0, 4)).toEqual([oligo, 'Total', '', '3']);
 });
 
+test('Variants (CSV) downloads the binding sites the report job found', async ({ page }) => {
+  const insight = report.insights?.oligos.find((o) => o.name === oligo);
+  if (!insight) throw new Error('the report has no insights');
+  const { name, bytes } = await exportFile(page, exportMessages.variantsItem);
+  expect(name).toMatch(/-variants\.csv$/);
+  const [header, ...lines] = parseCsv(bytes.toString('utf8'));
+  const samplesAt = header?.indexOf('Samples') ?? -1;
+  expect(lines.map((l) => [l[0], l[2], l[samplesAt]])).toEqual(
+    insight.variants.map((v) => [oligo, v.binding_site, String(v.samples)]),
+  );
+  // Three samples, two of them with a mismatch under the primer: at least those two sites.
+  expect(lines.length).toBeGreaterThanOrEqual(2);
+});
+
 test('Workbook (XLSX) downloads the summary and the sheets', async ({ page }) => {
   const { name, bytes } = await exportFile(page, exportMessages.workbookItem);
   expect(name).toMatch(/-workbook\.xlsx$/);
