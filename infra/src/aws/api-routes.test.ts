@@ -352,6 +352,10 @@ describe('one function per row of the job table (not routes)', () => {
       const granted: Record<string, TableAccessLevel> = {};
       const invoked: string[] = [];
       let ownLogs = false;
+      let exportsAccess: string | undefined;
+      const exportFiles = JSON.stringify({
+        'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(synth.stack.exports.bucket), 'Arn'] }, '/exports/*']],
+      });
       for (const statement of statementsOfRole(synth.template, roleId)) {
         expect(statement.Effect).toBe('Allow');
         const actions = asArray(statement.Action);
@@ -371,6 +375,8 @@ describe('one function per row of the job table (not routes)', () => {
           } else if (getAttTarget(resource, 'Arn') === logsId) {
             expect([...actions].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
             ownLogs = true;
+          } else if (json === exportFiles) {
+            exportsAccess = actions.includes('s3:PutObject') ? 'write' : 'read';
           } else {
             expect.fail(`${name} job: unexplained grant ${JSON.stringify({ actions, resource })}`);
           }
@@ -379,6 +385,7 @@ describe('one function per row of the job table (not routes)', () => {
       expect(granted).toEqual(expected.tables);
       expect(invoked).toEqual(expected.startsJobs ?? []);
       expect(ownLogs).toBe(true);
+      expect(exportsAccess).toBe(expected.exports);
     },
   );
 
