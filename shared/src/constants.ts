@@ -116,6 +116,15 @@ export const SCHEDULE_TIME_STEP_BOUNDS = {
 /** The IANA time zone schedules are read in when the stack's config names none. */
 export const SCHEDULE_DEFAULT_TIMEZONE = 'UTC';
 
+/** A report export's presigned download link lives this long (seconds): long enough to start the download. */
+export const EXPORT_LINK_SECONDS = 300;
+/** The report view asks for an export's state this often while the export job writes it. */
+export const EXPORT_POLL_MS = 1000;
+/**
+ * An export still 'running' this long after it was asked for lost its job (the job's Lambda stops
+ * at 15 minutes): it shows as failed.
+ */
+export const EXPORT_STALE_MS = 16 * 60 * 1000;
 /**
  * Report verdicts (issue 14; docs/decisions/0015-assay-verdicts.md): the defaults of the rules'
  * settings, frozen into each report's provenance when it is generated and shown with its insights.

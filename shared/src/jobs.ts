@@ -25,6 +25,11 @@ export const scheduledRunPayloadSchema = z.object({
 export type ScheduledRunPayload = z.infer<typeof scheduledRunPayloadSchema>;
 /** The job table row whose handler both schedulers fire (EventBridge's target, the local scheduler's call). */
 export const SCHEDULED_RUN_JOB_NAME = 'scheduledRun';
+/** A report export to write (POST /v1/report/{id}/export stored it as running). */
+export const exportJobPayloadSchema = z.object({
+  reportId: z.string().min(1).max(200),
+  exportId: z.string().min(1).max(200),
+});
 
 export interface JobDef {
   readonly name: string;
@@ -85,6 +90,17 @@ export const jobs = {
     ],
     description: 'One firing of a recurring report: claims the scheduled time once and starts its report',
     payload: scheduledRunPayloadSchema,
+  },
+  export: {
+    name: 'export',
+    handler: 'reports/run-export-job',
+    // One vCPU: exceljs and the CSV writer run on one thread; the rows stream through in pages.
+    memoryMb: 1769,
+    timeoutSeconds: 15 * 60,
+    grants: ['reports:write', 'exports:write'],
+    description:
+      "Report export: a CSV or the XLSX workbook of a report's rows, statistics and variants, to S3",
+    payload: exportJobPayloadSchema,
   },
 } as const satisfies Record<string, JobDef & { payload: z.ZodType }>;
 

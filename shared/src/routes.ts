@@ -50,7 +50,13 @@ export type Grant =
   | 'schedules:manage'
   /** Recurring reports: schedules and their runs (one table). */
   | 'schedules:read'
-  | 'schedules:write';
+  | 'schedules:write'
+  /** Writes report exports to the exports bucket (and reads them back). */
+  | 'exports:write'
+  /** Signs download links of report exports (a presigned GET carries the signer's rights). */
+  | 'exports:read'
+  /** Starts the export job asynchronously. */
+  | 'jobs:export';
 
 export interface RouteDef {
   /** Stable identifier, used for Lambda names and logs. */
@@ -64,6 +70,9 @@ export interface RouteDef {
 }
 
 const NOT_BUILT = 'common/not-implemented';
+
+/** False for a row whose feature is not built yet (its handler answers 501). */
+export const isRouteBuilt = (route: RouteDef): boolean => route.handler !== NOT_BUILT;
 
 export const routes = [
   // Reports
@@ -159,13 +168,23 @@ export const routes = [
     auth: 'user',
     grants: ['reports:read'],
   },
-  // Ours: a report's exports (CSV of rows, statistics or variants; an XLSX workbook); a presigned link to the file.
+  // Ours: a report's exports (CSV of rows, statistics or variants; an XLSX workbook), written by the export job.
   {
     name: 'exportReport',
     method: 'POST',
     path: '/v1/report/{id}/export',
-    handler: NOT_BUILT,
+    handler: 'reports/export-report',
     auth: 'user',
+    grants: ['reports:write', 'jobs:export'],
+  },
+  // Ours: an export's state, and its presigned download link once the export job has written it.
+  {
+    name: 'getReportExport',
+    method: 'GET',
+    path: '/v1/report/{id}/export/{exportId}',
+    handler: 'reports/get-report-export',
+    auth: 'user',
+    grants: ['reports:read', 'exports:read'],
   },
   {
     name: 'createReport',

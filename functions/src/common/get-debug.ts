@@ -1,4 +1,4 @@
-import { routes } from '@oligowatch/shared/routes';
+import { isRouteBuilt, routes } from '@oligowatch/shared/routes';
 import { tables } from '@oligowatch/shared/tables';
 import { getConfig } from '../lib/config';
 import { makeHandler } from '../lib/http/make-handler';
@@ -21,7 +21,7 @@ export const handler = makeHandler({}, async ({ caller }) => {
       routes: routes.map((r) => ({
         name: r.name,
         route: `${r.method} ${r.path}`,
-        built: r.handler !== 'common/not-implemented',
+        built: isRouteBuilt(r),
       })),
     },
   };

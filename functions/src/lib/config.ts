@@ -25,6 +25,10 @@ const configSchema = z
     REPORT_JOB_FUNCTION: z.string().min(1).optional(),
     /** NCBI records fetched and committed per batch of an import. */
     IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(100),
+    /** The S3 bucket report exports are written to and downloaded from (presigned links). */
+    EXPORTS_BUCKET: z.string().min(1).optional(),
+    /** Set only locally: the S3-compatible server (s3rver) standing in for S3. */
+    S3_ENDPOINT: z.url().optional(),
     /** Set only locally: DynamoDB Local and the SES emulator. */
     DYNAMODB_ENDPOINT: z.url().optional(),
     SES_ENDPOINT: z.url().optional(),

@@ -1,34 +1,12 @@
 import { MISMATCH_TABLE_PAGE_SIZE, REPORT_ALL_ROWS_LIMIT } from '@oligowatch/shared/constants';
-import { normalizeOligoSequence } from '@oligowatch/shared/iupac';
 import { reportMessages } from '@oligowatch/shared/messages';
-import { emptyMismatchCounts, toOligoMismatchStats } from '@oligowatch/shared/mismatch/mismatch-counts';
-import {
-  type MismatchStats,
-  type ReportDetail,
-  reportIdParamsSchema,
-} from '@oligowatch/shared/schemas/report';
+import { type ReportDetail, reportIdParamsSchema } from '@oligowatch/shared/schemas/report';
 import { readReportInsights } from '../lib/db/report-insights';
 import { pageReportRows, readAllReportRows } from '../lib/db/report-rows';
-import { readReportStats } from '../lib/db/report-stats';
-import { getReportRecord, type ReportRecord, toReportSummary } from '../lib/db/report-summaries';
+import { getReportRecord, toReportSummary } from '../lib/db/report-summaries';
 import { NotFound } from '../lib/http/errors';
 import { makeHandler } from '../lib/http/make-handler';
-
-/** Every oligo's statistics, keyed by name in provenance order; zeros for one not counted yet. */
-const statsOf = async (record: ReportRecord): Promise<MismatchStats> => {
-  const stored = await readReportStats(record._id);
-  return Object.fromEntries(
-    record.provenance.oligos.map((oligo, i) => {
-      const found = stored.find((s) => s.oligoIndex === i)?.stats;
-      const statsOligo = {
-        name: oligo.name,
-        written: normalizeOligoSequence(oligo.sequence),
-        strandPositive: oligo.dna_strand_positive,
-      };
-      return [oligo.name, found ?? toOligoMismatchStats(emptyMismatchCounts(statsOligo), statsOligo)];
-    }),
-  );
-};
+import { readMismatchStats } from './read-mismatch-stats';
 
 /**
  * GET /v1/report/{id}: summary, statistics, provenance and insights (verdicts, top variants,
@@ -42,7 +20,7 @@ export const handler = makeHandler({ params: reportIdParamsSchema }, async ({ pa
   const rowCounts = record.provenance.oligos.map((_, i) => record.row_counts?.[i] ?? 0);
   const allRowsIncluded = rowCounts.reduce((sum, n) => sum + n, 0) <= REPORT_ALL_ROWS_LIMIT;
   const [mismatchStats, mismatches, insights] = await Promise.all([
-    statsOf(record),
+    readMismatchStats(record),
     allRowsIncluded
       ? readAllReportRows(record._id)
       : Promise.all(

@@ -147,6 +147,10 @@ describe('HTTP API routes from the shared route table', () => {
             { Ref: logicalIdOf(synth.stack.jobs[name]) },
           ]),
         ),
+        // Only a route granted exports learns the exports bucket's name.
+        ...(routeAccess(route).exports
+          ? { EXPORTS_BUCKET: { Ref: logicalIdOf(synth.stack.exports.bucket) } }
+          : {}),
       });
     }
   });
@@ -186,6 +190,8 @@ interface GrantedAccess {
   ownLogs: boolean;
   /** Manages the group's schedules (both statements of ReportSchedules.grantManage). */
   schedules: boolean;
+  /** Get (read) or Put and Get (write) on the export files of the exports bucket. */
+  exports?: 'read' | 'write';
   unexplained: unknown[];
 }
 
@@ -208,6 +214,7 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
     schedules: false,
     unexplained: [],
   };
+  const exportsBucketId = logicalIdOf(synth.stack.exports.bucket);
   for (const statement of statementsOfRole(synth.template, roleId)) {
     expect(statement.Effect).toBe('Allow');
     const actions = asArray(statement.Action);
@@ -245,6 +252,14 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
         );
       } else if (isScheduleManagement(actions, resource)) {
         access.schedules = true;
+      } else if (
+        json ===
+        JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [exportsBucketId, 'Arn'] }, '/exports/*']] })
+      ) {
+        access.exports = actions.includes('s3:PutObject') ? 'write' : 'read';
+        expect(actions).toEqual(
+          access.exports === 'write' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'],
+        );
       } else if (json.endsWith(':parameter/oligowatch/test/app-url"]]}')) {
         expect(actions).toEqual(['ssm:GetParameter']);
         access.appUrl = true;
@@ -272,6 +287,7 @@ describe('least-privilege grants per route function', () => {
         appUrl: expected.sendsMail,
         ownLogs: true,
         schedules: expected.managesSchedules === true,
+        ...(expected.exports ? { exports: expected.exports } : {}),
         unexplained: [],
       });
     },
@@ -372,6 +388,10 @@ describe('one function per row of the job table (not routes)', () => {
       let mail = false;
       let appUrl = false;
       let managesSchedules = false;
+      let exportsAccess: string | undefined;
+      const exportFiles = JSON.stringify({
+        'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(synth.stack.exports.bucket), 'Arn'] }, '/exports/*']],
+      });
       for (const statement of statementsOfRole(synth.template, roleId)) {
         expect(statement.Effect).toBe('Allow');
         const actions = asArray(statement.Action);
@@ -399,6 +419,8 @@ describe('one function per row of the job table (not routes)', () => {
             appUrl = true;
           } else if (isScheduleManagement(actions, resource)) {
             managesSchedules = true;
+          } else if (json === exportFiles) {
+            exportsAccess = actions.includes('s3:PutObject') ? 'write' : 'read';
           } else {
             expect.fail(`${name} job: unexplained grant ${JSON.stringify({ actions, resource })}`);
           }
@@ -410,6 +432,7 @@ describe('one function per row of the job table (not routes)', () => {
       // A job granted mail:send (the report job's change alert) sends from the identity, with links.
       expect({ mail, appUrl }).toEqual({ mail: expected.sendsMail, appUrl: expected.sendsMail });
       expect(managesSchedules).toBe(expected.managesSchedules === true);
+      expect(exportsAccess).toBe(expected.exports);
     },
   );
 

@@ -19,6 +19,7 @@ import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { TableId } from './data-tables';
+import type { ExportsBucket } from './exports-bucket';
 import { grantTableAccess } from './grant-table-access';
 import { grantMailAccess } from './mail-access';
 import { acknowledgeApiRoute, acknowledgeRouteFunction } from './nag-suppressions';
@@ -48,6 +49,8 @@ export interface ApiRoutesProps {
   readonly ncbi: NcbiAccess;
   /** The schedule group and scheduler role, for the rows granted 'schedules:manage' only. */
   readonly schedules: ReportSchedules;
+  /** The bucket the rows granted 'exports:write' write report exports to. */
+  readonly exports: ExportsBucket;
 }
 
 /**
@@ -100,6 +103,7 @@ export class ApiRoutes extends Construct {
     acknowledgeRouteFunction(fn);
 
     if (access.callsNcbi) grantNcbiAccess(fn, props.ncbi);
+    if (access.exports) props.exports.grantExports(fn, role, access.exports);
     for (const name of access.startsJobs ?? []) {
       const job = props.jobs[name];
       // The job function's own ARN only (no version wildcard): InvocationType 'Event' on $LATEST.

@@ -6,6 +6,7 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { TableId } from './data-tables';
+import type { ExportsBucket } from './exports-bucket';
 import { grantTableAccess } from './grant-table-access';
 import { jobFunctionName } from './job-function-name';
 import { grantMailAccess, type MailAccess } from './mail-access';
@@ -29,6 +30,8 @@ export interface BackgroundJobsProps {
   readonly mail: MailAccess;
   /** The schedule group and scheduler role, for the jobs granted 'schedules:manage'. */
   readonly schedules: ReportSchedules;
+  /** The bucket the jobs granted 'exports:write' write report exports to. */
+  readonly exports: ExportsBucket;
 }
 
 /**
@@ -84,6 +87,7 @@ export class BackgroundJob extends Construct {
     acknowledgeRouteFunction(fn);
 
     if (access.callsNcbi) grantNcbiAccess(fn, props.ncbi);
+    if (access.exports) props.exports.grantExports(fn, role, access.exports);
     for (const started of access.startsJobs ?? []) {
       const functionName = jobFunctionName(props.namePrefix, started);
       fn.addToRolePolicy(invokeJobStatement(this, functionName));

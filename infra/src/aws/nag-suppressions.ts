@@ -170,3 +170,12 @@ export const acknowledgeWebDistribution = (parts: {
     "This is CDK's own BucketDeployment handler, whose Python runtime aws-cdk-lib chooses and moves forward on upgrades.",
   );
 };
+
+/** The export route's role: Put and Get on the export files, whose names are made per export. */
+export const acknowledgeExportObjectsGrant = (role: IConstruct, bucket: IConstruct): void => {
+  acknowledge(
+    role,
+    `AwsSolutions-IAM5[Resource::${arnRef(bucket)}/exports/*]`,
+    'Each export gets a fresh object name, so the export job writes and the status route signs downloads under the exports prefix of its own bucket and nowhere else.',
+  );
+};

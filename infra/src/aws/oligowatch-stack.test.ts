@@ -282,3 +282,41 @@ describe('CloudFormation limits', () => {
     ).toBeLessThan(RESOURCE_BUDGET);
   });
 });
+
+describe('the exports bucket', () => {
+  it('is private, encrypted, TLS only, logged, and expires export files after a day', () => {
+    const id = logicalIdOf(synth.stack.exports.bucket);
+    const bucket = resourcesOf(synth.template)[id] as CfnResourceJson;
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(propsOf(bucket)).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: { LogFilePrefix: 'exports-bucket/' },
+      LifecycleConfiguration: {
+        Rules: [
+          {
+            Prefix: 'exports/',
+            ExpirationInDays: 1,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+            Status: 'Enabled',
+          },
+        ],
+      },
+    });
+    synth.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: id },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+});

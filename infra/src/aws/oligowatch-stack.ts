@@ -8,6 +8,7 @@ import type { Construct } from 'constructs';
 import { ApiRoutes } from './api-routes';
 import { addBackgroundJobs } from './background-jobs';
 import { DataTables } from './data-tables';
+import { ExportsBucket } from './exports-bucket';
 import { MailIdentity } from './mail-identity';
 import { acknowledgeOriginKey, acknowledgeSessionKey } from './nag-suppressions';
 import { ncbiAccess } from './ncbi-access';
@@ -59,6 +60,8 @@ export class OligoWatchStack extends Stack {
   /** The schedule group, the scheduler's role and its dead-letter queue. */
   readonly schedules: ReportSchedules;
   readonly web: WebDistribution;
+  /** Report exports (CSV, XLSX), downloaded through presigned links. */
+  readonly exports: ExportsBucket;
 
   constructor(scope: Construct, id: string, props: OligoWatchStackProps) {
     super(scope, id, props);
@@ -114,6 +117,7 @@ export class OligoWatchStack extends Stack {
       timezone: environment.SCHEDULE_TIMEZONE,
     });
     // Background work off the request path, started by the routes granted 'jobs:<name>' ('Event').
+    this.exports = new ExportsBucket(this, 'Exports');
     this.jobs = addBackgroundJobs(this, {
       namePrefix: prefix,
       tables: this.tables.byId,
@@ -124,6 +128,7 @@ export class OligoWatchStack extends Stack {
         ...(props.appUrl ? {} : { appUrlParameterName: appUrlParameterName }),
       },
       schedules: this.schedules,
+      exports: this.exports,
     });
     this.apiRoutes = new ApiRoutes(this, 'Api', {
       stage: props.stage,
@@ -135,6 +140,7 @@ export class OligoWatchStack extends Stack {
       jobs: this.jobs,
       ncbi,
       schedules: this.schedules,
+      exports: this.exports,
     });
 
     this.web = new WebDistribution(this, 'Web', {

@@ -1,5 +1,5 @@
 import { jobs } from '@oligowatch/shared/jobs';
-import { findRouteByName, type Grant, type RouteDef } from '@oligowatch/shared/routes';
+import { findRouteByName, type Grant, type RouteDef, routes } from '@oligowatch/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { accessOfGrants, routeAccess } from './route-access';
 
@@ -19,6 +19,13 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
     ['mail', ['mail:send'], { tables: {}, sendsMail: true }],
     ['ncbi', ['ncbi:query'], { tables: {}, sendsMail: false, callsNcbi: true }],
     ['schedules', ['schedules:manage'], { tables: {}, sendsMail: false, managesSchedules: true }],
+    ['exports write', ['exports:write'], { tables: {}, sendsMail: false, exports: 'write' }],
+    ['exports read', ['exports:read'], { tables: {}, sendsMail: false, exports: 'read' }],
+    [
+      'exports write over read',
+      ['exports:write', 'exports:read'],
+      { tables: {}, sendsMail: false, exports: 'write' },
+    ],
     ['one job', ['jobs:report'], { tables: {}, sendsMail: false, startsJobs: ['report'] }],
     [
       'two jobs, in the job table order whatever the grant order',
@@ -51,6 +58,27 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
 });
 
 describe('routeAccess: IAM grants from a route-table row', () => {
+  it('lets the export route start the export job, and the status route only sign download links', () => {
+    expect(routeAccess(findRouteByName('exportReport'))).toEqual({
+      tables: { accounts: 'read', auth: 'read', reports: 'write' },
+      sendsMail: false,
+      sessionKey: true,
+      startsJobs: ['export'],
+    });
+    expect(routeAccess(findRouteByName('getReportExport'))).toEqual({
+      tables: { accounts: 'read', auth: 'read', reports: 'read' },
+      sendsMail: false,
+      sessionKey: true,
+      exports: 'read',
+    });
+    expect(routes.filter((r) => routeAccess(r).exports).map((r) => r.name)).toEqual(['getReportExport']);
+    expect(accessOfGrants(jobs.export.grants)).toEqual({
+      tables: { reports: 'write' },
+      sendsMail: false,
+      exports: 'write',
+    });
+  });
+
   it('lets only the route that starts imports invoke the import job, beside its table grants', () => {
     expect(routeAccess(findRouteByName('processCachedImport'))).toEqual({
       tables: { accounts: 'read', auth: 'read', imports: 'write' },

@@ -21,6 +21,11 @@ export interface GrantedAccess {
    * the scheduler's role, and the scheduler's settings (ReportSchedules.grantManage); set only when true.
    */
   readonly managesSchedules?: true;
+  /**
+   * Report exports in the exports bucket (its name in EXPORTS_BUCKET): 'write' puts and gets the
+   * files, 'read' only gets them (to sign download links); set only when granted.
+   */
+  readonly exports?: TableAccessLevel;
 }
 
 /** What one route's Lambda may do in AWS, derived from its row of the route table. */
@@ -34,7 +39,8 @@ type GrantMeaning =
   | 'mail'
   | { job: JobName }
   | 'ncbi'
-  | 'scheduler';
+  | 'scheduler'
+  | { exports: TableAccessLevel };
 
 /** Exhaustive: a grant added to the route table without a meaning here does not compile. */
 const grantMeaning: Record<Grant, GrantMeaning> = {
@@ -57,6 +63,9 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'schedules:read': { table: 'schedules', level: 'read' },
   'schedules:write': { table: 'schedules', level: 'write' },
   'schedules:manage': 'scheduler',
+  'exports:write': { exports: 'write' },
+  'exports:read': { exports: 'read' },
+  'jobs:export': { job: 'export' },
 };
 
 /** The meaning of a list of grants, whoever holds it (a route's Lambda or a job's). */
@@ -66,6 +75,7 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
   const startsJobs = new Set<JobName>();
   let callsNcbi = false;
   let managesSchedules = false;
+  let exports: TableAccessLevel | undefined;
   for (const grant of grants) {
     const meaning = grantMeaning[grant];
     if (meaning === 'mail') {
@@ -74,6 +84,8 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
       callsNcbi = true;
     } else if (meaning === 'scheduler') {
       managesSchedules = true;
+    } else if ('exports' in meaning) {
+      if (exports !== 'write') exports = meaning.exports;
     } else if ('job' in meaning) {
       startsJobs.add(meaning.job);
     } else if (tables[meaning.table] !== 'write') {
@@ -88,6 +100,7 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
     ...(startsJobs.size > 0 ? { startsJobs: jobNames.filter((name) => startsJobs.has(name)) } : {}),
     ...(callsNcbi ? { callsNcbi: true as const } : {}),
     ...(managesSchedules ? { managesSchedules: true as const } : {}),
+    ...(exports ? { exports } : {}),
   };
 };
 

@@ -17,6 +17,7 @@ import { createLocalSchedulerLoop, type LocalSchedulerLoop } from './local-sched
 import { startNcbiFixture } from './ncbi-fixture';
 import { WEB_DIST, WEB_ROOT } from './repo-paths';
 import { registerLocalJobs, runLocalJob } from './run-local-job';
+import { startS3Local } from './s3-local';
 import { startSchedulerControl } from './scheduler-control';
 import { type SeededAdmin, seedAdmin } from './seed-admin';
 import { seedDemoData } from './seed-demo-data';
@@ -31,6 +32,8 @@ export interface LocalStackOptions {
   /** 0 = any free port (DynamoDB Local needs a concrete one, so it is picked here). */
   dynamoPort: number;
   sesPort: number;
+  /** s3rver, the exports bucket's stand-in (0 or absent = any free port). */
+  s3Port?: number;
   /** Where DynamoDB Local keeps its files and the local secrets live; survives restarts. */
   dataDir: string;
   /** 'dev': Vite with hot reload; 'dist': the built bundle, as CloudFront serves it; 'none': API only. */
@@ -61,6 +64,8 @@ export interface LocalStack {
   appUrl: string;
   dynamoEndpoint: string;
   sesUrl: string;
+  /** s3rver's endpoint (S3_ENDPOINT), where exports are stored and downloaded from. */
+  s3Endpoint: string;
   /** The E-utilities base the handlers use (NCBI_BASE_URL). */
   ncbiUrl: string;
   admin: SeededAdmin;
@@ -76,6 +81,7 @@ export interface LocalStack {
 const TABLE_PREFIX = 'oligowatch-local';
 /** How often `npm start`'s scheduler looks for due schedules (EventBridge fires to the minute). */
 export const LOCAL_SCHEDULER_INTERVAL_MS = 30_000;
+const EXPORTS_BUCKET = 'oligowatch-local-exports';
 /** Read before any stack writes its handler environment into process.env. */
 const NCBI_BASE_URL_GIVEN = process.env.NCBI_BASE_URL;
 
@@ -101,6 +107,7 @@ const handlerEnv = (options: {
   sesUrl: string;
   jwtSecret: string;
   ncbiUrl: string;
+  s3Endpoint: string;
 }) => ({
   STAGE: 'local',
   AWS_REGION: LOCAL_REGION,
@@ -108,6 +115,8 @@ const handlerEnv = (options: {
   AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
   DYNAMODB_ENDPOINT: options.dynamoEndpoint,
   SES_ENDPOINT: options.sesUrl,
+  S3_ENDPOINT: options.s3Endpoint,
+  EXPORTS_BUCKET,
   MAIL_FROM: 'oligowatch@oligowatch.local',
   APP_URL: options.appUrl,
   JWT_SECRET: options.jwtSecret,
@@ -178,6 +187,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     stops.push(dynamo.stop);
     const ses = await startSesLocal({ port: options.sesPort });
     stops.push(ses.stop);
+    const s3 = await startS3Local({
+      port: options.s3Port ?? 0,
+      directory: join(options.dataDir, 's3'),
+      bucket: EXPORTS_BUCKET,
+    });
+    stops.push(s3.stop);
 
     let ncbiUrl = NCBI_BASE_URL_GIVEN || DEFAULT_NCBI_BASE_URL;
     if (options.ncbi === 'fixture') {
@@ -192,6 +207,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       sesUrl: ses.url,
       jwtSecret: loadLocalSecret(options.dataDir),
       ncbiUrl,
+      s3Endpoint: s3.endpoint,
     });
     Object.assign(process.env, env);
     registerLocalJobs();
@@ -249,6 +265,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       admin,
       scheduler,
       ...(schedulerUrl ? { schedulerUrl } : {}),
+      s3Endpoint: s3.endpoint,
       env,
       stop,
     };

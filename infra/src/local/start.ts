@@ -5,7 +5,7 @@ import { REPO_ROOT } from './repo-paths';
 
 /**
  * `npm start`: the whole product on this machine. Ports and data directory come from the
- * environment (PORT, DYNAMODB_PORT, SES_PORT, DATA_DIR); ADMIN_EMAIL/ADMIN_PASSWORD seed the
+ * environment (PORT, DYNAMODB_PORT, SES_PORT, S3_PORT, DATA_DIR); ADMIN_EMAIL/ADMIN_PASSWORD seed the
  * first Admin. It serves the built, compressed SPA as CloudFront does, building it first when it is
  * missing or older than its sources; `npm run dev` (--dev) serves Vite's dev server with hot reload
  * instead (no Content-Security-Policy there: Vite injects inline scripts). NCBI=fixture serves
@@ -24,9 +24,11 @@ const main = async () => {
   const port = readPort('PORT', 3000);
   const dynamoPort = readPort('DYNAMODB_PORT', 8000);
   const sesPort = readPort('SES_PORT', 8005);
+  const s3Port = readPort('S3_PORT', 8006);
   await assertPortFree(port, 'PORT');
   await assertPortFree(dynamoPort, 'DYNAMODB_PORT');
   await assertPortFree(sesPort, 'SES_PORT');
+  await assertPortFree(s3Port, 'S3_PORT');
   const spaMode = process.argv.includes('--dev') ? 'dev' : 'dist';
 
   // Read before the stack starts: it writes NCBI_BASE_URL into this process's environment.
@@ -44,6 +46,7 @@ const main = async () => {
     port,
     dynamoPort,
     sesPort,
+    s3Port,
     dataDir: resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data'),
     spa: spaMode,
     buildSpa: true,
@@ -60,6 +63,7 @@ const main = async () => {
     `  Web app and API   ${stack.appUrl}        (API under ${stack.appUrl}/v1)`,
     `  Mail inbox (SES)  ${stack.sesUrl}        (enrollment and reset mails land here)`,
     `  DynamoDB Local    ${stack.dynamoEndpoint}   (data in ${process.env.DATA_DIR ?? '.data'}/)`,
+    `  S3 (s3rver)       ${stack.s3Endpoint}   (report exports)`,
     `  NCBI E-utilities  ${stack.ncbiUrl}   (${ncbiSource})`,
     '',
     stack.admin.created

@@ -4,6 +4,7 @@ export * from './insights';
 export * from './oligo';
 export * from './product';
 export * from './report';
+export * from './report-export';
 export * from './run-comparison';
 export * from './schedule';
 export * from './target';

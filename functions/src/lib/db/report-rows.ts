@@ -157,3 +157,24 @@ export const readAllReportRows = async (reportId: string, oligoIndex?: number): 
       },
     })
   ).flatMap(rowsOf);
+
+/**
+ * Every row of one oligo in stored order, item by item as DynamoDB pages them (up to 1 MB a
+ * query): each stored item is read once and only one page is held at a time, so an export of a
+ * 100,000-row report streams in bounded memory.
+ */
+export async function* streamReportRows(reportId: string, oligoIndex: number): AsyncIterable<Mismatch> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: reportsTableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': reportPk(reportId), ':prefix': rowPrefix(oligoIndex) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) yield* rowsOf(item);
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+}

@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { PRINT_QUERY_PARAM, usePrintLayout } from '../../../lib/print-layout';
 import { useLogFailure } from '../../../lib/use-log-failure';
 import { useReport } from '../api/get-report';
+import { ExportMenu } from '../components/export-menu';
 import { MismatchBlocks } from '../components/mismatch-blocks';
 import { OligoSummarySection } from '../components/oligo-summary-section';
 import printClasses from '../components/print.module.css';
@@ -63,6 +64,7 @@ export function ViewReportRoute() {
     <Group gap="sm" className={printClasses.screenOnly}>
       {complete ? <PrintButton /> : null}
       {complete ? <PrintViewLink reportId={data._id} printLayout={printLayout} /> : null}
+      {complete ? <ExportMenu report={data} /> : null}
       {back}
     </Group>
   );

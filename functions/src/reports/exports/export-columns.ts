@@ -1,0 +1,102 @@
+import type { Variant } from '@oligowatch/shared/schemas/insights';
+import type { Mismatch, MismatchStats } from '@oligowatch/shared/schemas/report';
+import type { CellValue } from './csv';
+
+/**
+ * The columns of each export, defined once: the CSV writer and the workbook's sheets both read
+ * them, so a CSV and its sheet never disagree. Headers follow the report view's names.
+ */
+export interface Column<T> {
+  header: string;
+  value: (record: T) => CellValue;
+  /** Width in characters in the workbook. */
+  width?: number;
+}
+
+/** A mismatch row, one per sample with a mismatch per oligo; Common Name is the report's target name. */
+export const rowColumns = (targetName: string): Column<Mismatch>[] => [
+  { header: 'Oligo', value: (r) => r.oligoName, width: 16 },
+  { header: 'Common Name', value: () => targetName, width: 16 },
+  { header: 'Mismatches', value: (r) => r.mismatchCount, width: 11 },
+  { header: 'Sample Location', value: (r) => r.targetLocation, width: 24 },
+  { header: 'Sample Date', value: (r) => r.targetCollectionDate, width: 12 },
+  { header: 'Accession ID', value: (r) => r.targetAccessionID, width: 14 },
+  // As the alignment view shows them (View in the report's mismatch table).
+  { header: 'Start index', value: (r) => r.start_index, width: 11 },
+  { header: 'End index', value: (r) => r.end_index, width: 11 },
+  { header: 'Oligo Sequence', value: (r) => r.oligoSequence, width: 30 },
+  { header: 'Match Lines', value: (r) => r.mismatchLines, width: 30 },
+  { header: 'Target Sequence', value: (r) => r.targetSequence, width: 30 },
+];
+
+/** One line of the statistics: an oligo's index (1-based, as the grid shows it) or its total. */
+export interface StatLine {
+  oligo: string;
+  /** 1-based; null on the oligo's total line. */
+  position: number | null;
+  base: string;
+  count: number;
+  percent: number;
+}
+
+export const TOTAL_POSITION = 'Total';
+
+export const statColumns: Column<StatLine>[] = [
+  { header: 'Oligo', value: (s) => s.oligo, width: 16 },
+  { header: 'Index', value: (s) => s.position ?? TOTAL_POSITION, width: 8 },
+  { header: 'Base', value: (s) => s.base, width: 6 },
+  { header: 'Mismatches', value: (s) => s.count, width: 11 },
+  { header: 'Percent of samples', value: (s) => s.percent, width: 18 },
+];
+
+/** Each oligo's per-index lines, then its total line, in the order given. */
+export const statLinesOf = (stats: MismatchStats, oligos: readonly string[]): StatLine[] =>
+  oligos.flatMap((oligo) => {
+    const entry = stats[oligo];
+    if (!entry) return [];
+    return [
+      ...entry.byIndex.map((s, i) => ({
+        oligo,
+        position: i + 1,
+        base: s.base,
+        count: s.count,
+        percent: s.percent,
+      })),
+      { oligo, position: null, base: '', count: entry.total, percent: entry.total_percent },
+    ];
+  });
+
+/** One variant (a distinct binding site) of an oligo, ranked by sample count within it. */
+export interface VariantLine {
+  oligo: string;
+  rank: number;
+  variant: Variant;
+}
+
+export const variantColumns: Column<VariantLine>[] = [
+  { header: 'Oligo', value: (v) => v.oligo, width: 16 },
+  { header: 'Rank', value: (v) => v.rank, width: 6 },
+  { header: 'Binding Site', value: (v) => v.variant.binding_site, width: 30 },
+  { header: 'Match Lines', value: (v) => v.variant.mismatch_lines, width: 30 },
+  { header: 'Mismatches', value: (v) => v.variant.mismatch_count, width: 11 },
+  { header: "3' End Mismatches", value: (v) => v.variant.three_prime_mismatches, width: 16 },
+  // Undetermined sample bases (N and other ambiguity codes) are not real mismatches.
+  { header: 'Real Mismatches', value: (v) => v.variant.real_mismatches ?? null, width: 14 },
+  {
+    header: 'Mostly Undetermined',
+    value: (v) => (v.variant.undetermined === undefined ? null : v.variant.undetermined ? 'yes' : 'no'),
+    width: 18,
+  },
+  { header: 'Samples', value: (v) => v.variant.samples, width: 9 },
+  { header: 'Percent of samples', value: (v) => v.variant.percent, width: 18 },
+  { header: 'First Date', value: (v) => v.variant.first_date, width: 12 },
+  { header: 'Last Date', value: (v) => v.variant.last_date, width: 12 },
+  { header: 'Countries', value: (v) => v.variant.countries.join('; '), width: 24 },
+  { header: 'Accessions', value: (v) => v.variant.accessions.join('; '), width: 24 },
+];
+
+/** Each oligo's variants as given (the report job sorts them by count), ranked from 1. */
+export const variantLinesOf = (
+  byOligo: readonly { oligo: string; variants: readonly Variant[] }[],
+): VariantLine[] =>
+  byOligo.flatMap(({ oligo, variants }) => variants.map((variant, i) => ({ oligo, rank: i + 1, variant })));

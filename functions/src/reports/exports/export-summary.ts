@@ -1,0 +1,36 @@
+import type { ReportInsights } from '@oligowatch/shared/schemas/insights';
+import type { ReportProvenance, ReportSummary } from '@oligowatch/shared/schemas/report';
+import type { SummaryLine } from './write-workbook';
+
+/** What the Summary sheet reads of a report. */
+export type SummaryReport = Pick<
+  ReportSummary,
+  '_id' | 'report_title' | 'target_name' | 'product_name' | 'creation_date' | 'mismatch_total'
+> & { provenance: ReportProvenance };
+
+const verdictText = (verdict: { level: string; reasons: readonly string[] }): string =>
+  [verdict.level, ...verdict.reasons].join(' — ');
+
+/**
+ * The workbook's Summary sheet: what the report is and what it was made from, then the verdicts
+ * when the report job computed them (a report stored through POST /v1/report has none).
+ */
+export const summaryLinesOf = (report: SummaryReport, insights?: ReportInsights): SummaryLine[] => [
+  ['Title', report.report_title],
+  ['Target', report.target_name],
+  ['Product', report.product_name],
+  ['Product version', report.provenance.product_version],
+  ['Created', report.creation_date],
+  ['Engine version', report.provenance.engine_version],
+  ['Samples', report.provenance.sample_count],
+  ['Total mismatches', report.mismatch_total],
+  ['Oligos', report.provenance.oligos.map((o) => o.name).join(', ')],
+  ['Report ID', report._id],
+  ...(insights
+    ? ([
+        ['Product verdict', verdictText(insights.product.verdict)],
+        ['Inclusivity (%)', insights.product.inclusivity_percent],
+        ...insights.oligos.map((o): SummaryLine => [`Verdict: ${o.name}`, verdictText(o.verdict)]),
+      ] as SummaryLine[])
+    : []),
+];
