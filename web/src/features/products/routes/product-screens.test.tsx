@@ -165,6 +165,8 @@ describe('/products/edit/{id}', () => {
       'GET /v1/products/p-9': () => jsonResponse(404, { message: productMessages.notFound }),
       'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [] } }),
       'GET /v1/products': () => jsonResponse(200, { products: [] }),
+      // The products table it lands on loads its list.
+      'GET /v1/products_with_oligo_details': () => jsonResponse(200, { products: [] }),
     });
     const { router } = renderApp('/products/edit/p-9');
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
