@@ -34,7 +34,12 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'functions', include: ['functions/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'functions',
+          include: ['functions/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['functions/src/lib/testing/isolate-config-env.ts'],
+        },
       },
       {
         test: {

@@ -90,6 +90,9 @@ const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Every variable the configuration reads. */
+export const configVariables = Object.keys(configSchema.shape) as (keyof Config)[];
+
 export const parseConfig = (env: NodeJS.ProcessEnv): Config => {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
