@@ -1,6 +1,7 @@
 import { scheduledReportMessages } from '@oligowatch/shared/messages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, signIn, stack } from '../support/api';
+import { expectedErrorLogs } from '../support/expected-error-logs';
 import { waitForReport } from '../support/reports';
 import {
   addSample,
@@ -80,6 +81,7 @@ describe('scheduling when the scheduler refuses', () => {
     const { scheduleReport } = await import('@oligowatch/functions/reports/schedule-report');
     const title = unique('Scheduler down');
     scheduler.failCreate = true;
+    const errors = await expectedErrorLogs();
     try {
       await expect(scheduleReport(request(title))).rejects.toMatchObject({
         statusCode: 503,
@@ -87,7 +89,11 @@ describe('scheduling when the scheduler refuses', () => {
       });
     } finally {
       scheduler.failCreate = false;
+      errors.restore();
     }
+    expect(errors.messages()).toEqual([
+      'Creating the scheduler schedule failed; the stored schedule is removed',
+    ]);
     expect((await listUpcoming(token)).filter((s) => s.report_title === title)).toEqual([]);
     const reports = await api<{ reports: { report_title: string }[] }>('GET', '/v1/report/all', { token });
     expect(reports.body.reports.filter((r) => r.report_title === title)).toEqual([]);
@@ -137,6 +143,7 @@ describe('editing or deleting when the scheduler refuses', () => {
     const before = (await listUpcoming(token)).find((s) => s._id === scheduleId);
 
     scheduler.failUpdate = true;
+    const errors = await expectedErrorLogs();
     try {
       expect(
         await callRoute('PUT', '/v1/report/upcoming/{id}', scheduleId, {
@@ -147,6 +154,11 @@ describe('editing or deleting when the scheduler refuses', () => {
     } finally {
       scheduler.failUpdate = false;
     }
+    expect(errors.messages()).toEqual([
+      'Updating the scheduler schedule failed; the stored change is undone',
+      'Request failed',
+    ]);
+    errors.clear();
     expect((await listUpcoming(token)).find((s) => s._id === scheduleId)).toEqual(before);
 
     scheduler.failDelete = true;
@@ -157,7 +169,12 @@ describe('editing or deleting when the scheduler refuses', () => {
       });
     } finally {
       scheduler.failDelete = false;
+      errors.restore();
     }
+    expect(errors.messages()).toEqual([
+      'Deleting the scheduler schedule failed; the schedule is kept',
+      'Request failed',
+    ]);
     expect((await listUpcoming(token)).find((s) => s._id === scheduleId)).toEqual(before);
     expect(await callRoute('DELETE', '/v1/report/upcoming/{id}', scheduleId)).toEqual({
       status: 200,
