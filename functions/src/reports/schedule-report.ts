@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CHANGE_THRESHOLDS } from '@oligowatch/shared/constants';
 import { authMessages, scheduledReportMessages } from '@oligowatch/shared/messages';
-import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
 import { nextRunDate, scheduleAnchor } from '@oligowatch/shared/schedules/run-dates';
 import type { Frequency } from '@oligowatch/shared/schemas/report';
 import type { ScheduleAlertInput, ScheduleAlertSettings } from '@oligowatch/shared/schemas/schedule';
@@ -57,7 +56,6 @@ export const scheduleReport = async (
     clade_id: frozen.provenance.clade_id,
     target_name: request.report.targetName,
     frequency: request.frequency,
-    frequencyString: formatFrequency(request.frequency),
     anchor,
     next_run_date: nextRunDate(anchor, request.frequency, now, timezone),
     last_run_date: now,

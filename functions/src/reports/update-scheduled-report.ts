@@ -1,5 +1,4 @@
 import { scheduledReportMessages } from '@oligowatch/shared/messages';
-import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
 import { nextRunDate, scheduleAnchor } from '@oligowatch/shared/schedules/run-dates';
 import type { Frequency } from '@oligowatch/shared/schemas/report';
 import { scheduleIdParamsSchema, updateScheduleRequestSchema } from '@oligowatch/shared/schemas/schedule';
@@ -65,7 +64,6 @@ export const handler = makeHandler(
     if (body.frequency && retimed) {
       const anchor = scheduleAnchor(schedule.last_run_date ?? now);
       changes.frequency = body.frequency;
-      changes.frequencyString = formatFrequency(body.frequency);
       changes.anchor = anchor;
       changes.next_run_date = nextRunDate(anchor, body.frequency, now, getConfig().SCHEDULE_TIMEZONE);
     }

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
 import type { Frequency } from '@oligowatch/shared/schemas/report';
 import type { ScheduleAlertSettings, ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { canBeStoredId, getDocumentClient } from './client';
@@ -15,7 +16,6 @@ export interface ScheduleRecord {
   clade_id: string;
   target_name: string;
   frequency: Frequency;
-  frequencyString: string;
   /** The time runs count from (ISO): months keep its day of the month (31 January -> end of February -> 31 March). */
   anchor: string;
   next_run_date: string;
@@ -45,7 +45,8 @@ export const toScheduleDetail = (record: ScheduleRecord): ScheduleDetail => ({
   product_id: record.product_id,
   clade_id: record.clade_id,
   frequency: record.frequency,
-  frequencyString: record.frequencyString,
+  // Derived, never stored: it cannot drift from the frequency it describes.
+  frequencyString: formatFrequency(record.frequency),
   status: record.status,
   ...(record.broken_reason ? { broken_reason: record.broken_reason } : {}),
   alert: record.alert,
@@ -90,10 +91,7 @@ export const listSchedules = async (): Promise<ScheduleRecord[]> => {
 
 /** What an edit may change; next_run_date also moves the schedule in the byNextRun index. */
 export type ScheduleChanges = Partial<
-  Pick<
-    ScheduleRecord,
-    'report_title' | 'frequency' | 'frequencyString' | 'anchor' | 'next_run_date' | 'alert'
-  >
+  Pick<ScheduleRecord, 'report_title' | 'frequency' | 'anchor' | 'next_run_date' | 'alert'>
 >;
 
 /**
