@@ -62,9 +62,9 @@ const rowOf = (oligo: (typeof OLIGOS)[number], i: number): Mismatch => {
 
 /** A complete report of `rows` rows written through the repositories, as the report job leaves one. */
 const writeBigReport = async (rows: number): Promise<string> => {
-  const { putReportSummary } = await import('@oligowatch/functions/lib/db/report-summaries');
-  const { writeRowChunks } = await import('@oligowatch/functions/lib/db/report-rows');
-  const { writeReportStats } = await import('@oligowatch/functions/lib/db/report-stats');
+  const { putReportSummary } = await import('@oligowatch/functions/reports/repository/report-summaries');
+  const { writeRowChunks } = await import('@oligowatch/functions/reports/repository/report-rows');
+  const { writeReportStats } = await import('@oligowatch/functions/reports/repository/report-stats');
   const id = randomUUID();
   const perOligo = OLIGOS.map(
     (_, o) => Math.floor(rows / OLIGOS.length) + (o < rows % OLIGOS.length ? 1 : 0),
@@ -151,7 +151,7 @@ const main = async () => {
     const loadAtStart = loadavg().map((l) => Number(l.toFixed(2)));
 
     // In process, without the route's deadline: where the time goes (reading pages, writing the file).
-    const { getReportRecord } = await import('@oligowatch/functions/lib/db/report-summaries');
+    const { getReportRecord } = await import('@oligowatch/functions/reports/repository/report-summaries');
     const { reportExportSources } = await import(
       '@oligowatch/functions/reports/exports/report-export-sources'
     );

@@ -47,7 +47,7 @@ const main = async () => {
     if (job.status !== 'done') throw new Error(`Import failed: ${job.message}`);
 
     const { storedSequenceBytes, getSampleWithSequence } = await import(
-      '../functions/src/lib/db/target-queries'
+      '../functions/src/targets/repository/target-queries'
     );
     const wuhan = await getSampleWithSequence('MN908947');
     const storedBytes = await storedSequenceBytes('MN908947');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SampleInput } from '../functions/src/lib/db/sample-upserts';
+import type { SampleInput } from '../functions/src/targets/repository/sample-upserts';
 import { isValidOligoSequence, normalizeOligoSequence } from '../shared/src/iupac';
 import { loadAssayOligos, loadGenomes } from './load-bench-data';
 import { mutateGenome } from './mutate-genome';
@@ -47,7 +47,9 @@ export const loadBenchClade = async (
   count: number,
   log: (line: string) => void,
 ): Promise<{ written: number; skippedInvalid: number }> => {
-  const { findStoredAccessions, upsertSamples } = await import('../functions/src/lib/db/sample-upserts');
+  const { findStoredAccessions, upsertSamples } = await import(
+    '../functions/src/targets/repository/sample-upserts'
+  );
   const records = loadGenomes();
   // Distinct accessions: a genome listed in two files of the data set is used once.
   const byId = new Map(
@@ -90,8 +92,12 @@ export const loadBenchClade = async (
 export const ensureBenchProduct = async (
   count: number,
 ): Promise<{ productId: string; plusStrand: number }> => {
-  const { createOligo, findOligoIdByName } = await import('../functions/src/lib/db/oligos-repository');
-  const { createProduct, findProductIdByName } = await import('../functions/src/lib/db/products-repository');
+  const { createOligo, findOligoIdByName } = await import(
+    '../functions/src/oligos/repository/oligos-repository'
+  );
+  const { createProduct, findProductIdByName } = await import(
+    '../functions/src/products/repository/products-repository'
+  );
   const rows = loadAssayOligos().slice(0, count);
   const ids: string[] = [];
   for (const row of rows) {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { createOligo } from '@oligowatch/functions/lib/db/oligos-repository';
+import { createOligo } from '@oligowatch/functions/oligos/repository/oligos-repository';
 import { readOligoCsvFile } from '@oligowatch/shared/mismatch/io/read-oligo-csv-file';
 import { PUBLISHED_OLIGOS_CSV } from '../infra/src/local/seed-catalog';
 import type { LoadJob, LoadResult } from './oligos-load';

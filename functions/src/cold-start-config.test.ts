@@ -6,9 +6,9 @@ import { baseEnv } from './lib/testing/base-env';
  * missing variable fails the cold start with its name, before any request reaches the code.
  */
 const entries = [
-  ['a route (makeHandler)', './users/login'],
-  ['the import job', './targets/run-import-job'],
-  ['the report job', './reports/run-report-job'],
+  ['a route (makeHandler)', './auth/handlers/login'],
+  ['the import job', './targets/jobs/run-import-job'],
+  ['the report job', './reports/jobs/run-report-job'],
 ] as const;
 
 const savedEnv = { ...process.env };

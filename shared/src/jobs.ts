@@ -50,7 +50,7 @@ export interface JobDef {
 export const jobs = {
   import: {
     name: 'import',
-    handler: 'targets/run-import-job',
+    handler: 'targets/jobs/run-import-job',
     memoryMb: 1024,
     timeoutSeconds: 15 * 60,
     grants: ['targets:write', 'imports:write', 'ncbi:query', 'jobs:import'],
@@ -59,7 +59,7 @@ export const jobs = {
   },
   report: {
     name: 'report',
-    handler: 'reports/run-report-job',
+    handler: 'reports/jobs/run-report-job',
     // Two vCPUs for the worker pool.
     memoryMb: 3538,
     timeoutSeconds: 15 * 60,
@@ -74,7 +74,7 @@ export const jobs = {
   },
   scheduledRun: {
     name: SCHEDULED_RUN_JOB_NAME,
-    handler: 'reports/run-scheduled-report',
+    handler: 'schedules/jobs/run-scheduled-report',
     memoryMb: 512,
     timeoutSeconds: 60,
     // Claims the run, freezes the product's active version into a new report (catalogue, clade
@@ -93,7 +93,7 @@ export const jobs = {
   },
   export: {
     name: 'export',
-    handler: 'reports/run-export-job',
+    handler: 'reports/jobs/run-export-job',
     // One vCPU: exceljs and the CSV writer run on one thread; the rows stream through in pages.
     memoryMb: 1769,
     timeoutSeconds: 15 * 60,

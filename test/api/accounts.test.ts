@@ -35,7 +35,9 @@ const signInStatus = async (email: string, password: string) =>
 /** The active-Admin count the server keeps, read through the handlers' own repository. */
 const storedActiveAdminCount = async () => {
   Object.assign(process.env, stack().env);
-  const { countActiveAdmins } = await import('@oligowatch/functions/lib/db/active-admin-counter');
+  const { countActiveAdmins } = await import(
+    '@oligowatch/functions/accounts/repository/active-admin-counter'
+  );
   return countActiveAdmins();
 };
 

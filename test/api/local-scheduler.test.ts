@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { buildScheduleSpec } from '@oligowatch/functions/lib/schedules/schedule-spec';
-import type { SchedulerPort } from '@oligowatch/functions/lib/schedules/scheduler-port';
+import { buildScheduleSpec } from '@oligowatch/functions/schedules/scheduler/schedule-spec';
+import type { SchedulerPort } from '@oligowatch/functions/schedules/scheduler/scheduler-port';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stack } from '../support/api';
 
@@ -24,7 +24,7 @@ const tick = async (now: string): Promise<{ status: number; fired: Firing[] }> =
 let scheduler: SchedulerPort;
 beforeAll(async () => {
   Object.assign(process.env, stack().env);
-  const { getScheduler } = await import('@oligowatch/functions/lib/schedules/get-scheduler');
+  const { getScheduler } = await import('@oligowatch/functions/schedules/scheduler/get-scheduler');
   scheduler = getScheduler();
 });
 

@@ -310,7 +310,7 @@ describe('refusals', () => {
 
   it('a running or failed report: 409 with the reason', async () => {
     Object.assign(process.env, stack().env);
-    const { putReportSummary } = await import('@oligowatch/functions/lib/db/report-summaries');
+    const { putReportSummary } = await import('@oligowatch/functions/reports/repository/report-summaries');
     const base = {
       report_title: 'Not done',
       creation_date: new Date().toISOString(),
@@ -353,7 +353,7 @@ describe('refusals', () => {
 
   it('an export whose job never ended: failed after the job time limit, not running for ever', async () => {
     Object.assign(process.env, stack().env);
-    const { putReportExport } = await import('@oligowatch/functions/lib/db/report-exports');
+    const { putReportExport } = await import('@oligowatch/functions/reports/repository/report-exports');
     const exportId = randomUUID();
     await putReportExport({
       export_id: exportId,

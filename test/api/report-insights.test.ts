@@ -38,7 +38,7 @@ const generateN1 = async (title: string): Promise<string> => {
 
 const modules = async () => {
   Object.assign(process.env, stack().env);
-  return import('@oligowatch/functions/lib/db/report-insights');
+  return import('@oligowatch/functions/reports/repository/report-insights');
 };
 
 beforeAll(async () => {
@@ -129,7 +129,7 @@ describe('a generated report', () => {
 
   it('keeps the same insights on a second delivery of its job', async () => {
     Object.assign(process.env, stack().env);
-    const { runReportJob } = await import('@oligowatch/functions/reports/run-report-job');
+    const { runReportJob } = await import('@oligowatch/functions/reports/jobs/run-report-job');
     await runReportJob(report._id, { workers: 1 });
     expect((await getReport(token, report._id)).insights).toEqual(report.insights);
   });

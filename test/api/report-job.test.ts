@@ -27,7 +27,7 @@ const modules = async () => {
   Object.assign(process.env, stack().env);
   const { registerLocalJobRunner } = await import('@oligowatch/functions/lib/jobs/start-job');
   const { queueReport } = await import('@oligowatch/functions/reports/queue-report');
-  const { runReportJob } = await import('@oligowatch/functions/reports/run-report-job');
+  const { runReportJob } = await import('@oligowatch/functions/reports/jobs/run-report-job');
   return { registerLocalJobRunner, queueReport, runReportJob };
 };
 
@@ -137,7 +137,7 @@ describe('the report job', () => {
     await runReportJob(id, { ...SMALL, remainingMs: () => (calls++ === 0 ? 15 * 60_000 : 60_000) });
     // What a turn stopped after writing page 1's rows and before committing it could leave: items of
     // every oligo for that page (more parts than a rerun writes), with rows the rerun will not make.
-    const { writeRowChunks } = await import('@oligowatch/functions/lib/db/report-rows');
+    const { writeRowChunks } = await import('@oligowatch/functions/reports/repository/report-rows');
     const stale = { ...(uninterrupted.mismatches[0] as Mismatch), targetAccessionID: 'STALE.1' };
     const oligoNames = Object.keys(uninterrupted.mismatchStats);
     await writeRowChunks(
@@ -150,7 +150,7 @@ describe('the report job', () => {
       })),
     );
     // And that page's insight counts, counting samples the rerun will not see.
-    const { writeInsightPage } = await import('@oligowatch/functions/lib/db/report-insights');
+    const { writeInsightPage } = await import('@oligowatch/functions/reports/repository/report-insights');
     const { emptyReportInsightCounts } = await import('@oligowatch/shared/insights/insight-counts');
     const bogus = emptyReportInsightCounts(
       uninterrupted.provenance.oligos.map((o) => ({ written: o.sequence })),

@@ -22,8 +22,9 @@ import {
 
 const scheduler = vi.hoisted(() => ({ failCreate: false, failUpdate: false, failDelete: false }));
 
-vi.mock('@oligowatch/functions/lib/schedules/get-scheduler', async (importActual) => {
-  const actual = await importActual<typeof import('@oligowatch/functions/lib/schedules/get-scheduler')>();
+vi.mock('@oligowatch/functions/schedules/scheduler/get-scheduler', async (importActual) => {
+  const actual =
+    await importActual<typeof import('@oligowatch/functions/schedules/scheduler/get-scheduler')>();
   return {
     getScheduler: () => {
       const real = actual.getScheduler();
@@ -78,7 +79,7 @@ const request = (title: string) => ({
 
 describe('scheduling when the scheduler refuses', () => {
   it('removes the stored schedule, starts no report, and says so with a 503', async () => {
-    const { scheduleReport } = await import('@oligowatch/functions/reports/schedule-report');
+    const { scheduleReport } = await import('@oligowatch/functions/schedules/schedule-report');
     const title = unique('Scheduler down');
     scheduler.failCreate = true;
     const errors = await expectedErrorLogs();
@@ -100,7 +101,7 @@ describe('scheduling when the scheduler refuses', () => {
   });
 
   it('with the scheduler back, the same request schedules the report', async () => {
-    const { scheduleReport } = await import('@oligowatch/functions/reports/schedule-report');
+    const { scheduleReport } = await import('@oligowatch/functions/schedules/schedule-report');
     const title = unique('Scheduler back');
     const { scheduleId, reportId } = await scheduleReport(request(title));
     expect((await listUpcoming(token)).map((s) => s._id)).toContain(scheduleId);
@@ -117,8 +118,8 @@ const callRoute = async (method: string, path: string, id: string, body?: unknow
   if (!route) throw new Error(`no route ${method} ${path}`);
   const { handler } = (
     method === 'PUT'
-      ? await import('@oligowatch/functions/reports/update-scheduled-report')
-      : await import('@oligowatch/functions/reports/delete-scheduled-report')
+      ? await import('@oligowatch/functions/schedules/handlers/update-scheduled-report')
+      : await import('@oligowatch/functions/schedules/handlers/delete-scheduled-report')
   ) as { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }> };
   const event = toApiGatewayEvent(
     {
@@ -136,7 +137,7 @@ const callRoute = async (method: string, path: string, id: string, body?: unknow
 
 describe('editing or deleting when the scheduler refuses', () => {
   it('keeps the schedule as it was and says so with a 503', async () => {
-    const { scheduleReport } = await import('@oligowatch/functions/reports/schedule-report');
+    const { scheduleReport } = await import('@oligowatch/functions/schedules/schedule-report');
     const title = unique('Kept');
     const { scheduleId, reportId } = await scheduleReport(request(title));
     await waitForReport(token, reportId);

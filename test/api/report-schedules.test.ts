@@ -174,7 +174,7 @@ describe('a scheduled run', () => {
     Object.assign(process.env, stack().env);
     const { registerLocalJobs } = await import('@oligowatch/infra/local/run-local-job');
     registerLocalJobs();
-    const { runScheduledReport } = await import('@oligowatch/functions/reports/run-scheduled-report');
+    const { runScheduledReport } = await import('@oligowatch/functions/schedules/jobs/run-scheduled-report');
     // EventBridge's at-least-once delivery: the same firing twice at once, then once more.
     const payload = {
       scheduleId: answer.schedule_id,

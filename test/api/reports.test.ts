@@ -15,6 +15,7 @@ import {
 } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
+import { streamCladeSequences } from '../support/clade-sequences';
 import {
   getReport,
   N1_PRODUCT,
@@ -52,7 +53,6 @@ const generateN1 = async (title = `N1 ${randomUUID().slice(0, 8)}`) => {
 /** The clade's samples as the repository holds them (what the job reads). */
 const cladeSamples = async () => {
   Object.assign(process.env, stack().env);
-  const { streamCladeSequences } = await import('@oligowatch/functions/lib/db/clade-sequences');
   const samples = [];
   for await (const sample of streamCladeSequences(SARS_COV_2_CLADE)) samples.push(sample);
   return samples;
@@ -206,7 +206,7 @@ describe('POST /v1/parasail refuses, each with its message', () => {
     // Written through the repository: the product screens no longer make such a product, but
     // products stored before that rule may be one.
     Object.assign(process.env, stack().env);
-    const { createProduct } = await import('@oligowatch/functions/lib/db/products-repository');
+    const { createProduct } = await import('@oligowatch/functions/products/repository/products-repository');
     const empty = await createProduct({
       _id: randomUUID(),
       name: `Empty ${randomUUID().slice(0, 8)}`,

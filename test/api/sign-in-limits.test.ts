@@ -19,7 +19,7 @@ const countOf = (statuses: number[], status: number) => statuses.filter((s) => s
 /** The attempts counted in this window for a budget, read from the table as the handlers do. */
 const attemptsSoFar = async (key: string): Promise<number> => {
   Object.assign(process.env, stack().env);
-  const repository = await import('@oligowatch/functions/lib/db/auth-repository');
+  const repository = await import('@oligowatch/functions/auth/repository/auth-repository');
   return repository.attemptsSoFar(key, SIGN_IN_WINDOW_SECONDS);
 };
 

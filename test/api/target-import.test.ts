@@ -334,9 +334,9 @@ describe('two runners of one job', () => {
     // Run the job module here, against the same tables and fixture NCBI, as a second Lambda would.
     Object.assign(process.env, stack().env, { IMPORT_BATCH_SIZE: '4' });
     const { getCachedQuery, queueImportJob } = await import(
-      '@oligowatch/functions/lib/db/imports-repository'
+      '@oligowatch/functions/targets/repository/imports-repository'
     );
-    const { runImportJob } = await import('@oligowatch/functions/targets/run-import-job');
+    const { runImportJob } = await import('@oligowatch/functions/targets/jobs/run-import-job');
     const { cacheID } = (await cache({ taxonomicID: RSV_A })).body.response_data;
     const query = await getCachedQuery(cacheID);
     if (!query) throw new Error('cached query not found');

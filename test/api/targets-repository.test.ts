@@ -1,6 +1,7 @@
-import type { SampleInput, SampleUpsert } from '@oligowatch/functions/lib/db/sample-upserts';
+import type { SampleInput, SampleUpsert } from '@oligowatch/functions/targets/repository/sample-upserts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stack } from '../support/api';
+import { streamCladeSequences } from '../support/clade-sequences';
 import { readFixtureGenome } from '../support/fixture-genomes';
 
 /**
@@ -13,18 +14,18 @@ import { readFixtureGenome } from '../support/fixture-genomes';
 const h1n1Mp = readFixtureGenome('influenza/A_H1N1pdm/mp.reference.fasta').toUpperCase();
 
 // The targets repository's concerns: upserts with counters, lists and pages, the clade stream, the model.
-type Repository = typeof import('@oligowatch/functions/lib/db/sample-upserts') &
-  typeof import('@oligowatch/functions/lib/db/target-queries') &
-  typeof import('@oligowatch/functions/lib/db/clade-sequences') &
-  typeof import('@oligowatch/functions/lib/db/targets-model');
+type Repository = typeof import('@oligowatch/functions/targets/repository/sample-upserts') &
+  typeof import('@oligowatch/functions/targets/repository/target-queries') &
+  typeof import('@oligowatch/functions/reports/repository/clade-reads') &
+  typeof import('@oligowatch/functions/targets/repository/targets-model');
 let repo: Repository;
 beforeAll(async () => {
   Object.assign(process.env, stack().env);
   repo = {
-    ...(await import('@oligowatch/functions/lib/db/sample-upserts')),
-    ...(await import('@oligowatch/functions/lib/db/target-queries')),
-    ...(await import('@oligowatch/functions/lib/db/clade-sequences')),
-    ...(await import('@oligowatch/functions/lib/db/targets-model')),
+    ...(await import('@oligowatch/functions/targets/repository/sample-upserts')),
+    ...(await import('@oligowatch/functions/targets/repository/target-queries')),
+    ...(await import('@oligowatch/functions/reports/repository/clade-reads')),
+    ...(await import('@oligowatch/functions/targets/repository/targets-model')),
   };
 });
 
@@ -51,7 +52,7 @@ const outcomes = async (upserts: SampleUpsert[]) =>
 
 const streamed = async (cladeID: string): Promise<string[]> => {
   const accessions: string[] = [];
-  for await (const s of repo.streamCladeSequences(cladeID, 10)) {
+  for await (const s of streamCladeSequences(cladeID, 10)) {
     expect(Buffer.from(s.sequence).toString('latin1')).toBe(h1n1Mp);
     expect(s.cladeID).toBe(cladeID);
     accessions.push(s.accessionID);
@@ -114,7 +115,7 @@ describe('upsertSamples', () => {
     });
     expect((await repo.getTargetSummary(990_005))?.count).toBe(1);
     const sequences = [];
-    for await (const s of repo.streamCladeSequences('repo-test-all', 7)) sequences.push(s);
+    for await (const s of streamCladeSequences('repo-test-all', 7)) sequences.push(s);
     expect(sequences.find((s) => s.accessionID === 'REPO-TEST-5')?.collection_date).toBe('2010');
   });
 

@@ -42,7 +42,7 @@ export const createAccountDirectly = async (
  */
 export const setAccountStatusDirectly = async (id: string, status: AccountStatus): Promise<void> => {
   useStackEnv();
-  const { getAccountById } = await import('@oligowatch/functions/lib/db/accounts-repository');
+  const { getAccountById } = await import('@oligowatch/functions/accounts/repository/accounts-repository');
   if ((await getAccountById(id))?.access_level === 'Admin')
     throw new Error(
       'setAccountStatusDirectly is for User accounts: use the deactivate/restore calls for an Admin',
@@ -63,8 +63,8 @@ export const setAccountStatusDirectly = async (id: string, status: AccountStatus
 /** A pending account with its enrollment mail sent, the way account creation will do it. */
 export const createPendingAccountWithEnrollment = async (): Promise<TestAccount> => {
   const account = await createAccountDirectly({ status: 'pending' });
-  const { getAccountById } = await import('@oligowatch/functions/lib/db/accounts-repository');
-  const { sendLinkMail } = await import('@oligowatch/functions/lib/accounts/send-link-mail');
+  const { getAccountById } = await import('@oligowatch/functions/accounts/repository/accounts-repository');
+  const { sendLinkMail } = await import('@oligowatch/functions/auth/send-link-mail');
   const record = await getAccountById(account.id);
   if (!record) throw new Error('pending account not stored');
   await sendLinkMail(record, 'enrollment');
@@ -78,8 +78,8 @@ export const saveLinkDirectly = async (
   expiresInSeconds: number,
 ): Promise<string> => {
   useStackEnv();
-  const { createLinkToken } = await import('@oligowatch/functions/lib/auth/link-token');
-  const { saveLink } = await import('@oligowatch/functions/lib/db/auth-repository');
+  const { createLinkToken } = await import('@oligowatch/functions/auth/domain/link-token');
+  const { saveLink } = await import('@oligowatch/functions/auth/repository/auth-repository');
   const { token, tokenHash } = createLinkToken();
   await saveLink(tokenHash, {
     purpose,

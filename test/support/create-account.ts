@@ -1,4 +1,5 @@
-import { registerAccount } from '@oligowatch/functions/lib/accounts/register-account';
+import { registerAccount } from '@oligowatch/functions/accounts/register-account';
+import { hashPassword } from '@oligowatch/functions/auth/domain/password';
 import type { AccessLevel, AccountStatus } from '@oligowatch/shared/schemas/account';
 
 /**
@@ -19,7 +20,7 @@ export const createTestAccount = async (options: {
     email: options.email,
     access_level: options.accessLevel,
     status,
-    ...(status === 'pending' ? {} : { password: options.password }),
+    ...(status === 'pending' ? {} : { password_hash: await hashPassword(options.password) }),
   });
   return record._id;
 };

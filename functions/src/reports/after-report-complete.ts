@@ -1,14 +1,13 @@
 import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
-import { markComparisonNotAlerted, saveRunComparison } from '../lib/db/report-comparison';
-import { readReportStats } from '../lib/db/report-stats';
-import { getReportRecord, type ReportRecord } from '../lib/db/report-summaries';
-import { listScheduleRuns } from '../lib/db/schedule-runs';
-import { getSchedule } from '../lib/db/schedules-repository';
 import { logger } from '../lib/logger';
-import { changeAlertMail } from '../lib/mail/change-alert-mail';
 import { sendMail } from '../lib/mail/send-mail';
 import { getAppUrl } from '../lib/secrets';
-import { compareRuns, type RunOligoCounts } from './compare-runs';
+import { changeAlertMail } from './domain/change-alert-mail';
+import { compareRuns, type RunOligoCounts } from './domain/compare-runs';
+import { markComparisonNotAlerted, saveRunComparison } from './repository/report-comparison';
+import { readReportStats } from './repository/report-stats';
+import { getReportRecord, type ReportRecord } from './repository/report-summaries';
+import { getSchedule, listScheduleRuns } from './repository/schedule-reads';
 
 /**
  * What follows a report's completion (called by the report job): a scheduled run is compared with

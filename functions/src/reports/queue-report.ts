@@ -5,15 +5,14 @@ import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
 import { nowEpochSeconds } from '../lib/db/client';
-import { getOligosByIds } from '../lib/db/oligos-repository';
-import { getProduct } from '../lib/db/products-repository';
-import { finishReportTurn } from '../lib/db/report-job-state';
-import { putReportSummary } from '../lib/db/report-summaries';
 import { NotFound, ValidationError } from '../lib/http/errors';
 import { QUEUED_OWNER } from '../lib/jobs/job-lease';
 import { startJob } from '../lib/jobs/start-job';
 import { logger } from '../lib/logger';
-import { countCladeSamples } from './clade-samples';
+import { getOligosByIds, getProduct } from './repository/catalog-reads';
+import { countCladeSamples } from './repository/clade-reads';
+import { finishReportTurn } from './repository/report-job-state';
+import { putReportSummary } from './repository/report-summaries';
 
 /** Time the job's runner has to take the lease before the report counts as interrupted. */
 const START_LEASE_SECONDS = 2 * 60;

@@ -18,7 +18,7 @@ import { repoRoot } from './paths';
 export const STUB_CODE_CONTEXT = 'oligowatch:stubLambdaCode';
 
 export interface AppFunctionProps {
-  /** The module under functions/src exporting `handler`, without '.ts' ('users/get-user'). */
+  /** The module under functions/src exporting `handler`, without '.ts' ('accounts/handlers/get-user'). */
   readonly handler: string;
   readonly description: string;
   /** The description of the function's own role. */

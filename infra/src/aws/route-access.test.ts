@@ -104,7 +104,7 @@ describe('routeAccess: IAM grants from a route-table row', () => {
       name: 'x',
       method: 'GET',
       path: '/v1/x',
-      handler: 'common/not-implemented',
+      handler: 'lib/http/not-implemented',
       auth: 'public',
     };
     expect(routeAccess(row)).toEqual({ tables: {}, sendsMail: false, sessionKey: false });
@@ -115,7 +115,7 @@ describe('routeAccess: IAM grants from a route-table row', () => {
       name: 'x',
       method: 'GET',
       path: '/v1/x',
-      handler: 'common/not-implemented',
+      handler: 'lib/http/not-implemented',
       auth: 'user',
     };
     expect(routeAccess(row)).toEqual({

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { LocalSchedulerLoop } from './local-scheduler';
+import type { LocalSchedulerLoop } from './schedule-firing-loop';
 
 export interface SchedulerControl {
   /** POST `${url}tick` with `{ "now": ISO }` fires what is due then and answers `{ fired }`. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { registerAccount } from '@oligowatch/functions/lib/accounts/register-account';
-import { findAccountByEmail } from '@oligowatch/functions/lib/db/accounts-repository';
-import { ensureActiveAdminCounter } from '@oligowatch/functions/lib/db/active-admin-counter';
+import { registerAccount } from '@oligowatch/functions/accounts/register-account';
+import { findAccountByEmail } from '@oligowatch/functions/accounts/repository/accounts-repository';
+import { ensureActiveAdminCounter } from '@oligowatch/functions/accounts/repository/active-admin-counter';
+import { hashPassword } from '@oligowatch/functions/auth/domain/password';
 import { passwordSchema } from '@oligowatch/shared/schemas/account';
 
 export interface SeededAdmin {
@@ -45,7 +46,7 @@ export const seedAdmin = async (
     email,
     access_level: 'Admin',
     status: 'active',
-    password: chosen,
+    password_hash: await hashPassword(chosen),
   });
   return { email, password: chosen, created: true };
 };

@@ -4,12 +4,12 @@ import {
   createOligo,
   findOligoIdByName,
   OligoNameTakenError,
-} from '@oligowatch/functions/lib/db/oligos-repository';
+} from '@oligowatch/functions/oligos/repository/oligos-repository';
 import {
   createProduct,
   findProductIdByName,
   ProductNameTakenError,
-} from '@oligowatch/functions/lib/db/products-repository';
+} from '@oligowatch/functions/products/repository/products-repository';
 import type { OligoCsvRow } from '@oligowatch/shared/mismatch/io/parse-oligo-csv';
 import { readOligoCsvFile } from '@oligowatch/shared/mismatch/io/read-oligo-csv-file';
 import { REPO_ROOT } from './repo-paths';

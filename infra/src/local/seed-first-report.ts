@@ -1,6 +1,6 @@
-import { findProductIdByName } from '@oligowatch/functions/lib/db/products-repository';
-import { anyReportExists } from '@oligowatch/functions/lib/db/report-summaries';
+import { findProductIdByName } from '@oligowatch/functions/products/repository/products-repository';
 import { queueReport } from '@oligowatch/functions/reports/queue-report';
+import { anyReportExists } from '@oligowatch/functions/reports/repository/report-summaries';
 import { CLADE_SEEDS } from './seed-targets';
 
 /** The first start's report: a published SARS-CoV-2 assay against the seeded SARS-CoV-2 genomes. */

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { enrichCollectionDate } from '@oligowatch/functions/targets/domain/enrich-collection-date';
 import {
   findStoredAccessions,
   type SampleInput,
   upsertSamples,
-} from '@oligowatch/functions/lib/db/sample-upserts';
-import { enrichCollectionDate } from '@oligowatch/functions/lib/targets/enrich-collection-date';
+} from '@oligowatch/functions/targets/repository/sample-upserts';
 import { isValidOligoSequence, normalizeOligoSequence } from '@oligowatch/shared/iupac';
 import { parseFasta } from '@oligowatch/shared/mismatch/io/parse-fasta';
 import { readTsv } from './read-tsv';

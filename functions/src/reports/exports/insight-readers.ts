@@ -1,4 +1,4 @@
-import { readAllReportVariants, readReportInsights } from '../../lib/db/report-insights';
+import { readAllReportVariants, readReportInsights } from '../repository/report-insights';
 import type { InsightReaders } from './report-export-sources';
 
 /**

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ExportKind } from '@oligowatch/shared/schemas/report-export';
-import { putExportFile } from '../../lib/storage/export-bucket';
+import { putExportFile } from '../repository/export-bucket';
 import { CONTENT_TYPES, type ExportSources, writeExport } from './export-file';
 
 /**

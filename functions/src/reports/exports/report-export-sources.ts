@@ -1,8 +1,8 @@
 import type { ReportInsights, Variant } from '@oligowatch/shared/schemas/insights';
 import type { Mismatch } from '@oligowatch/shared/schemas/report';
-import { streamReportRows } from '../../lib/db/report-rows';
-import type { ReportRecord } from '../../lib/db/report-summaries';
-import { readMismatchStats } from '../read-mismatch-stats';
+import { readMismatchStats } from '../repository/read-mismatch-stats';
+import { streamReportRows } from '../repository/report-rows';
+import type { ReportRecord } from '../repository/report-summaries';
 import type { ExportSources } from './export-file';
 
 /** The oligos' rows, streamed item by item from the table, oligo after oligo in report order. */

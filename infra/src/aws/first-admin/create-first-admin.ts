@@ -1,5 +1,5 @@
+import { EmailTakenError } from '@oligowatch/functions/accounts/repository/accounts-repository';
 import { getConfig } from '@oligowatch/functions/lib/config';
-import { EmailTakenError } from '@oligowatch/functions/lib/db/accounts-repository';
 import { accountsTable } from '@oligowatch/shared/tables';
 import { seedAdmin } from '../../local/seed-admin';
 import { adminEnvironment, applyAdminEnvironment } from './admin-environment';

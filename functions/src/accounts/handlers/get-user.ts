@@ -1,0 +1,17 @@
+import { accountMessages, successMessages } from '@oligowatch/shared/messages';
+import type { UserResponse } from '@oligowatch/shared/schemas/account';
+import { idParamSchema } from '@oligowatch/shared/schemas/common';
+import { toPublicAccount } from '@oligowatch/shared/tables/accounts';
+import { NotFound } from '../../lib/http/errors';
+import { makeHandler } from '../../lib/http/make-handler';
+import { assertSelfOrAdmin } from '../domain/account-errors';
+import { getAccountById } from '../repository/accounts-repository';
+
+/** GET /v1/users/get/{id}: an Admin reads any account, a User only their own. */
+export const handler = makeHandler({ params: idParamSchema }, async ({ params, caller }) => {
+  assertSelfOrAdmin(caller, params.id);
+  const record = await getAccountById(params.id);
+  if (!record) throw new NotFound(accountMessages.fetchUserFailed(params.id));
+  const response: UserResponse = { user: toPublicAccount(record), message: successMessages.fetch };
+  return { body: response };
+});

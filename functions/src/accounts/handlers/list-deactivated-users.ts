@@ -1,0 +1,12 @@
+import { successMessages } from '@oligowatch/shared/messages';
+import type { DeactivatedUsersResponse } from '@oligowatch/shared/schemas/account';
+import { toPublicAccount } from '@oligowatch/shared/tables/accounts';
+import { makeHandler } from '../../lib/http/make-handler';
+import { listAccountsByStatus } from '../repository/account-lists';
+
+/** GET /v1/users/get_all_deactivated_users (Admin): the Deactivated Accounts table. */
+export const handler = makeHandler({}, async () => {
+  const data = (await listAccountsByStatus('deactivated')).map(toPublicAccount);
+  const response: DeactivatedUsersResponse = { data, message: successMessages.fetch };
+  return { body: response };
+});

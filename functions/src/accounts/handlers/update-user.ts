@@ -1,0 +1,52 @@
+import { accountMessages, authMessages, successMessages } from '@oligowatch/shared/messages';
+import {
+  type AccountStatus,
+  normalizeEmail,
+  type UserResponse,
+  updateUserRequestSchema,
+} from '@oligowatch/shared/schemas/account';
+import { idParamSchema } from '@oligowatch/shared/schemas/common';
+import { toPublicAccount } from '@oligowatch/shared/tables/accounts';
+import { Forbidden, ValidationError } from '../../lib/http/errors';
+import { makeHandler } from '../../lib/http/make-handler';
+import { assertSelfOrAdmin, withAccountErrors } from '../domain/account-errors';
+import { changeAccount } from '../repository/account-changes';
+
+const changesStatus = (sent: AccountStatus | undefined, current: AccountStatus) =>
+  sent !== undefined && sent !== current;
+
+/**
+ * PUT /v1/users/update/{id}. An Admin may change every field of any account except its status
+ * (that is what deactivate and restore are for), and cannot demote the last active Admin. A User
+ * may change the name and phone of their own account; sending a different e-mail, access level or
+ * status is a 403, sending the same ones back is harmless.
+ */
+export const handler = makeHandler(
+  { body: updateUserRequestSchema, params: idParamSchema },
+  async ({ body, params, caller }) => {
+    assertSelfOrAdmin(caller, params.id);
+    const isAdmin = caller?.accessLevel === 'Admin';
+    const record = await withAccountErrors(params.id, () =>
+      changeAccount(params.id, (current) => {
+        const { first_name, last_name, phone_number, email, access_level, status } = body;
+        if (!isAdmin) {
+          const emailChanged = email !== undefined && normalizeEmail(email) !== normalizeEmail(current.email);
+          const levelChanged = access_level !== undefined && access_level !== current.access_level;
+          if (emailChanged || levelChanged || changesStatus(status, current.status))
+            throw new Forbidden(authMessages.forbidden);
+          return { first_name, last_name, phone_number };
+        }
+        if (changesStatus(status, current.status)) throw new ValidationError(accountMessages.statusByOwnCall);
+        return {
+          first_name,
+          last_name,
+          phone_number,
+          ...(email === undefined ? {} : { email }),
+          ...(access_level === undefined ? {} : { access_level }),
+        };
+      }),
+    );
+    const response: UserResponse = { message: successMessages.update, user: toPublicAccount(record) };
+    return { body: response };
+  },
+);

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { productMessages } from '@oligowatch/shared/messages';
+import { productPayloadSchema } from '@oligowatch/shared/schemas/product';
+import { toPublicProduct } from '@oligowatch/shared/tables/catalog';
+import { Conflict } from '../../lib/http/errors';
+import { makeHandler } from '../../lib/http/make-handler';
+import { uniqueIds } from '../domain/apply-product-edit';
+import { createProduct, findProductIdByName, ProductNameTakenError } from '../repository/products-repository';
+import { requireKnownOligos } from '../require-known-oligos';
+
+/**
+ * POST /v1/products: name and oligos (ids). Rules in SPEC.md section 5 order: a name (400), a name
+ * no other product has (409); then every oligo id must name a stored oligo (400). The product
+ * starts with one version, the active one.
+ */
+export const handler = makeHandler({ body: productPayloadSchema }, async ({ body }) => {
+  const nameInUse = new Conflict(productMessages.nameInUse(body.name));
+  if (await findProductIdByName(body.name)) throw nameInUse;
+  const oligoIds = uniqueIds(body.oligos);
+  await requireKnownOligos(oligoIds);
+  try {
+    const product = await createProduct({
+      _id: randomUUID(),
+      name: body.name,
+      versions: [oligoIds],
+      active_version_index: 0,
+    });
+    return { statusCode: 201, body: { product: toPublicProduct(product) } };
+  } catch (error) {
+    if (error instanceof ProductNameTakenError) throw nameInUse;
+    throw error;
+  }
+});

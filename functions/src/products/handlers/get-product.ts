@@ -1,0 +1,13 @@
+import { productMessages } from '@oligowatch/shared/messages';
+import { idParamSchema } from '@oligowatch/shared/schemas/common';
+import { toPublicProduct } from '@oligowatch/shared/tables/catalog';
+import { NotFound } from '../../lib/http/errors';
+import { makeHandler } from '../../lib/http/make-handler';
+import { getProduct } from '../repository/products-repository';
+
+/** GET /v1/products/{id}: name, versions (lists of oligo ids) and active_version_index. */
+export const handler = makeHandler({ params: idParamSchema }, async ({ params }) => {
+  const product = await getProduct(params.id);
+  if (!product) throw new NotFound(productMessages.notFound);
+  return { body: { product: toPublicProduct(product) } };
+});

@@ -1,0 +1,17 @@
+import { productMessages } from '@oligowatch/shared/messages';
+import type { OligoRecord } from '@oligowatch/shared/tables/catalog';
+import { ValidationError } from '../lib/http/errors';
+import { getOligosByIds } from './repository/oligo-reads';
+
+/**
+ * A product may only name oligos that exist (archived ones included: archiving never breaks a
+ * product). Oligos are never deleted, so a check before the write cannot be overtaken. A product
+ * without any oligo is refused too: it could only fail later, in a report.
+ */
+export const requireKnownOligos = async (ids: readonly string[]): Promise<Map<string, OligoRecord>> => {
+  if (ids.length === 0) throw new ValidationError(productMessages.noOligos);
+  const found = await getOligosByIds(ids);
+  const unknown = ids.filter((id) => !found.has(id));
+  if (unknown.length > 0) throw new ValidationError(productMessages.unknownOligos(unknown));
+  return found;
+};

@@ -1,0 +1,32 @@
+import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
+import { escapeHtml } from '../../lib/mail/escape-html';
+import type { OutgoingMail } from '../../lib/mail/send-mail';
+
+/** 2026-11-23T19:21:49.000Z -> 2026-11-23 19:21 UTC: a mail has no reader's time zone to go by. */
+const readableTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/**
+ * The change alert of a scheduled run (issue 13): which oligos got worse since the previous run, by
+ * how much (the comparison's alert texts carry the figures), and a link to the report.
+ */
+export const changeAlertMail = (
+  to: string,
+  title: string,
+  comparison: RunComparison,
+  reportLink: string,
+): OutgoingMail => {
+  const changed = comparison.oligos.filter((oligo) => oligo.alerts.length > 0);
+  const intro = scheduledReportMessages.alertIntro(title, readableTime(comparison.previous_creation_date));
+  const textLines = changed.map((oligo) => `- ${oligo.oligo}: ${oligo.alerts.join(' ')}`);
+  const htmlItems = changed.map(
+    (oligo) =>
+      `<li><strong>${escapeHtml(oligo.oligo)}</strong>: ${oligo.alerts.map(escapeHtml).join(' ')}</li>`,
+  );
+  return {
+    to,
+    subject: scheduledReportMessages.alertSubject(title),
+    text: `${intro}\n\n${textLines.join('\n')}\n\n${scheduledReportMessages.alertOpen}:\n${reportLink}\n\nOligoWatch`,
+    html: `<p>${escapeHtml(intro)}</p><ul>${htmlItems.join('')}</ul><p><a href="${escapeHtml(reportLink)}">${escapeHtml(scheduledReportMessages.alertOpen)}</a></p><p>OligoWatch</p>`,
+  };
+};

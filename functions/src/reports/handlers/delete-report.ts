@@ -1,0 +1,11 @@
+import { reportMessages } from '@oligowatch/shared/messages';
+import { reportIdParamsSchema } from '@oligowatch/shared/schemas/report';
+import { NotFound } from '../../lib/http/errors';
+import { makeHandler } from '../../lib/http/make-handler';
+import { deleteReportItems } from '../repository/report-delete';
+
+/** DELETE /v1/report/{id}: the report and every item of it (summary, statistics, rows). */
+export const handler = makeHandler({ params: reportIdParamsSchema }, async ({ params }) => {
+  if (!(await deleteReportItems(params.id))) throw new NotFound(reportMessages.reportNotFound);
+  return { body: { message: reportMessages.reportDeleted } };
+});

@@ -1,0 +1,47 @@
+import { authMessages, reportMessages, scheduledReportMessages } from '@oligowatch/shared/messages';
+import { generateOrScheduleRequestSchema } from '@oligowatch/shared/schemas/schedule';
+import { Unauthorized } from '../../lib/http/errors';
+import { makeHandler } from '../../lib/http/make-handler';
+import { scheduleReport } from '../../schedules/schedule-report';
+import { queueReport } from '../queue-report';
+
+/**
+ * POST /v1/parasail: stores the report as running and starts the report job (queue-report.ts),
+ * answering at once with the message and the report's id. With a frequency, the report recurs:
+ * the schedule is created and its first report generated now (schedule-report.ts), and the answer
+ * also carries the schedule's id and next run (`generateOrScheduleResponseSchema`).
+ */
+export const handler = makeHandler({ body: generateOrScheduleRequestSchema }, async ({ body, caller }) => {
+  const report = {
+    title: body.report_title,
+    productId: body.product,
+    cladeID: String(body.clade_id),
+    targetName: body.target_name,
+  };
+  if (body.frequency) {
+    // A 'user' route: the middleware has authenticated the caller, who owns the schedule.
+    if (!caller) throw new Unauthorized(authMessages.signInRequired);
+    const { scheduleId, reportId, sampleCount, nextRunDate } = await scheduleReport({
+      report: { ...report, createdBy: caller.id },
+      frequency: body.frequency,
+      ...(body.alert ? { alert: body.alert } : {}),
+    });
+    return {
+      statusCode: 202,
+      body: {
+        message: scheduledReportMessages.scheduleCreated(body.report_title, sampleCount),
+        reportId,
+        schedule_id: scheduleId,
+        next_run_date: nextRunDate,
+      },
+    };
+  }
+  const { reportId, sampleCount } = await queueReport({
+    ...report,
+    ...(caller ? { createdBy: caller.id } : {}),
+  });
+  return {
+    statusCode: 202,
+    body: { message: reportMessages.generateStarted(body.report_title, sampleCount), reportId },
+  };
+});

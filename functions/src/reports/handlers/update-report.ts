@@ -1,0 +1,18 @@
+import { reportMessages } from '@oligowatch/shared/messages';
+import { reportIdParamsSchema, updateReportRequestSchema } from '@oligowatch/shared/schemas/report';
+import { NotFound } from '../../lib/http/errors';
+import { makeHandler } from '../../lib/http/make-handler';
+import { updateReportTitle } from '../repository/report-summaries';
+
+/**
+ * PUT /v1/report/{id}: a report is the record of one analysis, so only its title changes. SPEC
+ * section 7 has the client send the whole report as the payload: every other field is ignored.
+ */
+export const handler = makeHandler(
+  { params: reportIdParamsSchema, body: updateReportRequestSchema },
+  async ({ params, body }) => {
+    if (!(await updateReportTitle(params.id, body.report_title)))
+      throw new NotFound(reportMessages.reportNotFound);
+    return { body: { message: reportMessages.reportTitleUpdated } };
+  },
+);

@@ -1,5 +1,0 @@
-import { listReportSummaries } from '../lib/db/report-summaries';
-import { makeHandler } from '../lib/http/make-handler';
-
-/** GET /v1/report/all: every report's summary (status and progress included), newest first. */
-export const handler = makeHandler({}, async () => ({ body: { reports: await listReportSummaries() } }));

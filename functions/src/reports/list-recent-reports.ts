@@ -1,8 +1,0 @@
-import { RECENT_REPORTS_LIMIT } from '@oligowatch/shared/constants';
-import { listRecentCompleteReports } from '../lib/db/report-summaries';
-import { makeHandler } from '../lib/http/make-handler';
-
-/** GET /v1/report/recent: the newest complete reports (Home's New Reports), newest first. */
-export const handler = makeHandler({}, async () => ({
-  body: { recent_reports: await listRecentCompleteReports(RECENT_REPORTS_LIMIT) },
-}));

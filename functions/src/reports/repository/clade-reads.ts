@@ -1,0 +1,98 @@
+import type { TargetOption } from '@oligowatch/shared/schemas/target';
+import { targetsTable } from '@oligowatch/shared/tables';
+import {
+  type SequenceItem,
+  targetsKeys,
+  targetsPartitions,
+  toTargetOption,
+} from '@oligowatch/shared/tables/targets';
+import { batchGetItems } from '../../lib/db/batch-get';
+import { decompressSequenceBytes } from '../../lib/db/compressed-text';
+import { getItem, tableNameOf } from '../../lib/db/items';
+import { type PageOptions, queryAllPages, queryPage } from '../../lib/db/paging';
+
+/**
+ * The one place reports read clades, through the targets table's published contract (clades and
+ * their members belong to the targets feature): the report form's options, a clade's sample
+ * count, and its members' sequences page by page. Clades are sets of samples (one MEMBER item per
+ * membership); each page reads its members' current sequences, so a report reads the clade as it
+ * is when the report runs.
+ */
+
+/** A member's sequence with what a mismatch report shows beside it. */
+export interface CladeSequence {
+  accessionID: string;
+  taxonomicID: number;
+  /** The clade it was read for. */
+  cladeID: string;
+  geo_loc_name: string;
+  /** As written in the record; `collection_date_enriched_iso` is its ISO form when it is a real date. */
+  collection_date: string;
+  collection_date_enriched_iso?: string;
+  /**
+   * The sequence's bytes, one per base, as the engine reads them: decoded from storage without a
+   * string in between, and this sample's alone (its own buffer), so the report job can move them to
+   * a worker thread rather than copy them.
+   */
+  sequence: Uint8Array;
+}
+
+/** Clades with their sample counts: the report form's target options. */
+export const listClades = async (): Promise<TargetOption[]> => {
+  const { indexName, key, value } = targetsPartitions.clades;
+  const items = await queryAllPages({
+    TableName: tableNameOf(targetsTable),
+    IndexName: indexName,
+    KeyConditionExpression: '#pk = :clades',
+    FilterExpression: 'sampleCount > :zero',
+    ExpressionAttributeNames: { '#pk': key },
+    ExpressionAttributeValues: { ':clades': value, ':zero': 0 },
+  });
+  return items.map(toTargetOption);
+};
+
+/** The clade's sample count, or undefined when no such clade has samples. */
+export const countCladeSamples = async (cladeID: string): Promise<number | undefined> => {
+  const item = await getItem(targetsTable, targetsKeys.clade(cladeID));
+  const count = item ? toTargetOption(item).sampleCount : undefined;
+  return count ? count : undefined;
+};
+
+const toCladeSequence = (cladeID: string, accessionID: string, item: SequenceItem): CladeSequence => ({
+  accessionID,
+  taxonomicID: item.taxonomicID,
+  cladeID,
+  geo_loc_name: item.geo_loc_name ?? '',
+  collection_date: item.collection_date ?? '',
+  ...(item.collection_date_enriched_iso
+    ? { collection_date_enriched_iso: item.collection_date_enriched_iso }
+    : {}),
+  sequence: decompressSequenceBytes(item.sequence),
+});
+
+/** One page of the clade's samples with their sequences; `cursor` continues the previous page. */
+export const readCladePage = async (
+  cladeID: string,
+  options: PageOptions,
+): Promise<{ samples: CladeSequence[]; nextCursor?: string }> => {
+  const { indexName, key, value } = targetsPartitions.cladeMembers(cladeID);
+  const page = await queryPage(
+    targetsTable,
+    {
+      TableName: tableNameOf(targetsTable),
+      IndexName: indexName,
+      KeyConditionExpression: '#pk = :clade',
+      ExpressionAttributeNames: { '#pk': key },
+      ExpressionAttributeValues: { ':clade': value },
+    },
+    options,
+  );
+  const accessions = page.items.map((member) => member.accessionID as string);
+  const found = await batchGetItems(tableNameOf(targetsTable), accessions.map(targetsKeys.sequence));
+  const byKey = new Map(found.map((item) => [item.pk as string, item as unknown as SequenceItem]));
+  const samples = accessions.flatMap((accession) => {
+    const item = byKey.get(targetsKeys.sequence(accession).pk);
+    return item ? [toCladeSequence(cladeID, accession, item)] : [];
+  });
+  return { samples, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+};

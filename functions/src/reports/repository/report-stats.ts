@@ -1,0 +1,55 @@
+import type { OligoMismatchCounts } from '@oligowatch/shared/mismatch/mismatch-counts';
+import type { MismatchStats } from '@oligowatch/shared/schemas/report';
+import { batchWriteItems } from '../../lib/db/batch-write';
+import { queryAllPages } from '../../lib/db/paging';
+import { reportPk, reportsTableName, STATS_PREFIX, statsKey } from './reports-table';
+
+/**
+ * A report's statistics, one STATS#{oligo} item per oligo: SPEC section 3's figures, and, for a
+ * report the job makes, the counts they come from (mergeable, so the job resumes from them).
+ */
+type OligoStats = MismatchStats[string];
+
+export interface StoredOligoStats {
+  oligoIndex: number;
+  name: string;
+  stats: OligoStats;
+  counts?: OligoMismatchCounts;
+}
+
+/** The Put of one oligo's statistics (in the job's page transaction, or a stored report's writes). */
+export const statsPut = (reportId: string, entry: StoredOligoStats) => ({
+  Put: {
+    TableName: reportsTableName(),
+    Item: {
+      ...statsKey(reportId, entry.oligoIndex),
+      oligo_index: entry.oligoIndex,
+      name: entry.name,
+      stats: entry.stats,
+      ...(entry.counts ? { counts: entry.counts } : {}),
+    },
+  },
+});
+
+/** Every oligo's statistics item of a report, in oligo order. */
+export const readReportStats = async (reportId: string): Promise<StoredOligoStats[]> => {
+  const items = await queryAllPages({
+    TableName: reportsTableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :stats)',
+    ExpressionAttributeValues: { ':pk': reportPk(reportId), ':stats': STATS_PREFIX },
+    ConsistentRead: true,
+  });
+  return items.map((item) => ({
+    oligoIndex: item.oligo_index as number,
+    name: item.name as string,
+    stats: item.stats as OligoStats,
+    ...(item.counts ? { counts: item.counts as OligoMismatchCounts } : {}),
+  }));
+};
+
+/** Writes statistics items outside a transaction (a stored report, before its summary exists). */
+export const writeReportStats = (reportId: string, entries: readonly StoredOligoStats[]): Promise<void> =>
+  batchWriteItems(
+    reportsTableName(),
+    entries.map((entry) => ({ PutRequest: { Item: statsPut(reportId, entry).Put.Item } })),
+  );

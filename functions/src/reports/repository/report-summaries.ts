@@ -1,0 +1,147 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { reportMessages } from '@oligowatch/shared/messages';
+import type { ReportSummary } from '@oligowatch/shared/schemas/report';
+import { type ReportRecord, toReportRecord } from '@oligowatch/shared/tables/reports';
+import { canBeStoredId, getDocumentClient } from '../../lib/db/client';
+import { queryAllPages } from '../../lib/db/paging';
+import { isConditionFailure } from '../../lib/db/transactions';
+import { isLeaseStale } from '../../lib/jobs/job-lease';
+import { creationIndexKeys, REPORTS_PARTITION, reportsTableName, summaryKey } from './reports-table';
+
+export type { ReportRecord };
+
+/** Attributes a listing reads: never the provenance or the job's state. */
+const SUMMARY_FIELDS = [
+  '_id',
+  'report_title',
+  'creation_date',
+  'target_name',
+  'product_name',
+  'mismatch_total',
+  'status',
+  'progress',
+  'failure_reason',
+  'lease_until',
+] as const;
+
+const toRecord = toReportRecord;
+
+/**
+ * The public summary. A running report whose lease ran out lost its runner (a crash, a stopped
+ * server) and will not finish: it shows as failed, never as running for ever nor as complete.
+ */
+export const toReportSummary = (
+  record: Pick<ReportRecord, (typeof SUMMARY_FIELDS)[number]>,
+): ReportSummary => {
+  const interrupted = record.status === 'running' && isLeaseStale(record);
+  const status = interrupted ? 'failed' : record.status;
+  const reason = interrupted ? reportMessages.reportInterrupted : record.failure_reason;
+  return {
+    _id: record._id,
+    report_title: record.report_title,
+    creation_date: record.creation_date,
+    target_name: record.target_name,
+    product_name: record.product_name,
+    mismatch_total: record.mismatch_total,
+    status,
+    progress: record.progress,
+    ...(status === 'failed' && reason ? { failure_reason: reason } : {}),
+  };
+};
+
+/** Stores a new report's summary; `lease` holds off runners other than the job about to start. */
+export const putReportSummary = async (record: ReportRecord): Promise<void> => {
+  await getDocumentClient().send(
+    new PutCommand({
+      TableName: reportsTableName(),
+      Item: { ...summaryKey(record._id), ...creationIndexKeys(record._id, record.creation_date), ...record },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+};
+
+export const getReportRecord = async (id: string): Promise<ReportRecord | undefined> => {
+  if (!canBeStoredId(id)) return undefined;
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: reportsTableName(), Key: summaryKey(id), ConsistentRead: true }),
+  );
+  return out.Item ? toRecord(out.Item) : undefined;
+};
+
+const projection = () => ({
+  ProjectionExpression: SUMMARY_FIELDS.map((_, i) => `#p${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((field, i) => [`#p${i}`, field])),
+});
+
+/** Every report, newest first (summaries only: a few hundred bytes each). */
+export const listReportSummaries = async (): Promise<ReportSummary[]> => {
+  const items = await queryAllPages({
+    TableName: reportsTableName(),
+    IndexName: 'byCreation',
+    KeyConditionExpression: 'gsi1pk = :reports',
+    ExpressionAttributeValues: { ':reports': REPORTS_PARTITION },
+    ScanIndexForward: false,
+    ...projection(),
+  });
+  return items.map((item) => toReportSummary(toRecord(item)));
+};
+
+/** The newest complete reports, newest first, at most `limit`. */
+export const listRecentCompleteReports = async (limit: number): Promise<ReportSummary[]> => {
+  const found: ReportSummary[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { ExpressionAttributeNames, ProjectionExpression } = projection();
+    const page = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: reportsTableName(),
+        IndexName: 'byCreation',
+        KeyConditionExpression: 'gsi1pk = :reports',
+        FilterExpression: '#status = :complete',
+        ExpressionAttributeNames: { ...ExpressionAttributeNames, '#status': 'status' },
+        ExpressionAttributeValues: { ':reports': REPORTS_PARTITION, ':complete': 'complete' },
+        ProjectionExpression,
+        ScanIndexForward: false,
+        Limit: limit * 4,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) found.push(toReportSummary(toRecord(item)));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && found.length < limit);
+  return found.slice(0, limit);
+};
+
+/** Whether any report exists at all (the first start's demo report is made only when none does). */
+export const anyReportExists = async (): Promise<boolean> => {
+  const out = await getDocumentClient().send(
+    new QueryCommand({
+      TableName: reportsTableName(),
+      IndexName: 'byCreation',
+      KeyConditionExpression: 'gsi1pk = :reports',
+      ExpressionAttributeValues: { ':reports': REPORTS_PARTITION },
+      Limit: 1,
+    }),
+  );
+  return (out.Items ?? []).length > 0;
+};
+
+/** Changes the title, the one thing about a report that may change. False when it does not exist. */
+export const updateReportTitle = async (id: string, title: string): Promise<boolean> => {
+  if (!canBeStoredId(id)) return false;
+  try {
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: reportsTableName(),
+        Key: summaryKey(id),
+        UpdateExpression: 'SET report_title = :title',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':title': title },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};

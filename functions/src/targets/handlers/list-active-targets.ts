@@ -1,0 +1,7 @@
+import { makeHandler } from '../../lib/http/make-handler';
+import { listTargets } from '../repository/target-queries';
+
+/** GET /v1/targets: targets with at least one sample, by taxonomic ID. */
+export const handler = makeHandler({}, async () => ({
+  body: { targets: await listTargets({ activeOnly: true }) },
+}));

@@ -1,0 +1,124 @@
+import { targetMessages } from '@oligowatch/shared/messages';
+import type { Context } from 'aws-lambda';
+import { checkConfigAtColdStart, getConfig } from '../../lib/config';
+import {
+  HAND_OVER_LEASE_SECONDS,
+  LEASE_SECONDS,
+  type RunOptions,
+  runLeasedJob,
+  runOptionsOf,
+} from '../../lib/jobs/run-leased-job';
+import { type JobPayload, startJob } from '../../lib/jobs/start-job';
+import { logger } from '../../lib/logger';
+import { getEutilsClient } from '../../lib/ncbi/ncbi-config';
+import { NcbiError } from '../../lib/ncbi/ncbi-error';
+import { JOB_LIMITS, limitCalls } from '../../lib/ncbi/request-budget';
+import {
+  acquireImportLease,
+  commitImportBatch,
+  finishImportJob,
+  type ImportCounts,
+  type ImportJob,
+  importCountsOf,
+} from '../repository/imports-repository';
+import { storeImportRecords } from '../store-import-records';
+
+// A job Lambda: its configuration is checked as the module loads (a missing variable fails the cold start).
+checkConfigAtColdStart();
+
+/**
+ * The import job (not a route): started by POST /v1/processCachedImport through startJob, as an
+ * asynchronous Lambda invocation in AWS or in the local server's process. It fetches the cached
+ * NCBI set batch by batch from the job's committed offset, upserts every valid record by accession
+ * and commits the offset and counts after each batch, so a stopped job resumes without duplicates.
+ */
+
+/**
+ * A batch's NCBI call is bounded by JOB_LIMITS (about 2.5 min at worst), so it always ends before
+ * a Lambda with HAND_OVER_MS left runs out, and inside the lease, which every commit renews.
+ * `import-job-timing.test.ts` checks the order of the three.
+ */
+export { HAND_OVER_MS, LEASE_SECONDS } from '../../lib/jobs/run-leased-job';
+
+const importBatch = async (
+  job: ImportJob,
+  counts: ImportCounts,
+  batchSize: number,
+): Promise<ImportCounts> => {
+  // A job has minutes, not a gateway's 30 s, but a batch must still fit the hand-over window.
+  const ncbi = limitCalls(await getEutilsClient(), JOB_LIMITS);
+  const { records, skipped } = await ncbi.efetchRecords({
+    webEnv: job.webEnv,
+    queryKey: job.queryKey,
+    retstart: counts.processed,
+    retmax: batchSize,
+  });
+  for (const s of skipped) logger.info('Skipped a malformed NCBI record', { cacheID: job.cacheID, ...s });
+  // Where each record goes, conflicts and emptied dates: storeImportRecords.
+  const stored = await storeImportRecords(
+    job,
+    records,
+    { ...counts, skipped: counts.skipped + skipped.length },
+    ncbi,
+  );
+  const next = { ...counts, ...stored };
+  // The set's offset moves by what was asked for: a short answer means the set ended.
+  next.processed = Math.min(job.count, counts.processed + batchSize);
+  return next;
+};
+
+export const runImportJob = (cacheID: string, options: RunOptions = {}): Promise<void> =>
+  runLeasedJob<ImportJob>(
+    {
+      name: 'import',
+      id: cacheID,
+      acquire: (owner) => acquireImportLease(cacheID, owner, LEASE_SECONDS),
+      work: async (job, turn) => {
+        const batchSize = getConfig().IMPORT_BATCH_SIZE;
+        let counts: ImportCounts = importCountsOf(job);
+        while (counts.processed < job.count) {
+          if (turn.timeToHandOver()) {
+            await finishImportJob(cacheID, turn.owner, {
+              status: 'queued',
+              message: targetMessages.importProgress(counts.processed, job.count),
+              handOverSeconds: HAND_OVER_LEASE_SECONDS,
+            });
+            return 'handOver';
+          }
+          counts = await importBatch(job, counts, batchSize);
+          await commitImportBatch(cacheID, turn.owner, LEASE_SECONDS, {
+            ...counts,
+            message: targetMessages.importProgress(counts.processed, job.count),
+          });
+        }
+        await finishImportJob(cacheID, turn.owner, {
+          status: 'done',
+          message:
+            counts.conflicts > 0 || counts.emptyDates > 0
+              ? targetMessages.importDoneWithNotes(
+                  counts.imported,
+                  counts.updated,
+                  counts.skipped,
+                  counts.conflicts,
+                  counts.emptyDates,
+                )
+              : targetMessages.importDone(counts.imported, counts.updated, counts.skipped),
+        });
+        logger.info('Import done', { cacheID, ...counts });
+        return 'finished';
+      },
+      // The lease went back to the placeholder in `work`, with the last committed batch.
+      handOver: () => startJob('import', { cacheID }),
+      fail: (owner, error) =>
+        // NcbiError messages are written for users; anything else is logged, and a plain text shown.
+        finishImportJob(cacheID, owner, {
+          status: 'failed',
+          message: error instanceof NcbiError ? error.message : targetMessages.importFailed,
+        }),
+    },
+    options,
+  );
+
+/** The job Lambda's entry point, and what the local runner calls. */
+export const handler = async (event: JobPayload<'import'>, context?: Context): Promise<void> =>
+  runImportJob(event.cacheID, runOptionsOf(context));

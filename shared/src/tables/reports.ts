@@ -1,0 +1,40 @@
+import type { ReportProvenance, ReportStatus, ReportSummary } from '../schemas/report';
+import type { RunComparison } from '../schemas/run-comparison';
+import { toStoredRecord } from './stored-item';
+
+/**
+ * The reports table's published contract (owner: the reports feature; see `reportsTable` in
+ * ../tables.ts): one partition per report. Schedules read the summaries of their runs' reports
+ * only through this file.
+ */
+
+/**
+ * A report's SUMMARY item: what lists show, its provenance, and the report job's state (lease,
+ * the clade page to continue from, rows written per oligo).
+ */
+export interface ReportRecord extends Omit<ReportSummary, 'status'> {
+  status: ReportStatus;
+  provenance: ReportProvenance;
+  /** Mismatch rows per oligo, in provenance order (committed ones, while running). */
+  row_counts: number[];
+  created_by?: string;
+  /** Set on a report a schedule's run made (issue 13). */
+  schedule_id?: string;
+  /** On a scheduled run, once complete: the change against the previous run (written once). */
+  comparison?: RunComparison;
+  /** The report job's checkpoint: the clade page after the last committed one; absent at the start. */
+  clade_cursor?: string;
+  /** The report job's checkpoint: clade pages committed (their row items are numbered from 0). */
+  pages_done?: number;
+  lease_owner?: string;
+  lease_until?: number;
+}
+
+export const reportPk = (id: string): string => `REPORT#${id}`;
+
+export const reportKeys = {
+  summary: (id: string) => ({ pk: reportPk(id), sk: 'SUMMARY' }),
+} as const;
+
+export const toReportRecord = (item: Record<string, unknown>): ReportRecord =>
+  toStoredRecord<ReportRecord>(item);

@@ -1,0 +1,44 @@
+import type { TargetOption } from '../schemas/target';
+
+/**
+ * The targets table's published contract (owner: the targets feature; see `targetsTable` in
+ * ../tables.ts): item kinds by key prefix,
+ * - SAMPLE#{accession}: the sample's metadata, under the taxon its record declares (listed per
+ *   target: byParent SAMPLES#{taxid}), with the clades it belongs to and a revision;
+ * - SEQ#{accession}: its compressed sequence with accession, place and date, apart so no list
+ *   reads it;
+ * - MEMBER#{cladeID}#{accession}: one clade membership (listed per clade: byClade CLADE#{cladeID});
+ * - TARGET#{taxid} and CLADE#{cladeID}: summaries with counts kept by the upsert's transaction;
+ * - MODEL#targets: the version of this model, so data of an earlier one is refused, not misread.
+ * Reports read clades (their options, counts and members' sequences) only through this file.
+ */
+export const targetsKeys = {
+  sample: (accession: string) => ({ pk: `SAMPLE#${accession}` }),
+  sequence: (accession: string) => ({ pk: `SEQ#${accession}` }),
+  member: (cladeID: string, accession: string) => ({ pk: `MEMBER#${cladeID}#${accession}` }),
+  target: (taxonomicID: number) => ({ pk: `TARGET#${taxonomicID}` }),
+  clade: (cladeID: string) => ({ pk: `CLADE#${cladeID}` }),
+} as const;
+
+/** Index partitions: the clades (byParent), and one clade's MEMBER items by accession (byClade). */
+export const targetsPartitions = {
+  clades: { indexName: 'byParent', key: 'gsi1pk', value: 'CLADES' },
+  cladeMembers: (cladeID: string) => ({ indexName: 'byClade', key: 'gsi2pk', value: `CLADE#${cladeID}` }),
+} as const;
+
+/** A CLADE item as the report form's target option. */
+export const toTargetOption = (item: Record<string, unknown>): TargetOption => ({
+  cladeName: item.cladeName as string,
+  sampleCount: item.sampleCount as number,
+  cladeID: item.cladeID as string,
+});
+
+/** What a SEQ item holds beside its key: the compressed sequence and what a report shows of it. */
+export interface SequenceItem {
+  taxonomicID: number;
+  geo_loc_name?: string;
+  collection_date?: string;
+  collection_date_enriched_iso?: string;
+  /** Brotli-compressed bases (functions/src/lib/db/compressed-text.ts). */
+  sequence: Uint8Array;
+}
