@@ -13,7 +13,7 @@ import type { TmNote } from './tm-result';
  * testing/make-golden-cases.py (see README.md to regenerate). The contract is agreement within
  * 0.1 °C; the port repeats Biopython's arithmetic step by step, and what we see is agreement to
  * floating-point rounding (526 of the 527 computed cases bit for bit, the other 6e-14 °C off, on
- * Node 22), so a much tighter bound guards that too.
+ * Node 20), so a much tighter bound guards that too.
  */
 const AGREEMENT = 0.1;
 const ROUNDING = 1e-9;

@@ -81,16 +81,8 @@ const findCombinedProblem = (c: TmConditions): string | undefined => {
   return hasCations ? undefined : tmConditionsMessages.noCations;
 };
 
-export const tmConditionsSchema = tmConditionsShape.superRefine((conditions, ctx) => {
-  const problem = findCombinedProblem(conditions);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
-
-/**
- * The check the pure functions make on conditions that did not come through the schema (they never
- * throw): the first problem in words, or undefined. Same bounds and messages as the schema.
- */
-export const findTmConditionsProblem = (c: TmConditions): string | undefined => {
+/** The first field out of bounds, in words, or undefined: the schema's field checks, for plain objects. */
+const findFieldProblem = (c: TmConditions): string | undefined => {
   for (const field of Object.keys(TM_CONDITION_BOUNDS) as BoundedField[]) {
     const bound: Bound = TM_CONDITION_BOUNDS[field];
     const value = c[field];
@@ -104,8 +96,22 @@ export const findTmConditionsProblem = (c: TmConditions): string | undefined => 
   if (!(SALT_CORRECTION_METHODS as readonly number[]).includes(c.salt_correction)) {
     return tmConditionsMessages.saltCorrection;
   }
-  return findCombinedProblem(c);
+  return undefined;
 };
+
+// The combined rules are checked once every field is in bounds, so one slip gives one message.
+export const tmConditionsSchema = tmConditionsShape.superRefine((conditions, ctx) => {
+  if (findFieldProblem(conditions) !== undefined) return;
+  const problem = findCombinedProblem(conditions);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/**
+ * The check the pure functions make on conditions that did not come through the schema (they never
+ * throw): the first problem in words, or undefined. Same bounds and messages as the schema.
+ */
+export const findTmConditionsProblem = (c: TmConditions): string | undefined =>
+  findFieldProblem(c) ?? findCombinedProblem(c);
 
 /**
  * The product's defaults (issue 24): a typical qPCR mix with the oligo at 250 nM in excess of its
