@@ -33,7 +33,8 @@ export type TmResult = { tm: number } | TmRefusal;
 export const refuseTm = (note: TmNote, detail: string, neighbors?: string): TmRefusal =>
   neighbors === undefined ? { note, detail } : { note, detail, neighbors };
 
-export const isTmRefusal = (result: object): result is TmRefusal => 'note' in result;
+export const isTmRefusal = (result: unknown): result is TmRefusal =>
+  typeof result === 'object' && result !== null && 'note' in result;
 
 /** The notes in words, for a report beside the variant that has no Tm. */
 export const tmNoteMessages: Readonly<Record<TmNote, string>> = {
