@@ -75,7 +75,7 @@ export const computeNearestNeighbourTm = (
   const cSeq =
     duplex.cSeq === undefined ? complementBases(seq) : readTmBases(duplex.cSeq, DUPLEX_ALPHABET, 'Template');
   if (typeof cSeq !== 'string') return cSeq;
-  if (cSeq.length < 2) return refuseTm('tooShort', 'The template has fewer than two bases.');
+  if (cSeq.length === 0) return refuseTm('tooShort', 'The template has no bases.');
   // Beyond this the strands cannot overlap (Biopython would refuse too); it also bounds the padding.
   if (Math.abs(shift) > seq.length + cSeq.length) {
     return refuseTm('missingParameters', `At shift ${shift} the oligo and template do not overlap.`);

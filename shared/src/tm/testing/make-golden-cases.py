@@ -322,6 +322,7 @@ add("dangling/with-terminal-mismatch-right-refused", N1, c_seq=substitute(N1, [(
 add("dangling/shift-without-length-change", N1, c_seq=complement(N1), shift=1)
 add("dangling/no-overlap-refused", "ACGTAC", c_seq="TGCATG", shift=6)
 add("dangling/far-no-overlap-refused", "ACGTAC", c_seq="TGCATG", shift=-9)
+add("dangling/one-base-template", "AC", c_seq="T")
 add("dangling/product-conditions-biopython", N1, c_seq="G" + complement(N1) + "A", shift=1, conditions=BIOPYTHON)
 
 # 7. Adjacent mismatches: refused, except tandem G·T pairs, which DNA_IMM1 has.
