@@ -1,41 +1,103 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseEnv } from './lib/testing/base-env';
+import { type JobName, jobs } from '@oligowatch/shared/jobs';
+import { routes } from '@oligowatch/shared/routes';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkConfigAtColdStart, type FunctionRow, settingsOf } from './lib/config';
 
 /**
- * Lambda entry modules check the configuration as they load (Powertools / Epic Stack style): a
- * missing variable fails the cold start with its name, before any request reaches the code.
+ * Every Lambda entry module, route or job, checks at cold start that the settings its row's grants
+ * need are configured (Powertools / Epic Stack style), and needs nothing more: the CDK stack gives
+ * each function exactly these (infra/src/aws/api-routes.test.ts holds it to that).
  */
-const entries = [
-  ['a route (makeHandler)', './auth/handlers/login'],
-  ['the import job', './targets/jobs/run-import-job'],
-  ['the report job', './reports/jobs/run-report-job'],
-] as const;
 
-const savedEnv = { ...process.env };
-const useEnv = (env: Record<string, string | undefined>) => {
-  for (const name of Object.keys(process.env)) delete process.env[name];
-  Object.assign(process.env, savedEnv, env);
-  for (const [name, value] of Object.entries(env)) if (value === undefined) delete process.env[name];
-  // A fresh module graph: the configuration module's cache starts empty, as in a new Lambda.
-  vi.resetModules();
+/** A value of the right format for each variable a row may need. */
+const VALUES: Record<string, string> = {
+  ACCOUNTS_TABLE: 'accounts',
+  AUTH_TABLE: 'auth',
+  CATALOG_TABLE: 'catalog',
+  TARGETS_TABLE: 'targets',
+  IMPORTS_TABLE: 'imports',
+  REPORTS_TABLE: 'reports',
+  SCHEDULES_TABLE: 'schedules',
+  MAIL_FROM: 'oligowatch@example.org',
+  APP_URL: 'https://oligowatch.example.org',
+  JWT_SECRET: 'x'.repeat(32),
+  ORIGIN_KEY: 'o'.repeat(48),
+  EXPORTS_BUCKET: 'exports',
+  SCHEDULER: 'local',
+  LOCAL_SCHEDULES_TABLE: 'local-schedules',
+};
+const sampleValue = (name: string): string => VALUES[name] ?? `function-of-${name.toLowerCase()}`;
+
+/** The environment the row's settings ask for, each choice given by its first variable, in AWS. */
+const envOf = (row: FunctionRow): Record<string, string> => {
+  const env: Record<string, string> = { JOB_RUNNER: 'lambda' };
+  for (const setting of settingsOf(row, { JOB_RUNNER: 'lambda' })) {
+    const name = typeof setting === 'string' ? setting : (setting[0] as string);
+    env[name] = sampleValue(name);
+  }
+  // A local scheduler needs its table; EventBridge its four settings (config.test.ts).
+  if (env.SCHEDULER) env.LOCAL_SCHEDULES_TABLE = sampleValue('LOCAL_SCHEDULES_TABLE');
+  return env;
 };
 
-afterEach(() => useEnv({}));
+const savedEnv = { ...process.env };
+const useEnv = (env: Record<string, string>) => {
+  for (const name of Object.keys(process.env)) delete process.env[name];
+  Object.assign(process.env, { NODE_ENV: savedEnv.NODE_ENV }, env);
+};
+afterAll(() => useEnv(savedEnv as Record<string, string>));
+
+const rows: [string, FunctionRow, string][] = [
+  ...routes.map((r): [string, FunctionRow, string] => [`route ${r.name}`, { route: r.name }, r.handler]),
+  ...(Object.keys(jobs) as JobName[]).map((name): [string, FunctionRow, string] => [
+    `job ${name}`,
+    { job: name },
+    jobs[name].handler,
+  ]),
+];
 
 describe('configuration at cold start', () => {
-  it.each(entries)('%s fails to load when a required variable is missing, naming it', async (_, entry) => {
-    useEnv({ ...baseEnv, REPORTS_TABLE: undefined });
-    await expect(import(entry)).rejects.toThrow(/REPORTS_TABLE/);
-  });
-
-  it.each(entries)('%s names a malformed variable too', async (_, entry) => {
-    useEnv({ ...baseEnv, MAIL_FROM: 'not-an-address' });
-    await expect(import(entry)).rejects.toThrow(/MAIL_FROM/);
-  });
-
-  it.each(entries)('%s loads with a complete environment', async (_, entry) => {
-    useEnv(baseEnv);
-    const module: { handler?: unknown } = await import(entry);
+  it.each(rows)('%s loads with exactly the settings its grants need', async (_, row, handler) => {
+    useEnv(envOf(row));
+    const module: { handler?: unknown } = await import(`./${handler}.ts`);
     expect(module.handler).toBeTypeOf('function');
+  });
+
+  it.each(rows)('%s fails its cold start without any one of them, naming it', (_, row) => {
+    const env = envOf(row);
+    for (const name of Object.keys(env).filter((n) => n !== 'JOB_RUNNER' && n !== 'LOCAL_SCHEDULES_TABLE')) {
+      const { [name]: _removed, ...rest } = env;
+      useEnv(rest);
+      expect(() => checkConfigAtColdStart(row), name).toThrow(name);
+    }
+  });
+
+  it('names a malformed variable too', () => {
+    useEnv({ ...envOf({ route: 'createUser' }), ACCOUNTS_TABLE: 'accounts', MAIL_FROM: 'not-an-address' });
+    expect(() => checkConfigAtColdStart({ route: 'createUser' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('asks a route in AWS for the origin key, and the local stack for none of the job functions', () => {
+    expect(settingsOf({ route: 'getReport' }, { JOB_RUNNER: 'lambda' })).toContainEqual([
+      'ORIGIN_KEY',
+      'ORIGIN_KEY_SECRET_ARN',
+    ]);
+    expect(settingsOf({ route: 'generateReport' }, { JOB_RUNNER: 'lambda' })).toEqual(
+      expect.arrayContaining(['REPORT_JOB_FUNCTION', 'CREATE_SCHEDULE_JOB_FUNCTION']),
+    );
+    const local = settingsOf({ route: 'generateReport' }, { JOB_RUNNER: 'local' });
+    expect(local.flat()).not.toContain('ORIGIN_KEY');
+    expect(local.flat().filter((s) => s.endsWith('_JOB_FUNCTION'))).toEqual([]);
+  });
+
+  it('gives a route only the tables its grants name (least privilege)', () => {
+    const tablesOf = (row: FunctionRow) =>
+      settingsOf(row, { JOB_RUNNER: 'lambda' })
+        .flat()
+        .filter((s) => s.endsWith('_TABLE'))
+        .sort();
+    expect(tablesOf({ route: 'login' })).toEqual(['ACCOUNTS_TABLE', 'AUTH_TABLE']);
+    expect(tablesOf({ route: 'getReport' })).toEqual(['ACCOUNTS_TABLE', 'AUTH_TABLE', 'REPORTS_TABLE']);
+    expect(tablesOf({ job: 'export' })).toEqual(['REPORTS_TABLE']);
   });
 });

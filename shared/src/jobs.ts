@@ -1,14 +1,25 @@
 import { z } from 'zod';
-import type { Grant } from './routes';
+import type { Feature } from './features';
+import type { Grant } from './grants';
+import { jobFunctionEnvVar } from './job-function-env-var';
+import { frequencySchema } from './schemas/report';
+import { scheduleAlertInputSchema } from './schemas/schedule';
+
+export { jobFunctionEnvVar };
 
 /**
- * The single job table: background work that never runs on the request path, listed once like the
- * routes. The CDK stack makes one Lambda per row (invoked asynchronously) and the local stack runs
- * the same handler off the request path; `startJob` finds a job's function by its name here.
+ * The single job table: work that runs in a Lambda of its own, listed once like the routes. The CDK
+ * stack makes one Lambda per row and the local stack runs the same handler in its process. Each
+ * row says its feature, and how it is invoked:
+ * - 'event': background work off the request path (`startJob`, an asynchronous invocation). It is
+ *   idempotent under repeated delivery and, when it needs longer than one invocation, checkpoints
+ *   and continues in a fresh one (functions/src/lib/jobs).
+ * - 'requestResponse': a feature's service another feature calls and waits for (`callJob`): how
+ *   one feature asks another to do what only the other may (features never import each other,
+ *   docs/decisions/0017-feature-slices.md). It answers `result`, or a domain error by its code.
  *
- * `handler` names a file under functions/src (without extension) that exports `handler(payload,
- * context?)`. A job is idempotent under repeated delivery and, when it needs longer than one
- * invocation, checkpoints and continues in a fresh one (functions/src/lib/jobs).
+ * `handler` names a file under functions/src (without extension) whose `handler` export is made
+ * by makeJobHandler(name, run).
  */
 
 export const importJobPayloadSchema = z.object({ cacheID: z.string().min(1).max(200) });
@@ -31,8 +42,55 @@ export const exportJobPayloadSchema = z.object({
   exportId: z.string().min(1).max(200),
 });
 
+const id = z.string().min(1).max(200);
+
+/** An account's enrollment link (a new account) or reset link, mailed to its owner. */
+export const sendPasswordLinkPayloadSchema = z.object({
+  userId: id,
+  purpose: z.enum(['enrollment', 'reset']),
+});
+
+/** What a report is asked to be made from (POST /v1/parasail, or a schedule's run). */
+export const reportRequestSchema = z.object({
+  title: z.string().min(1).max(500),
+  /** The product's _id. */
+  productId: id,
+  cladeID: id,
+  targetName: z.string().max(500),
+  createdBy: id.optional(),
+});
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+
+/** A new schedule, with the first run the request is making now (its report already stored, queued). */
+export const createSchedulePayloadSchema = z.object({
+  scheduleId: id,
+  firstReportId: id,
+  report: z.object({
+    title: z.string().min(1).max(500),
+    productId: id,
+    productName: z.string().max(500),
+    cladeID: id,
+    targetName: z.string().max(500),
+  }),
+  ownerId: id,
+  frequency: frequencySchema,
+  alert: scheduleAlertInputSchema.optional(),
+});
+export const createScheduleResultSchema = z.object({ nextRunDate: z.iso.datetime({ offset: true }) });
+
+/** A schedule's run asking for its report: freeze the product's active version, store it, start the job. */
+export const startReportPayloadSchema = z.object({
+  reportId: id,
+  scheduleId: id,
+  request: reportRequestSchema,
+});
+export const startReportResultSchema = z.object({ reportId: id, sampleCount: z.number().int().min(0) });
+
 export interface JobDef {
   readonly name: string;
+  readonly feature: Feature;
+  /** 'event': started and not waited for; 'requestResponse': called, and its answer awaited. */
+  readonly invocation: 'event' | 'requestResponse';
   readonly handler: string;
   /** MB; Lambda gives a vCPU per 1,769 MB, and the report job sizes its worker pool by vCPUs. */
   readonly memoryMb: number;
@@ -50,6 +108,8 @@ export interface JobDef {
 export const jobs = {
   import: {
     name: 'import',
+    feature: 'targets',
+    invocation: 'event',
     handler: 'targets/jobs/run-import-job',
     memoryMb: 1024,
     timeoutSeconds: 15 * 60,
@@ -59,6 +119,8 @@ export const jobs = {
   },
   report: {
     name: 'report',
+    feature: 'reports',
+    invocation: 'event',
     handler: 'reports/jobs/run-report-job',
     // Two vCPUs for the worker pool.
     memoryMb: 3538,
@@ -74,25 +136,21 @@ export const jobs = {
   },
   scheduledRun: {
     name: SCHEDULED_RUN_JOB_NAME,
+    feature: 'schedules',
+    invocation: 'event',
     handler: 'schedules/jobs/run-scheduled-report',
     memoryMb: 512,
     timeoutSeconds: 60,
-    // Claims the run, freezes the product's active version into a new report (catalogue, clade
-    // count) and starts the report job; a schedule whose product or clade is gone is marked broken
-    // and its scheduler schedule deleted (schedules:manage).
-    grants: [
-      'schedules:write',
-      'reports:write',
-      'catalog:read',
-      'targets:read',
-      'jobs:report',
-      'schedules:manage',
-    ],
+    // Claims the run and asks the reports feature for its report (startReport); a schedule whose
+    // product or clade is gone is marked broken and its scheduler schedule deleted (schedules:manage).
+    grants: ['schedules:write', 'jobs:startReport', 'schedules:manage'],
     description: 'One firing of a recurring report: claims the scheduled time once and starts its report',
     payload: scheduledRunPayloadSchema,
   },
   export: {
     name: 'export',
+    feature: 'reports',
+    invocation: 'event',
     handler: 'reports/jobs/run-export-job',
     // One vCPU: exceljs and the CSV writer run on one thread; the rows stream through in pages.
     memoryMb: 1769,
@@ -102,11 +160,56 @@ export const jobs = {
       "Report export: a CSV or the XLSX workbook of a report's rows, statistics and variants, to S3",
     payload: exportJobPayloadSchema,
   },
-} as const satisfies Record<string, JobDef & { payload: z.ZodType }>;
+  sendPasswordLink: {
+    name: 'sendPasswordLink',
+    feature: 'auth',
+    invocation: 'requestResponse',
+    handler: 'auth/jobs/send-password-link',
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    // Reads the account, stores the link (only its hash) and mails it.
+    grants: ['accounts:read', 'auth:write', 'mail:send'],
+    description: "An account's enrollment or reset link, stored and mailed (accounts call it)",
+    payload: sendPasswordLinkPayloadSchema,
+    result: z.object({}),
+  },
+  createSchedule: {
+    name: 'createSchedule',
+    feature: 'schedules',
+    invocation: 'requestResponse',
+    handler: 'schedules/jobs/create-schedule',
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    // Stores the schedule with its first run and creates its scheduler schedule; the owner's
+    // e-mail (for change alerts) comes from the accounts table.
+    grants: ['accounts:read', 'schedules:write', 'schedules:manage'],
+    description:
+      'A new recurring report: the schedule, its first run, its scheduler schedule (reports call it)',
+    payload: createSchedulePayloadSchema,
+    result: createScheduleResultSchema,
+  },
+  startReport: {
+    name: 'startReport',
+    feature: 'reports',
+    invocation: 'requestResponse',
+    handler: 'reports/jobs/start-report',
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    // Freezes the product's active version (catalogue, clade count) into a new report and starts
+    // the report job.
+    grants: ['catalog:read', 'targets:read', 'reports:write', 'jobs:report'],
+    description: "A schedule's run made into a report: frozen, stored and started (schedules call it)",
+    payload: startReportPayloadSchema,
+    result: startReportResultSchema,
+  },
+} as const satisfies Record<string, JobDef & { payload: z.ZodType; result?: z.ZodType }>;
 
 export type JobName = keyof typeof jobs;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobs)[N]['payload']>;
 export const jobNames = Object.keys(jobs) as JobName[];
 
-/** The environment variable that carries a job's function name into the Lambdas that start it. */
-export const jobFunctionEnvVar = (name: JobName): string => `${name.toUpperCase()}_JOB_FUNCTION`;
+/** The jobs another function calls and waits for. */
+export type CalledJobName = {
+  [N in JobName]: (typeof jobs)[N]['invocation'] extends 'requestResponse' ? N : never;
+}[JobName];
+export type JobResult<N extends CalledJobName> = z.infer<(typeof jobs)[N]['result']>;

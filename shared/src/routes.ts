@@ -4,63 +4,23 @@
  * so a route cannot exist in one place and not another.
  *
  * `handler` names a file under functions/src (without extension) that exports `handler`.
- * Rows whose feature is not built yet point at `lib/http/not-implemented`, which answers 501.
+ * A route not built yet gets a handler that throws notImplemented() (functions/src/lib/errors.ts): 501.
  */
+
+import type { Feature } from './features';
+import type { Grant } from './grants';
+
+export type { Grant };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: no token; user: any signed-in active account; admin: access_level Admin. */
 export type AuthLevel = 'public' | 'user' | 'admin';
 
-/**
- * What a route's Lambda may touch, beyond what its auth level implies (protected routes always
- * get read access to the accounts and auth tables to verify the caller). The CDK stack turns
- * these into least-privilege IAM grants.
- */
-export type Grant =
-  | 'accounts:read'
-  | 'accounts:write'
-  | 'auth:read'
-  | 'auth:write'
-  | 'mail:send'
-  /** Oligos and products (one table). */
-  | 'catalog:read'
-  | 'catalog:write'
-  /** Targets, samples, sequences and clades (one table). */
-  | 'targets:read'
-  | 'targets:write'
-  /** Cached NCBI queries and import progress. */
-  | 'imports:read'
-  | 'imports:write'
-  /** Starts the import job asynchronously (lambda:InvokeFunction on the job function). */
-  | 'jobs:import'
-  /** Mismatch reports: summaries, statistics, rows and provenance. */
-  | 'reports:read'
-  | 'reports:write'
-  /** Starts the report job asynchronously. */
-  | 'jobs:report'
-  /**
-   * Calls NCBI E-utilities while the user waits: the NCBI e-mail and API key secret (when
-   * configured) and a Lambda timeout that fits the request-path budget of its NCBI calls.
-   */
-  | 'ncbi:query'
-  /**
-   * Creates, updates and deletes the schedules of scheduled reports (scheduler:* on the stack's
-   * schedule group only, and passing the scheduler's role only) and knows the scheduler's settings.
-   */
-  | 'schedules:manage'
-  /** Recurring reports: schedules and their runs (one table). */
-  | 'schedules:read'
-  | 'schedules:write'
-  /** Writes report exports to the exports bucket (and reads them back). */
-  | 'exports:write'
-  /** Signs download links of report exports (a presigned GET carries the signer's rights). */
-  | 'exports:read'
-  /** Starts the export job asynchronously. */
-  | 'jobs:export';
-
 export interface RouteDef {
   /** Stable identifier, used for Lambda names and logs. */
   readonly name: string;
+  /** The feature it belongs to: its handler is functions/src/<feature>/handlers/<file>. */
+  readonly feature: Feature;
   readonly method: HttpMethod;
   /** API Gateway style path with {param} segments. */
   readonly path: string;
@@ -69,33 +29,29 @@ export interface RouteDef {
   readonly grants?: readonly Grant[];
 }
 
-const NOT_BUILT = 'lib/http/not-implemented';
-
-/** False for a row whose feature is not built yet (its handler answers 501). */
-export const isRouteBuilt = (route: RouteDef): boolean => route.handler !== NOT_BUILT;
-
 export const routes = [
   // Reports
   {
     name: 'generateReport',
+    feature: 'reports',
     method: 'POST',
     path: '/v1/parasail',
     handler: 'reports/handlers/generate-report',
     auth: 'user',
-    // With a frequency it also stores the schedule (schedules:write) and creates its scheduler
-    // schedule (schedules:manage).
-    grants: [
-      'catalog:read',
-      'targets:read',
-      'reports:write',
-      'jobs:report',
-      'schedules:write',
-      'schedules:manage',
-    ],
+    // With a frequency it also asks the schedules feature for the schedule (its createSchedule job).
+    grants: ['catalog:read', 'targets:read', 'reports:write', 'jobs:report', 'jobs:createSchedule'],
   },
-  { name: 'getDebug', method: 'GET', path: '/v1/debug', handler: 'debug/handlers/get-debug', auth: 'admin' },
+  {
+    name: 'getDebug',
+    feature: 'debug',
+    method: 'GET',
+    path: '/v1/debug',
+    handler: 'debug/handlers/get-debug',
+    auth: 'admin',
+  },
   {
     name: 'listTargetOptions',
+    feature: 'reports',
     method: 'GET',
     path: '/v1/report/targetOptions',
     handler: 'reports/handlers/list-target-options',
@@ -104,6 +60,7 @@ export const routes = [
   },
   {
     name: 'listAllReports',
+    feature: 'reports',
     method: 'GET',
     path: '/v1/report/all',
     handler: 'reports/handlers/list-all-reports',
@@ -112,6 +69,7 @@ export const routes = [
   },
   {
     name: 'listUpcomingReports',
+    feature: 'schedules',
     method: 'GET',
     path: '/v1/report/upcoming',
     handler: 'schedules/handlers/list-upcoming-reports',
@@ -120,6 +78,7 @@ export const routes = [
   },
   {
     name: 'listRecentReports',
+    feature: 'reports',
     method: 'GET',
     path: '/v1/report/recent',
     handler: 'reports/handlers/list-recent-reports',
@@ -128,6 +87,7 @@ export const routes = [
   },
   {
     name: 'updateScheduledReport',
+    feature: 'schedules',
     method: 'PUT',
     path: '/v1/report/upcoming/{id}',
     handler: 'schedules/handlers/update-scheduled-report',
@@ -136,6 +96,7 @@ export const routes = [
   },
   {
     name: 'deleteScheduledReport',
+    feature: 'schedules',
     method: 'DELETE',
     path: '/v1/report/upcoming/{id}',
     handler: 'schedules/handlers/delete-scheduled-report',
@@ -145,6 +106,7 @@ export const routes = [
   // Ours: a schedule's past runs, newest first, each with its report.
   {
     name: 'listScheduleRuns',
+    feature: 'schedules',
     method: 'GET',
     path: '/v1/report/upcoming/{id}/runs',
     handler: 'schedules/handlers/list-schedule-runs',
@@ -153,6 +115,7 @@ export const routes = [
   },
   {
     name: 'getReport',
+    feature: 'reports',
     method: 'GET',
     path: '/v1/report/{id}',
     handler: 'reports/handlers/get-report',
@@ -162,6 +125,7 @@ export const routes = [
   // Ours: one oligo's mismatch rows of a report, paged, sorted and filtered on the server.
   {
     name: 'listReportMismatches',
+    feature: 'reports',
     method: 'GET',
     path: '/v1/report/{id}/mismatches',
     handler: 'reports/handlers/list-report-mismatches',
@@ -171,6 +135,7 @@ export const routes = [
   // Ours: a report's exports (CSV of rows, statistics or variants; an XLSX workbook), written by the export job.
   {
     name: 'exportReport',
+    feature: 'reports',
     method: 'POST',
     path: '/v1/report/{id}/export',
     handler: 'reports/handlers/export-report',
@@ -180,6 +145,7 @@ export const routes = [
   // Ours: an export's state, and its presigned download link once the export job has written it.
   {
     name: 'getReportExport',
+    feature: 'reports',
     method: 'GET',
     path: '/v1/report/{id}/export/{exportId}',
     handler: 'reports/handlers/get-report-export',
@@ -188,6 +154,7 @@ export const routes = [
   },
   {
     name: 'createReport',
+    feature: 'reports',
     method: 'POST',
     path: '/v1/report',
     handler: 'reports/handlers/create-report',
@@ -196,6 +163,7 @@ export const routes = [
   },
   {
     name: 'updateReport',
+    feature: 'reports',
     method: 'PUT',
     path: '/v1/report/{id}',
     handler: 'reports/handlers/update-report',
@@ -204,6 +172,7 @@ export const routes = [
   },
   {
     name: 'deleteReport',
+    feature: 'reports',
     method: 'DELETE',
     path: '/v1/report/{id}',
     handler: 'reports/handlers/delete-report',
@@ -214,6 +183,7 @@ export const routes = [
   // Targets
   {
     name: 'listActiveTargets',
+    feature: 'targets',
     method: 'GET',
     path: '/v1/targets',
     handler: 'targets/handlers/list-active-targets',
@@ -222,6 +192,7 @@ export const routes = [
   },
   {
     name: 'listAllTargets',
+    feature: 'targets',
     method: 'GET',
     path: '/v1/targets/all',
     handler: 'targets/handlers/list-all-targets',
@@ -231,6 +202,7 @@ export const routes = [
   // The spec does not show this path; ours. Query parameters limit + cursor page it.
   {
     name: 'getTargetsByTaxonomicId',
+    feature: 'targets',
     method: 'GET',
     path: '/v1/targets/taxonomy/{taxonomicId}',
     handler: 'targets/handlers/get-targets-by-taxonomic-id',
@@ -239,6 +211,7 @@ export const routes = [
   },
   {
     name: 'getTarget',
+    feature: 'targets',
     method: 'GET',
     path: '/v1/targets/{id}',
     handler: 'targets/handlers/get-target',
@@ -247,6 +220,7 @@ export const routes = [
   },
   {
     name: 'initImportCache',
+    feature: 'targets',
     method: 'POST',
     path: '/v1/cache',
     handler: 'targets/handlers/init-import-cache',
@@ -255,6 +229,7 @@ export const routes = [
   },
   {
     name: 'processCachedImport',
+    feature: 'targets',
     method: 'POST',
     path: '/v1/processCachedImport',
     handler: 'targets/handlers/process-cached-import',
@@ -263,6 +238,7 @@ export const routes = [
   },
   {
     name: 'createTarget',
+    feature: 'targets',
     method: 'POST',
     path: '/v1/target',
     handler: 'targets/handlers/create-target',
@@ -272,6 +248,7 @@ export const routes = [
   // Ours: the progress of imports, which the targets screen polls while one runs.
   {
     name: 'listImports',
+    feature: 'targets',
     method: 'GET',
     path: '/v1/imports',
     handler: 'targets/handlers/list-imports',
@@ -280,6 +257,7 @@ export const routes = [
   },
   {
     name: 'getImport',
+    feature: 'targets',
     method: 'GET',
     path: '/v1/imports/{cacheID}',
     handler: 'targets/handlers/get-import',
@@ -290,15 +268,17 @@ export const routes = [
   // Users and sessions
   {
     name: 'createUser',
+    feature: 'accounts',
     method: 'POST',
     path: '/v1/users/create',
     handler: 'accounts/handlers/create-user',
     auth: 'admin',
-    grants: ['accounts:write', 'auth:write', 'mail:send'],
+    grants: ['accounts:write', 'jobs:sendPasswordLink'],
   },
   // 'user': the handler lets a User read only their own account.
   {
     name: 'getUser',
+    feature: 'accounts',
     method: 'GET',
     path: '/v1/users/get/{id}',
     handler: 'accounts/handlers/get-user',
@@ -306,6 +286,7 @@ export const routes = [
   },
   {
     name: 'listActiveUsers',
+    feature: 'accounts',
     method: 'GET',
     path: '/v1/users/get_all_users',
     handler: 'accounts/handlers/list-active-users',
@@ -313,6 +294,7 @@ export const routes = [
   },
   {
     name: 'listDeactivatedUsers',
+    feature: 'accounts',
     method: 'GET',
     path: '/v1/users/get_all_deactivated_users',
     handler: 'accounts/handlers/list-deactivated-users',
@@ -321,6 +303,7 @@ export const routes = [
   // 'user': the handler lets a User change only the name and phone of their own account.
   {
     name: 'updateUser',
+    feature: 'accounts',
     method: 'PUT',
     path: '/v1/users/update/{id}',
     handler: 'accounts/handlers/update-user',
@@ -329,6 +312,7 @@ export const routes = [
   },
   {
     name: 'deactivateUser',
+    feature: 'accounts',
     method: 'DELETE',
     path: '/v1/users/delete/{id}',
     handler: 'accounts/handlers/deactivate-user',
@@ -337,6 +321,7 @@ export const routes = [
   },
   {
     name: 'restoreUser',
+    feature: 'accounts',
     method: 'PUT',
     path: '/v1/users/restore/{id}',
     handler: 'accounts/handlers/restore-user',
@@ -346,14 +331,16 @@ export const routes = [
   // The spec names the message, not the path; ours. Mails a reset link (an enrollment link while pending).
   {
     name: 'adminResetPassword',
+    feature: 'accounts',
     method: 'POST',
     path: '/v1/users/reset/{id}',
     handler: 'accounts/handlers/admin-reset-password',
     auth: 'admin',
-    grants: ['auth:write', 'mail:send'],
+    grants: ['jobs:sendPasswordLink'],
   },
   {
     name: 'login',
+    feature: 'auth',
     method: 'POST',
     path: '/v1/users/login',
     handler: 'auth/handlers/login',
@@ -362,6 +349,7 @@ export const routes = [
   },
   {
     name: 'logout',
+    feature: 'auth',
     method: 'POST',
     path: '/v1/users/logout',
     handler: 'auth/handlers/logout',
@@ -370,6 +358,7 @@ export const routes = [
   },
   {
     name: 'forgotPassword',
+    feature: 'auth',
     method: 'POST',
     path: '/v1/users/forgotpassword',
     handler: 'auth/handlers/forgot-password',
@@ -378,6 +367,7 @@ export const routes = [
   },
   {
     name: 'resetPassword',
+    feature: 'auth',
     method: 'POST',
     path: '/v1/users/resetpassword/{token}',
     handler: 'auth/handlers/reset-password',
@@ -387,6 +377,7 @@ export const routes = [
   // Public: an enrollment token in the body authorises it; a signed-in user may instead give the current password.
   {
     name: 'changePassword',
+    feature: 'auth',
     method: 'PUT',
     path: '/v1/users/changepassword',
     handler: 'auth/handlers/change-password',
@@ -397,6 +388,7 @@ export const routes = [
   // screen can say "used" or "expired" on arrival. ?purpose=enrollment|reset.
   {
     name: 'getPasswordLinkStatus',
+    feature: 'auth',
     method: 'GET',
     path: '/v1/users/linkstatus/{token}',
     handler: 'auth/handlers/get-password-link-status',
@@ -407,6 +399,7 @@ export const routes = [
   // Products
   {
     name: 'listProducts',
+    feature: 'products',
     method: 'GET',
     path: '/v1/products',
     handler: 'products/handlers/list-products',
@@ -415,6 +408,7 @@ export const routes = [
   },
   {
     name: 'listProductsWithOligoDetails',
+    feature: 'products',
     method: 'GET',
     path: '/v1/products_with_oligo_details',
     handler: 'products/handlers/list-products-with-oligo-details',
@@ -423,6 +417,7 @@ export const routes = [
   },
   {
     name: 'getProduct',
+    feature: 'products',
     method: 'GET',
     path: '/v1/products/{id}',
     handler: 'products/handlers/get-product',
@@ -431,6 +426,7 @@ export const routes = [
   },
   {
     name: 'createProduct',
+    feature: 'products',
     method: 'POST',
     path: '/v1/products',
     handler: 'products/handlers/create-product',
@@ -439,6 +435,7 @@ export const routes = [
   },
   {
     name: 'updateProduct',
+    feature: 'products',
     method: 'PUT',
     path: '/v1/products/{id}',
     handler: 'products/handlers/update-product',
@@ -447,6 +444,7 @@ export const routes = [
   },
   {
     name: 'deleteProduct',
+    feature: 'products',
     method: 'DELETE',
     path: '/v1/products/{id}',
     handler: 'products/handlers/delete-product',
@@ -457,6 +455,7 @@ export const routes = [
   // Oligos
   {
     name: 'listAllOligos',
+    feature: 'oligos',
     method: 'GET',
     path: '/v1/oligos/all',
     handler: 'oligos/handlers/list-all-oligos',
@@ -465,6 +464,7 @@ export const routes = [
   },
   {
     name: 'listActiveOligos',
+    feature: 'oligos',
     method: 'GET',
     path: '/v1/oligos',
     handler: 'oligos/handlers/list-active-oligos',
@@ -473,6 +473,7 @@ export const routes = [
   },
   {
     name: 'listArchivedOligos',
+    feature: 'oligos',
     method: 'GET',
     path: '/v1/oligos/archived',
     handler: 'oligos/handlers/list-archived-oligos',
@@ -481,6 +482,7 @@ export const routes = [
   },
   {
     name: 'getOligo',
+    feature: 'oligos',
     method: 'GET',
     path: '/v1/oligos/{id}',
     handler: 'oligos/handlers/get-oligo',
@@ -489,6 +491,7 @@ export const routes = [
   },
   {
     name: 'createOligo',
+    feature: 'oligos',
     method: 'POST',
     path: '/v1/oligos',
     handler: 'oligos/handlers/create-oligo',
@@ -497,6 +500,7 @@ export const routes = [
   },
   {
     name: 'archiveOligo',
+    feature: 'oligos',
     method: 'DELETE',
     path: '/v1/oligos/{id}/archive',
     handler: 'oligos/handlers/archive-oligo',
@@ -505,6 +509,7 @@ export const routes = [
   },
   {
     name: 'restoreOligo',
+    feature: 'oligos',
     method: 'PUT',
     path: '/v1/oligos/{id}/restore',
     handler: 'oligos/handlers/restore-oligo',

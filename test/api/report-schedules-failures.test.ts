@@ -79,13 +79,13 @@ const request = (title: string) => ({
 
 describe('scheduling when the scheduler refuses', () => {
   it('removes the stored schedule, starts no report, and says so with a 503', async () => {
-    const { scheduleReport } = await import('@oligowatch/functions/schedules/schedule-report');
+    const { scheduleReport } = await import('@oligowatch/functions/reports/schedule-report');
     const title = unique('Scheduler down');
     scheduler.failCreate = true;
     const errors = await expectedErrorLogs();
     try {
       await expect(scheduleReport(request(title))).rejects.toMatchObject({
-        statusCode: 503,
+        code: 'upstreamUnavailable',
         message: scheduledReportMessages.schedulerFailed,
       });
     } finally {
@@ -101,7 +101,7 @@ describe('scheduling when the scheduler refuses', () => {
   });
 
   it('with the scheduler back, the same request schedules the report', async () => {
-    const { scheduleReport } = await import('@oligowatch/functions/schedules/schedule-report');
+    const { scheduleReport } = await import('@oligowatch/functions/reports/schedule-report');
     const title = unique('Scheduler back');
     const { scheduleId, reportId } = await scheduleReport(request(title));
     expect((await listUpcoming(token)).map((s) => s._id)).toContain(scheduleId);
@@ -137,7 +137,7 @@ const callRoute = async (method: string, path: string, id: string, body?: unknow
 
 describe('editing or deleting when the scheduler refuses', () => {
   it('keeps the schedule as it was and says so with a 503', async () => {
-    const { scheduleReport } = await import('@oligowatch/functions/schedules/schedule-report');
+    const { scheduleReport } = await import('@oligowatch/functions/reports/schedule-report');
     const title = unique('Kept');
     const { scheduleId, reportId } = await scheduleReport(request(title));
     await waitForReport(token, reportId);

@@ -3,7 +3,7 @@ import { accountsTable } from '@oligowatch/shared/tables';
 import { incrementActiveAdminsItem, passwordUpdateItem } from '@oligowatch/shared/tables/accounts';
 import { tableNameOf } from '../lib/db/items';
 import { isConditionFailure, transactWrite } from '../lib/db/transactions';
-import { ValidationError } from '../lib/http/errors';
+import { invalid } from '../lib/errors';
 import { hashLinkToken } from './domain/link-token';
 import { hashPassword } from './domain/password';
 import { getAccountById } from './repository/account-reads';
@@ -24,13 +24,11 @@ export const setPasswordWithLink = async (
 ): Promise<{ userId: string; email: string }> => {
   const tokenHash = hashLinkToken(token);
   const link = await findLiveLink(tokenHash);
-  if (!link || link.purpose !== purpose) throw new ValidationError(authMessages.linkInvalid);
+  if (!link || link.purpose !== purpose) throw invalid(authMessages.linkInvalid);
   const account = await getAccountById(link.userId);
   // A later password change (another link used, a signed-in change) or a deactivation ended it.
-  if (!account || (account.auth_generation ?? 0) !== link.generation)
-    throw new ValidationError(authMessages.linkInvalid);
-  if (purpose === 'enrollment' && account.status !== 'pending')
-    throw new ValidationError(authMessages.linkInvalid);
+  if (!account || (account.auth_generation ?? 0) !== link.generation) throw invalid(authMessages.linkInvalid);
+  if (purpose === 'enrollment' && account.status !== 'pending') throw invalid(authMessages.linkInvalid);
   // Hashed only once the link is known good: the hash is the slow part of this call.
   const passwordHash = await hashPassword(password);
   try {
@@ -47,7 +45,7 @@ export const setPasswordWithLink = async (
         : []),
     ]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new ValidationError(authMessages.linkInvalid);
+    if (isConditionFailure(error)) throw invalid(authMessages.linkInvalid);
     throw error;
   }
   return { userId: account._id, email: account.email };

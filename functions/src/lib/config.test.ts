@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config';
+import { missingSettings, parseConfig } from './config';
 import { baseEnv as base } from './testing/base-env';
 
 const eventBridge = {
@@ -56,11 +56,26 @@ describe('parseConfig', () => {
     expect(() => parseConfig(env)).toThrow(expected);
   });
   it.each([
-    [{ ...base, ACCOUNTS_TABLE: undefined }, 'ACCOUNTS_TABLE'],
     [{ ...base, MAIL_FROM: 'not-an-address' }, 'MAIL_FROM'],
-    [{ ...base, APP_URL: undefined }, 'Set APP_URL or APP_URL_PARAMETER'],
     [{ ...base, JWT_SECRET: 'short' }, 'JWT_SECRET'],
-  ])('names what is wrong (%#)', (env, expected) => {
+    [{ ...base, ORIGIN_KEY_SECRET_ARN: 'origin-key' }, 'ORIGIN_KEY_SECRET_ARN'],
+  ])('names what is malformed (%#)', (env, expected) => {
     expect(() => parseConfig(env)).toThrow(expected);
+  });
+});
+
+describe('missingSettings', () => {
+  it('names each missing setting, and a choice by all its variables', () => {
+    const config = parseConfig({ MAIL_FROM: 'oligowatch@example.org' });
+    expect(
+      missingSettings(config, ['ACCOUNTS_TABLE', 'MAIL_FROM', ['APP_URL', 'APP_URL_PARAMETER']]),
+    ).toEqual([
+      "ACCOUNTS_TABLE: Required by this function's grants",
+      "APP_URL or APP_URL_PARAMETER: Required by this function's grants",
+    ]);
+  });
+  it('takes either variable of a choice', () => {
+    const config = parseConfig({ APP_URL_PARAMETER: '/oligowatch/dev/app-url' });
+    expect(missingSettings(config, [['APP_URL', 'APP_URL_PARAMETER']])).toEqual([]);
   });
 });

@@ -5,6 +5,30 @@ import { getConfig } from './config';
 /** Values fetched once per cold start, then reused by every invocation. */
 let jwtKey: Promise<Uint8Array> | undefined;
 let appUrl: Promise<string> | undefined;
+let originKey: Promise<string | undefined> | undefined;
+
+/**
+ * The value CloudFront sends to prove a request came through it: read from Secrets Manager once
+ * per cold start (ORIGIN_KEY_SECRET_ARN, set on the routes in AWS), so it never sits in an
+ * environment; given directly (ORIGIN_KEY) by a test. Undefined where there is no CloudFront (the
+ * local stack). A failed read is not kept: the next request tries again.
+ */
+export const getOriginKey = (): Promise<string | undefined> => {
+  originKey ??= loadOriginKey().catch((error: unknown) => {
+    originKey = undefined;
+    throw error;
+  });
+  return originKey;
+};
+
+const loadOriginKey = async (): Promise<string | undefined> => {
+  const config = getConfig();
+  if (config.ORIGIN_KEY) return config.ORIGIN_KEY;
+  if (!config.ORIGIN_KEY_SECRET_ARN) return undefined;
+  const secret = await readSecretString(config.ORIGIN_KEY_SECRET_ARN);
+  if (!secret || secret.length < 32) throw new Error('The origin key secret is missing or too short');
+  return secret;
+};
 
 export const getJwtKey = (): Promise<Uint8Array> => {
   jwtKey ??= loadJwtSecret().then((secret) => new TextEncoder().encode(secret));
@@ -19,7 +43,7 @@ export const getAppUrl = (): Promise<string> => {
 const loadJwtSecret = async (): Promise<string> => {
   const config = getConfig();
   if (config.JWT_SECRET) return config.JWT_SECRET;
-  // The config's refine guarantees the ARN when there is no JWT_SECRET.
+  // The cold-start check guarantees the ARN when there is no JWT_SECRET.
   const secret = await readSecretString(config.JWT_SECRET_ARN ?? '');
   if (!secret || secret.length < 32) throw new Error('The JWT secret is missing or too short');
   return secret;
@@ -78,8 +102,10 @@ const readSecretString = async (secretArn: string): Promise<string | undefined> 
 const loadAppUrl = async (): Promise<string> => {
   const config = getConfig();
   if (config.APP_URL) return config.APP_URL;
+  const name = config.APP_URL_PARAMETER;
+  if (!name) throw new Error('Invalid configuration: APP_URL or APP_URL_PARAMETER: Required here');
   const client = new SSMClient({ region: config.AWS_REGION });
-  const out = await client.send(new GetParameterCommand({ Name: config.APP_URL_PARAMETER }));
+  const out = await client.send(new GetParameterCommand({ Name: name }));
   if (!out.Parameter?.Value) throw new Error(`SSM parameter ${config.APP_URL_PARAMETER} has no value`);
   return out.Parameter.Value;
 };

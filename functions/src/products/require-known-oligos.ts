@@ -1,6 +1,6 @@
 import { productMessages } from '@oligowatch/shared/messages';
 import type { OligoRecord } from '@oligowatch/shared/tables/catalog';
-import { ValidationError } from '../lib/http/errors';
+import { invalid } from '../lib/errors';
 import { getOligosByIds } from './repository/oligo-reads';
 
 /**
@@ -9,9 +9,9 @@ import { getOligosByIds } from './repository/oligo-reads';
  * without any oligo is refused too: it could only fail later, in a report.
  */
 export const requireKnownOligos = async (ids: readonly string[]): Promise<Map<string, OligoRecord>> => {
-  if (ids.length === 0) throw new ValidationError(productMessages.noOligos);
+  if (ids.length === 0) throw invalid(productMessages.noOligos);
   const found = await getOligosByIds(ids);
   const unknown = ids.filter((id) => !found.has(id));
-  if (unknown.length > 0) throw new ValidationError(productMessages.unknownOligos(unknown));
+  if (unknown.length > 0) throw invalid(productMessages.unknownOligos(unknown));
   return found;
 };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_VERDICT_THRESHOLDS, REPORT_MAX_OLIGOS } from '@oligowatch/shared/constants';
 import { inferOligoRole } from '@oligowatch/shared/insights/infer-oligo-role';
+import type { ReportRequest } from '@oligowatch/shared/jobs';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
 import { nowEpochSeconds } from '../lib/db/client';
-import { NotFound, ValidationError } from '../lib/http/errors';
+import { invalid, notFound } from '../lib/errors';
 import { QUEUED_OWNER } from '../lib/jobs/job-lease';
 import { startJob } from '../lib/jobs/start-job';
 import { logger } from '../lib/logger';
@@ -16,15 +17,6 @@ import { putReportSummary } from './repository/report-summaries';
 
 /** Time the job's runner has to take the lease before the report counts as interrupted. */
 const START_LEASE_SECONDS = 2 * 60;
-
-export interface ReportRequest {
-  title: string;
-  /** The product's _id. */
-  productId: string;
-  cladeID: string;
-  targetName: string;
-  createdBy?: string;
-}
 
 /** A checked report request with what the report is made from, frozen; nothing is stored yet. */
 export interface FrozenReport {
@@ -47,11 +39,10 @@ export interface ReportOrigin {
  */
 export const freezeReport = async (request: ReportRequest): Promise<FrozenReport> => {
   const product = await getProduct(request.productId);
-  if (!product) throw new NotFound(reportMessages.productNotFound);
+  if (!product) throw notFound('product', reportMessages.productNotFound);
   // A version lists oligo ids; one listed twice is checked once (names key the statistics).
   const ids = [...new Set(product.versions[product.active_version_index] ?? [])];
-  if (ids.length > REPORT_MAX_OLIGOS)
-    throw new ValidationError(reportMessages.tooManyOligos(REPORT_MAX_OLIGOS));
+  if (ids.length > REPORT_MAX_OLIGOS) throw invalid(reportMessages.tooManyOligos(REPORT_MAX_OLIGOS));
   const found = await getOligosByIds(ids);
   const oligos = ids.flatMap((id) => {
     const oligo = found.get(id);
@@ -66,10 +57,10 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
         ]
       : [];
   });
-  if (oligos.length === 0) throw new ValidationError(reportMessages.productHasNoOligos);
+  if (oligos.length === 0) throw invalid(reportMessages.productHasNoOligos);
   const cladeID = request.cladeID;
   const sampleCount = await countCladeSamples(cladeID);
-  if (!sampleCount) throw new ValidationError(reportMessages.cladeHasNoSamples);
+  if (!sampleCount) throw invalid(reportMessages.cladeHasNoSamples, 'clade_id');
   return {
     request,
     productName: product.name,
@@ -85,8 +76,11 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
   };
 };
 
-/** Stores a frozen report as running and starts the report job. */
-export const queueFrozenReport = async (
+/**
+ * Stores a frozen report as running, its lease held for the job about to start, which must take it
+ * within START_LEASE_SECONDS (a report whose job never comes shows as interrupted).
+ */
+export const storeQueuedReport = async (
   frozen: FrozenReport,
   origin: ReportOrigin = {},
 ): Promise<{ reportId: string; sampleCount: number }> => {
@@ -110,6 +104,11 @@ export const queueFrozenReport = async (
     lease_owner: QUEUED_OWNER,
     lease_until: nowEpochSeconds() + START_LEASE_SECONDS,
   });
+  return { reportId, sampleCount };
+};
+
+/** Starts the report job of a stored, queued report; if it cannot start, the report says it failed. */
+export const startQueuedReport = async (reportId: string): Promise<void> => {
   try {
     await startJob('report', { reportId });
   } catch (error) {
@@ -117,15 +116,24 @@ export const queueFrozenReport = async (
     await finishReportTurn(reportId, QUEUED_OWNER, { status: 'failed', reason: reportMessages.reportFailed });
     throw error;
   }
+};
+
+/** Stores a frozen report as running and starts the report job. */
+export const queueFrozenReport = async (
+  frozen: FrozenReport,
+  origin: ReportOrigin = {},
+): Promise<{ reportId: string; sampleCount: number }> => {
+  const queued = await storeQueuedReport(frozen, origin);
+  await startQueuedReport(queued.reportId);
   logger.info('Report queued', {
-    reportId,
-    productId: provenance.product_id,
-    cladeID: provenance.clade_id,
-    samples: sampleCount,
-    by: request.createdBy,
+    reportId: queued.reportId,
+    productId: frozen.provenance.product_id,
+    cladeID: frozen.provenance.clade_id,
+    samples: queued.sampleCount,
+    by: frozen.request.createdBy,
     scheduleId: origin.scheduleId,
   });
-  return { reportId, sampleCount };
+  return queued;
 };
 
 /**

@@ -1,3 +1,5 @@
+import { requiredSettings } from '@oligowatch/shared/function-settings';
+import { accessOfGrants, routeAccess, type TableAccessLevel } from '@oligowatch/shared/grants';
 import { type JobDef, type JobName, jobFunctionEnvVar, jobNames, jobs } from '@oligowatch/shared/jobs';
 import { findRouteByName, type RouteDef, type RouteName, routeKey, routes } from '@oligowatch/shared/routes';
 import { tables } from '@oligowatch/shared/tables';
@@ -5,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TAG } from './api-routes';
 import { JOB_TAG } from './background-jobs';
 import type { OligoWatchStack } from './oligowatch-stack';
-import { accessOfGrants, routeAccess, type TableAccessLevel } from './route-access';
 import { type Synthesized, synthesizeOligoWatch } from './synth-for-test';
 import {
   asArray,
@@ -114,45 +115,61 @@ describe('HTTP API routes from the shared route table', () => {
     expect(ofType('AWS::Logs::LogGroup')).toHaveLength(jobNames.length + 3);
   });
 
-  it('gives every function the configuration its config module reads', () => {
+  it('gives every function exactly the settings its grants need, and no other (least privilege)', () => {
     const tableIds = Object.fromEntries(
       tables.map((t) => [t.envVar, logicalIdOf(synth.stack.tables.byId[t.id])]),
     );
-    for (const route of routes) {
-      const env = (propsOf(resources[routeFunctionId(route.name)]).Environment as { Variables: object })
-        .Variables;
-      expect(env).toEqual({
-        STAGE: 'test',
-        POWERTOOLS_SERVICE_NAME: 'oligowatch',
-        POWERTOOLS_LOG_LEVEL: 'INFO',
-        NODE_OPTIONS: '--enable-source-maps',
-        ...Object.fromEntries(Object.entries(tableIds).map(([envVar, id]) => [envVar, { Ref: id }])),
-        MAIL_FROM: 'oligowatch@example.com',
-        JWT_SECRET_ARN: { Ref: logicalIdOf(synth.stack.sessionKey) },
-        APP_URL_PARAMETER: '/oligowatch/test/app-url',
-        // Resolved by CloudFormation at deploy time; the template never holds the value.
-        ORIGIN_VERIFY: {
-          'Fn::Join': [
-            '',
-            ['{{resolve:secretsmanager:', { Ref: logicalIdOf(synth.stack.originKey) }, ':SecretString:::}}'],
-          ],
-        },
-        SCHEDULE_TIMEZONE: 'UTC',
-        // Only a route that manages schedules knows the scheduler (report-schedules.test.ts).
-        ...(routeAccess(route).managesSchedules ? schedulerEnv() : {}),
-        // Only a route that starts a job learns that job function's name.
-        ...Object.fromEntries(
-          (routeAccess(route).startsJobs ?? []).map((name) => [
-            jobFunctionEnvVar(name),
-            { Ref: logicalIdOf(synth.stack.jobs[name]) },
-          ]),
+    const envOf = (fnId: string) =>
+      (propsOf(resources[fnId]).Environment as { Variables: Record<string, unknown> }).Variables;
+    const expectedEnv = (
+      access: ReturnType<typeof accessOfGrants> & { sessionKey?: boolean },
+      route: boolean,
+    ) => ({
+      STAGE: 'test',
+      POWERTOOLS_SERVICE_NAME: 'oligowatch',
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+      NODE_OPTIONS: '--enable-source-maps',
+      ...Object.fromEntries(
+        tables.filter((t) => access.tables[t.id]).map((t) => [t.envVar, { Ref: tableIds[t.envVar] }]),
+      ),
+      ...(access.sendsMail
+        ? { MAIL_FROM: 'oligowatch@example.com', APP_URL_PARAMETER: '/oligowatch/test/app-url' }
+        : {}),
+      ...(access.sessionKey ? { JWT_SECRET_ARN: { Ref: logicalIdOf(synth.stack.sessionKey) } } : {}),
+      // The origin key by its secret's ARN, read at cold start: never its value.
+      ...(route ? { ORIGIN_KEY_SECRET_ARN: { Ref: logicalIdOf(synth.stack.originKey) } } : {}),
+      ...(access.managesSchedules ? schedulerEnv() : {}),
+      ...Object.fromEntries(
+        (access.startsJobs ?? []).map((name) => [jobFunctionEnvVar(name), `oligowatch-test-${name}-job`]),
+      ),
+      ...(access.exports ? { EXPORTS_BUCKET: { Ref: logicalIdOf(synth.stack.exports.bucket) } } : {}),
+    });
+    for (const route of routes)
+      expect(envOf(routeFunctionId(route.name)), route.name).toEqual(expectedEnv(routeAccess(route), true));
+    for (const name of jobNames)
+      expect(envOf(logicalIdOf(synth.stack.jobs[name])), name).toEqual(
+        expectedEnv(accessOfGrants(jobs[name].grants), false),
+      );
+  });
+
+  it('gives every function, route or job, exactly the settings its cold-start check asks for', () => {
+    const names = (fnId: string) =>
+      Object.keys((propsOf(resources[fnId]).Environment as { Variables: object }).Variables);
+    const satisfies = (present: string[], settings: ReturnType<typeof requiredSettings>) =>
+      settings.every((s) => (typeof s === 'string' ? [s] : s).some((name) => present.includes(name)));
+    for (const route of routes)
+      expect(
+        satisfies(names(routeFunctionId(route.name)), requiredSettings(routeAccess(route))),
+        route.name,
+      ).toBe(true);
+    for (const name of jobNames)
+      expect(
+        satisfies(
+          names(logicalIdOf(synth.stack.jobs[name])),
+          requiredSettings(accessOfGrants(jobs[name].grants)),
         ),
-        // Only a route granted exports learns the exports bucket's name.
-        ...(routeAccess(route).exports
-          ? { EXPORTS_BUCKET: { Ref: logicalIdOf(synth.stack.exports.bucket) } }
-          : {}),
-      });
-    }
+        name,
+      ).toBe(true);
   });
 });
 
@@ -160,6 +177,7 @@ const schedulerEnv = () => {
   const schedules = synth.stack.schedules;
   return {
     SCHEDULER: 'eventbridge',
+    SCHEDULE_TIMEZONE: 'UTC',
     SCHEDULE_GROUP: 'oligowatch-test-reports',
     SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [logicalIdOf(schedules.role), 'Arn'] },
     SCHEDULED_RUN_FUNCTION_ARN: synth.stack.resolve(schedules.runFunctionArn),
@@ -183,6 +201,8 @@ const isScheduleManagement = (actions: readonly string[], resource: unknown): bo
 interface GrantedAccess {
   tables: Partial<Record<string, TableAccessLevel>>;
   sessionKey: boolean;
+  /** Reads the origin key's secret (every route: it checks CloudFront's header at cold start). */
+  originKey: boolean;
   /** The job functions it may invoke. */
   jobs: JobName[];
   mail: boolean;
@@ -204,9 +224,11 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
   const secretId = logicalIdOf(synth.stack.sessionKey);
   const mailId = logicalIdOf(synth.stack.mail.identity);
 
+  const originKeyId = logicalIdOf(synth.stack.originKey);
   const access: GrantedAccess = {
     tables: {},
     sessionKey: false,
+    originKey: false,
     jobs: [],
     mail: false,
     appUrl: false,
@@ -238,18 +260,19 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
           'secretsmanager:GetSecretValue',
         ]);
         access.sessionKey = true;
+      } else if (refTarget(resource) === originKeyId) {
+        expect([...actions].sort()).toEqual([
+          'secretsmanager:DescribeSecret',
+          'secretsmanager:GetSecretValue',
+        ]);
+        access.originKey = true;
       } else if (json.includes(':identity/') && json.includes(`{"Ref":"${mailId}"}`)) {
         expect([...actions].sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
         access.mail = true;
-      } else if (
-        jobNames.some((job) => getAttTarget(resource, 'Arn') === logicalIdOf(synth.stack.jobs[job]))
-      ) {
+      } else if (/:function:oligowatch-test-([a-zA-Z]+)-job"/.test(json)) {
+        // By the job's fixed name (a job continuing itself cannot reference its own ARN).
         expect(actions).toEqual(['lambda:InvokeFunction']);
-        access.jobs.push(
-          jobNames.find(
-            (job) => getAttTarget(resource, 'Arn') === logicalIdOf(synth.stack.jobs[job]),
-          ) as JobName,
-        );
+        access.jobs.push(/:function:oligowatch-test-([a-zA-Z]+)-job"/.exec(json)?.[1] as JobName);
       } else if (isScheduleManagement(actions, resource)) {
         access.schedules = true;
       } else if (
@@ -268,6 +291,7 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
       }
     }
   }
+  access.jobs.sort();
   return access;
 };
 
@@ -282,7 +306,8 @@ describe('least-privilege grants per route function', () => {
       expect(grantedAccess(route.name as RouteName)).toEqual({
         tables: expected.tables,
         sessionKey: expected.sessionKey,
-        jobs: [...(expected.startsJobs ?? [])],
+        originKey: true,
+        jobs: [...(expected.startsJobs ?? [])].sort(),
         mail: expected.sendsMail,
         appUrl: expected.sendsMail,
         ownLogs: true,
@@ -340,7 +365,7 @@ describe('one function per row of the job table (not routes)', () => {
   const jobFunction = (name: JobName) => resources[logicalIdOf(synth.stack.jobs[name])] as CfnResourceJson;
 
   it.each(jobNames.map((name) => [name, jobs[name] as JobDef] as const))(
-    '%s: its handler, memory and timeout from the row, tagged, retried once',
+    '%s: its handler, memory and timeout from the row, tagged, retried once when started',
     (name, job) => {
       const fn = jobFunction(name);
       expect(asArray(fn.Properties?.Tags as { Key: string; Value: string }[])).toContainEqual({
@@ -365,7 +390,11 @@ describe('one function per row of the job table (not routes)', () => {
       const invokeConfig = ofType('AWS::Lambda::EventInvokeConfig').find(
         ([, c]) => refTarget(c.Properties?.FunctionName) === logicalIdOf(synth.stack.jobs[name]),
       )?.[1];
-      expect(invokeConfig?.Properties).toMatchObject({ MaximumRetryAttempts: 1, Qualifier: '$LATEST' });
+      // A started job is retried once (it resumes from its checkpoint); a called one never by
+      // Lambda: its caller sees the failure.
+      if (job.invocation === 'event')
+        expect(invokeConfig?.Properties).toMatchObject({ MaximumRetryAttempts: 1, Qualifier: '$LATEST' });
+      else expect(invokeConfig).toBeUndefined();
     },
   );
 
@@ -427,7 +456,7 @@ describe('one function per row of the job table (not routes)', () => {
         }
       }
       expect(granted).toEqual(expected.tables);
-      expect(invoked).toEqual(expected.startsJobs ?? []);
+      expect(invoked.sort()).toEqual([...(expected.startsJobs ?? [])].sort());
       expect(ownLogs).toBe(true);
       // A job granted mail:send (the report job's change alert) sends from the identity, with links.
       expect({ mail, appUrl }).toEqual({ mail: expected.sendsMail, appUrl: expected.sendsMail });

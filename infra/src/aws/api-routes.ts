@@ -1,4 +1,4 @@
-import { type JobName, jobFunctionEnvVar } from '@oligowatch/shared/jobs';
+import { routeAccess } from '@oligowatch/shared/grants';
 import { type RouteDef, routes } from '@oligowatch/shared/routes';
 import { Duration, Tags } from 'aws-cdk-lib';
 import {
@@ -10,47 +10,22 @@ import {
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
-import type { TableId } from './data-tables';
-import type { ExportsBucket } from './exports-bucket';
-import { grantTableAccess } from './grant-table-access';
-import { grantMailAccess } from './mail-access';
+import { type FunctionResources, grantFunctionAccess } from './function-access';
 import { acknowledgeApiRoute, acknowledgeRouteFunction } from './nag-suppressions';
-import { grantNcbiAccess, NCBI_ROUTE_TIMEOUT, type NcbiAccess } from './ncbi-access';
-import type { ReportSchedules } from './report-schedules';
-import { routeAccess } from './route-access';
+import { NCBI_ROUTE_TIMEOUT } from './ncbi-access';
 
 /** Tag on every route function (value: the route's name); tells them apart from CDK's own Lambdas. */
 export const ROUTE_TAG = 'oligowatch:route';
 
 export interface ApiRoutesProps {
   readonly stage: string;
-  readonly tables: Readonly<Record<TableId, ITableV2>>;
-  readonly mailIdentity: IEmailIdentity;
-  readonly sessionKey: ISecret;
-  /**
-   * Name of the SSM parameter holding the app URL, when mails build their links from it. Granted
-   * by a name-built ARN, not `param.grantRead`: the parameter's value is the distribution's domain,
-   * and the distribution points at this API, so a reference would close a dependency cycle.
-   */
-  readonly appUrlParameterName?: string;
-  /** The variables every function's config module reads (functions/src/lib/config.ts). */
+  /** The variables every function reads; each route adds what its grants need. */
   readonly environment: Readonly<Record<string, string>>;
-  /** The job Lambdas; a row granted 'jobs:<name>' invokes that one asynchronously. */
-  readonly jobs: Readonly<Record<JobName, IFunction>>;
-  /** NCBI e-mail and API key secret for the rows granted 'ncbi:query' only. */
-  readonly ncbi: NcbiAccess;
-  /** The schedule group and scheduler role, for the rows granted 'schedules:manage' only. */
-  readonly schedules: ReportSchedules;
-  /** The bucket the rows granted 'exports:write' write report exports to. */
-  readonly exports: ExportsBucket;
+  /** What the stack offers; each route takes what its row's grants name (function-access.ts). */
+  readonly resources: FunctionResources;
 }
 
 /**
@@ -101,22 +76,7 @@ export class ApiRoutes extends Construct {
     });
     Tags.of(scope).add(ROUTE_TAG, route.name);
     acknowledgeRouteFunction(fn);
-
-    if (access.callsNcbi) grantNcbiAccess(fn, props.ncbi);
-    if (access.exports) props.exports.grantExports(fn, role, access.exports);
-    for (const name of access.startsJobs ?? []) {
-      const job = props.jobs[name];
-      // The job function's own ARN only (no version wildcard): InvocationType 'Event' on $LATEST.
-      fn.addToRolePolicy(
-        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [job.functionArn] }),
-      );
-      fn.addEnvironment(jobFunctionEnvVar(name), job.functionName);
-    }
-    grantTableAccess(fn, role, access.tables, props.tables);
-    if (access.managesSchedules) props.schedules.grantManage(fn);
-    if (access.sessionKey) props.sessionKey.grantRead(fn);
-    if (access.sendsMail)
-      grantMailAccess(fn, { identity: props.mailIdentity, appUrlParameterName: props.appUrlParameterName });
+    grantFunctionAccess(fn, role, access, props.resources, { route: true });
 
     const httpRoute = new HttpRoute(scope, 'Route', {
       httpApi: this.api,

@@ -1,19 +1,13 @@
-import { type JobDef, type JobName, jobFunctionEnvVar, jobNames, jobs } from '@oligowatch/shared/jobs';
+import { accessOfGrants } from '@oligowatch/shared/grants';
+import { type JobDef, type JobName, jobNames, jobs } from '@oligowatch/shared/jobs';
 import { ArnFormat, Duration, Stack, Tags } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
-import type { TableId } from './data-tables';
-import type { ExportsBucket } from './exports-bucket';
-import { grantTableAccess } from './grant-table-access';
+import { type FunctionResources, grantFunctionAccess } from './function-access';
 import { jobFunctionName } from './job-function-name';
-import { grantMailAccess, type MailAccess } from './mail-access';
 import { acknowledgeRouteFunction } from './nag-suppressions';
-import { grantNcbiAccess, type NcbiAccess } from './ncbi-access';
-import type { ReportSchedules } from './report-schedules';
-import { accessOfGrants } from './route-access';
 
 /** Tag on background job functions (value: the job's name); not a route, so not in the route loop. */
 export const JOB_TAG = 'oligowatch:job';
@@ -21,17 +15,10 @@ export const JOB_TAG = 'oligowatch:job';
 export interface BackgroundJobsProps {
   /** Prefix of the fixed function names (`<prefix>-<job>-job`). */
   readonly namePrefix: string;
-  readonly tables: Readonly<Record<TableId, ITableV2>>;
-  /** The variables every function's config module reads. */
+  /** The variables every function reads; each job adds what its grants need. */
   readonly environment: Readonly<Record<string, string>>;
-  /** NCBI e-mail and API key secret, for the jobs granted 'ncbi:query'. */
-  readonly ncbi: NcbiAccess;
-  /** The sender identity and app URL, for the jobs granted 'mail:send' (a scheduled run's change alert). */
-  readonly mail: MailAccess;
-  /** The schedule group and scheduler role, for the jobs granted 'schedules:manage'. */
-  readonly schedules: ReportSchedules;
-  /** The bucket the jobs granted 'exports:write' write report exports to. */
-  readonly exports: ExportsBucket;
+  /** What the stack offers; each job takes what its row's grants name (function-access.ts). */
+  readonly resources: FunctionResources;
 }
 
 /**
@@ -56,10 +43,10 @@ export interface BackgroundJobProps extends BackgroundJobsProps {
 }
 
 /**
- * The Lambda of one row of the job table (shared/src/jobs.ts), invoked asynchronously ('Event') by
- * the routes granted 'jobs:<name>', so long work never runs on the request path. It gets its row's
- * memory, timeout and grants and nothing more, runs up to Lambda's limit and hands the rest on to
- * a fresh invocation of itself.
+ * The Lambda of one row of the job table (shared/src/jobs.ts): started asynchronously ('Event') or
+ * called and awaited ('RequestResponse') by the functions granted 'jobs:<name>'. It gets its row's
+ * memory, timeout and grants (and their settings) and nothing more; a long 'event' job runs up to
+ * Lambda's limit and hands the rest on to a fresh invocation of itself.
  */
 export class BackgroundJob extends Construct {
   readonly fn: LambdaFunction;
@@ -68,7 +55,6 @@ export class BackgroundJob extends Construct {
     super(scope, id);
     const { name } = props;
     const job: JobDef = jobs[name];
-    const access = accessOfGrants(job.grants);
     const { fn, role } = createAppFunction(this, {
       handler: job.handler,
       functionName: jobFunctionName(props.namePrefix, name),
@@ -76,26 +62,17 @@ export class BackgroundJob extends Construct {
       roleDescription: `OligoWatch ${name} job`,
       timeout: Duration.seconds(job.timeoutSeconds),
       memoryMb: job.memoryMb,
-      // A job takes a lease and resumes from its last checkpoint: one retry of a crashed run is
-      // enough to finish it, and a duplicate delivery finds the lease taken and stops at once.
-      retryAttempts: 1,
+      // A started job takes a lease and resumes from its last checkpoint: one retry of a crashed
+      // run is enough to finish it, and a duplicate delivery finds the lease taken and stops at
+      // once. A called job is never retried by Lambda: its caller sees the failure.
+      ...(job.invocation === 'event' ? { retryAttempts: 1 } : {}),
       environment: props.environment,
       ...(job.workers ? { workers: job.workers } : {}),
     });
     this.fn = fn;
     Tags.of(this).add(JOB_TAG, name);
     acknowledgeRouteFunction(fn);
-
-    if (access.callsNcbi) grantNcbiAccess(fn, props.ncbi);
-    if (access.exports) props.exports.grantExports(fn, role, access.exports);
-    for (const started of access.startsJobs ?? []) {
-      const functionName = jobFunctionName(props.namePrefix, started);
-      fn.addToRolePolicy(invokeJobStatement(this, functionName));
-      fn.addEnvironment(jobFunctionEnvVar(started), functionName);
-    }
-    grantTableAccess(fn, role, access.tables, props.tables);
-    if (access.sendsMail) grantMailAccess(fn, props.mail);
-    if (access.managesSchedules) props.schedules.grantManage(fn);
+    grantFunctionAccess(fn, role, accessOfGrants(job.grants), props.resources, { route: false });
   }
 }
 

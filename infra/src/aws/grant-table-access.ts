@@ -1,10 +1,9 @@
+import type { GrantedAccess, TableId } from '@oligowatch/shared/grants';
 import { tables } from '@oligowatch/shared/tables';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
-import type { TableId } from './data-tables';
 import { acknowledgeTableIndexGrant } from './nag-suppressions';
-import type { GrantedAccess } from './route-access';
 
 /**
  * Grants a function exactly the table access its grants name (read or read-write), for routes and

@@ -1,4 +1,5 @@
 import { requestBudgetMs } from '@oligowatch/functions/lib/ncbi/request-budget';
+import { routeAccess } from '@oligowatch/shared/grants';
 import { jobNames } from '@oligowatch/shared/jobs';
 import { routes } from '@oligowatch/shared/routes';
 import { App, Stack } from 'aws-cdk-lib';
@@ -9,7 +10,6 @@ import { ROUTE_TAG } from './api-routes';
 import { JOB_TAG } from './background-jobs';
 import { importNcbiApiKeySecret, NCBI_ROUTE_TIMEOUT, ncbiAccess } from './ncbi-access';
 import type { OligoWatchStack } from './oligowatch-stack';
-import { routeAccess } from './route-access';
 import { type Synthesized, synthesizeOligoWatch } from './synth-for-test';
 import {
   asArray,
@@ -136,6 +136,7 @@ describe('with the ncbiEmail and ncbiApiKeySecret options', () => {
 
   it('lets only those two read the secret, that one secret and nothing more', () => {
     const sessionKey = JSON.stringify({ Ref: logicalIdOf(synth.stack.sessionKey) });
+    const originKey = JSON.stringify({ Ref: logicalIdOf(synth.stack.originKey) });
     for (const { name, roleId } of functions()) {
       const statements = statementsOfRole(synth.template, roleId).filter((s) =>
         asArray(s.Action).some((a) => a.startsWith('secretsmanager:')),
@@ -150,12 +151,13 @@ describe('with the ncbiEmail and ncbiApiKeySecret options', () => {
       const secrets = statements.flatMap((s) => asArray(s.Resource as unknown[]));
       const onKey = secrets.filter(isKeySecret);
       expect(onKey, name).toHaveLength(callers.includes(name) ? 1 : 0);
-      // Besides it, the cache route reads the session key (as every protected route); jobs nothing.
+      // Besides it, a route reads the origin key (every route) and the session key (as every
+      // protected route); jobs nothing.
       const others = secrets.filter((r) => !isKeySecret(r)).map((r) => JSON.stringify(r));
       if (name.startsWith('job:')) expect(others).toEqual([]);
       else
         expect(
-          others.every((r) => r === sessionKey),
+          others.every((r) => r === sessionKey || r === originKey),
           name,
         ).toBe(true);
     }

@@ -3,6 +3,7 @@ import { routes } from '@oligowatch/shared/routes';
 import { type TableDef, tables } from '@oligowatch/shared/tables';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_TAG } from './api-routes';
 import type { OligoWatchStack } from './oligowatch-stack';
 import { type Synthesized, synthesizeOligoWatch } from './synth-for-test';
 import { asArray, type CfnResourceJson, logicalIdOf, propsOf, resourcesOf } from './template-queries';
@@ -169,14 +170,20 @@ describe('the SPA behind CloudFront', () => {
     );
     expect(spaOrigin?.OriginCustomHeaders).toBeUndefined();
 
+    // Every route function reads the key from its secret at cold start: its environment names the
+    // secret, never the value (no dynamic reference to resolve into the configuration).
     const routeFunctions = ofType('AWS::Lambda::Function').filter(([, f]) =>
-      JSON.stringify(propsOf(f).Environment ?? {}).includes('ACCOUNTS_TABLE'),
+      asArray(propsOf(f).Tags as { Key: string }[]).some((tag) => tag.Key === ROUTE_TAG),
     );
-    expect(routeFunctions.length).toBeGreaterThanOrEqual(routes.length);
+    expect(routeFunctions).toHaveLength(routes.length);
     for (const [, f] of routeFunctions) {
       const variables = (propsOf(f).Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(resolved(variables.ORIGIN_VERIFY)).toBe(true);
+      expect(variables.ORIGIN_KEY_SECRET_ARN).toEqual({ Ref: originKeyId });
+      expect(JSON.stringify(variables)).not.toContain('resolve:secretsmanager');
     }
+    // No function of any kind carries the value.
+    for (const [, f] of ofType('AWS::Lambda::Function'))
+      expect(JSON.stringify(propsOf(f).Environment ?? {})).not.toContain('resolve:secretsmanager');
   });
 
   it('uploads the build: hashed assets cached for a year first, then index.html uncached with an invalidation', () => {
@@ -255,9 +262,15 @@ describe('mail, session key and app URL', () => {
           JSON.stringify(r.Properties?.Tags ?? []).includes('oligowatch:route'),
       );
       expect(functions.length).toBeGreaterThan(0);
+      // The functions that mail links (least privilege: no other has the setting).
+      const senders = functions.filter((fn) =>
+        JSON.stringify(propsOf(fn).Environment ?? {}).includes('MAIL_FROM'),
+      );
+      expect(senders.length).toBeGreaterThan(0);
       for (const fn of functions) {
         const env = (propsOf(fn).Environment as { Variables: Record<string, unknown> }).Variables;
-        expect(env.APP_URL).toBe('https://oligowatch.example.org');
+        if (senders.includes(fn)) expect(env.APP_URL).toBe('https://oligowatch.example.org');
+        else expect(env).not.toHaveProperty('APP_URL');
         expect(env).not.toHaveProperty('APP_URL_PARAMETER');
       }
       expect(JSON.stringify(withUrl.template.toJSON())).not.toContain('ssm:GetParameter');

@@ -1,14 +1,15 @@
 import type { JobName } from '@oligowatch/shared/jobs';
-import { tables } from '@oligowatch/shared/tables';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { ApiRoutes } from './api-routes';
-import { addBackgroundJobs } from './background-jobs';
+import { addBackgroundJobs, invokeJobStatement } from './background-jobs';
 import { DataTables } from './data-tables';
 import { ExportsBucket } from './exports-bucket';
+import type { FunctionResources } from './function-access';
+import { jobFunctionName } from './job-function-name';
 import { MailIdentity } from './mail-identity';
 import { acknowledgeOriginKey, acknowledgeSessionKey } from './nag-suppressions';
 import { ncbiAccess } from './ncbi-access';
@@ -90,58 +91,51 @@ export class OligoWatchStack extends Stack {
     });
     acknowledgeOriginKey(originKey);
     this.originKey = originKey;
+    // CloudFront's origin header needs the value itself: a dynamic reference CloudFormation
+    // resolves at deploy time, so the template never holds it. The functions read the secret at
+    // cold start instead (ORIGIN_KEY_SECRET_ARN), so it sits in no Lambda's environment.
     const originVerify = originKey.secretValue.unsafeUnwrap();
 
     // Without a given app URL, mailed links use the CloudFront domain, known only after deploy:
     // the functions read it from this parameter.
     const appUrlParameterName = appUrlParameterFor(props.stage);
-    const appUrlEnv: Record<string, string> = props.appUrl
-      ? { APP_URL: props.appUrl }
-      : { APP_URL_PARAMETER: appUrlParameterName };
+    // What every function reads; the rest each function gets from its grants (function-access.ts).
     const environment = {
       STAGE: props.stage,
       POWERTOOLS_SERVICE_NAME: 'oligowatch',
       POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
       // The bundles are minified: map stack traces back to the TypeScript sources.
       NODE_OPTIONS: '--enable-source-maps',
-      ...Object.fromEntries(tables.map((def) => [def.envVar, this.tables.byId[def.id].tableName])),
-      MAIL_FROM: this.mail.mailFrom,
-      JWT_SECRET_ARN: this.sessionKey.secretArn,
-      ORIGIN_VERIFY: originVerify,
-      SCHEDULE_TIMEZONE: props.scheduleTimezone ?? 'UTC',
-      ...appUrlEnv,
     };
     const ncbi = ncbiAccess(this, { email: props.ncbiEmail, apiKeySecret: props.ncbiApiKeySecret });
     this.schedules = new ReportSchedules(this, 'Schedules', {
       namePrefix: prefix,
-      timezone: environment.SCHEDULE_TIMEZONE,
+      timezone: props.scheduleTimezone ?? 'UTC',
     });
-    // Background work off the request path, started by the routes granted 'jobs:<name>' ('Event').
     this.exports = new ExportsBucket(this, 'Exports');
-    this.jobs = addBackgroundJobs(this, {
-      namePrefix: prefix,
+    const resources: FunctionResources = {
       tables: this.tables.byId,
-      environment,
-      ncbi,
       mail: {
         identity: this.mail.identity,
-        ...(props.appUrl ? {} : { appUrlParameterName: appUrlParameterName }),
+        mailFrom: this.mail.mailFrom,
+        ...(props.appUrl ? { appUrl: props.appUrl } : { appUrlParameterName }),
       },
-      schedules: this.schedules,
-      exports: this.exports,
-    });
-    this.apiRoutes = new ApiRoutes(this, 'Api', {
-      stage: props.stage,
-      tables: this.tables.byId,
-      mailIdentity: this.mail.identity,
       sessionKey: this.sessionKey,
-      appUrlParameterName: props.appUrl ? undefined : appUrlParameterName,
-      environment,
-      jobs: this.jobs,
+      originKey,
       ncbi,
       schedules: this.schedules,
       exports: this.exports,
-    });
+      // By the job's fixed name: a job that continues in a fresh invocation invokes itself.
+      invokeJob: (fn, job) => {
+        const functionName = jobFunctionName(prefix, job);
+        fn.addToRolePolicy(invokeJobStatement(fn, functionName));
+        return functionName;
+      },
+    };
+    // Work in Lambdas of their own: started ('Event') or called ('RequestResponse') by the
+    // functions granted 'jobs:<name>'.
+    this.jobs = addBackgroundJobs(this, { namePrefix: prefix, environment, resources });
+    this.apiRoutes = new ApiRoutes(this, 'Api', { stage: props.stage, environment, resources });
 
     this.web = new WebDistribution(this, 'Web', {
       stage: props.stage,

@@ -97,7 +97,13 @@ describe('report schedules on EventBridge Scheduler', () => {
           Effect: 'Allow',
           Principal: { Service: 'scheduler.amazonaws.com' },
           Action: 'sts:AssumeRole',
-          Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+          // This account, and this stack's schedule group only (confused deputy).
+          Condition: {
+            StringEquals: {
+              'aws:SourceAccount': { Ref: 'AWS::AccountId' },
+              'aws:SourceArn': { 'Fn::GetAtt': [logicalIdOf(synth.stack.schedules.group), 'Arn'] },
+            },
+          },
         },
       ],
     });
@@ -129,7 +135,8 @@ describe('report schedules on EventBridge Scheduler', () => {
   });
 
   it('lets the functions that manage schedules write the group schedules and pass that role to the scheduler only', () => {
-    expect(managingRoutes).toEqual(['generateReport', 'updateScheduledReport', 'deleteScheduledReport']);
+    // POST /v1/parasail asks the createSchedule job for a new schedule; it manages none itself.
+    expect(managingRoutes).toEqual(['updateScheduledReport', 'deleteScheduledReport']);
     const schedules = synth.stack.schedules;
     for (const [name, fn] of managingFunctions()) {
       expect(schedulingStatements(roleOf(fn)), name).toEqual([
@@ -172,8 +179,9 @@ describe('report schedules on EventBridge Scheduler', () => {
     }
   });
 
-  it('reads every function its schedule time zone', () => {
-    expect(envOf(routeFunction('getDebug')).SCHEDULE_TIMEZONE).toBe('Europe/Berlin');
+  it('gives its schedule time zone to the functions that schedule, and to no other', () => {
+    expect(envOf(routeFunction('updateScheduledReport')).SCHEDULE_TIMEZONE).toBe('Europe/Berlin');
+    expect(envOf(routeFunction('getDebug'))).not.toHaveProperty('SCHEDULE_TIMEZONE');
   });
 
   it('refuses a time zone that does not exist', () => {

@@ -12,7 +12,7 @@ import { acknowledgeScheduleDeadLetterQueue, acknowledgeScheduleManagement } fro
 export interface ReportSchedulesProps {
   /** Prefix of the fixed names (the group, and the run job's function `<prefix>-scheduledRun-job`). */
   readonly namePrefix: string;
-  /** IANA time zone the schedules are read in (SCHEDULE_TIMEZONE of every function). */
+  /** IANA time zone the schedules are read in (SCHEDULE_TIMEZONE of the functions that schedule). */
   readonly timezone: string;
 }
 
@@ -34,6 +34,8 @@ export class ReportSchedules extends Construct {
   readonly runFunctionArn: string;
   /** Every schedule of the group (what the managing functions may create, update and delete). */
   readonly schedulesArn: string;
+  /** IANA time zone the schedules are read in. */
+  readonly timezone: string;
 
   constructor(scope: Construct, id: string, props: ReportSchedulesProps) {
     super(scope, id);
@@ -42,6 +44,7 @@ export class ReportSchedules extends Construct {
         `scheduleTimezone must be an IANA time zone (such as UTC or Europe/Berlin), got "${props.timezone}"`,
       );
     const stack = Stack.of(this);
+    this.timezone = props.timezone;
     this.groupName = `${props.namePrefix}-reports`;
     this.group = new ScheduleGroup(this, 'Group', {
       scheduleGroupName: this.groupName,
@@ -70,9 +73,15 @@ export class ReportSchedules extends Construct {
     acknowledgeScheduleDeadLetterQueue(this.deadLetterQueue);
 
     this.role = new Role(this, 'SchedulerRole', {
-      // Only EventBridge Scheduler acting for this account may assume it (confused deputy).
+      // Only EventBridge Scheduler acting for this account's schedule group may assume it
+      // (confused deputy: the form of AWS's "Set up the execution role" guide).
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
+        conditions: {
+          StringEquals: {
+            'aws:SourceAccount': stack.account,
+            'aws:SourceArn': this.group.scheduleGroupArn,
+          },
+        },
       }),
       description: 'OligoWatch EventBridge Scheduler: invokes the scheduled-run function only',
     });
@@ -84,10 +93,11 @@ export class ReportSchedules extends Construct {
     );
   }
 
-  /** The variables getScheduler reads (functions/src/lib/config.ts). */
+  /** The variables getScheduler and the run dates read (functions/src/lib/config.ts). */
   get environment(): Record<string, string> {
     return {
       SCHEDULER: 'eventbridge',
+      SCHEDULE_TIMEZONE: this.timezone,
       SCHEDULE_GROUP: this.groupName,
       SCHEDULER_ROLE_ARN: this.role.roleArn,
       SCHEDULED_RUN_FUNCTION_ARN: this.runFunctionArn,

@@ -1,22 +1,24 @@
 import { accountMessages, successMessages } from '@oligowatch/shared/messages';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
-import { Conflict } from '../../lib/http/errors';
+import { conflict } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { logger } from '../../lib/logger';
-import { withAccountErrors } from '../domain/account-errors';
 import { changeAccount } from '../repository/account-changes';
 
 /**
  * DELETE /v1/users/delete/{id} (Admin): the account is deactivated, not deleted. Its sessions end
  * at once (every token issued before now is refused), and the last active Admin cannot go.
  */
-export const handler = makeHandler({ params: idParamSchema }, async ({ params, caller }) => {
-  await withAccountErrors(params.id, () =>
-    changeAccount(params.id, (current) => {
-      if (current.status === 'deactivated') throw new Conflict(accountMessages.alreadyDeactivated);
+export const handler = makeHandler(
+  'deactivateUser',
+  { params: idParamSchema },
+  async ({ params, caller }) => {
+    await changeAccount(params.id, (current) => {
+      if (current.status === 'deactivated')
+        throw conflict('alreadyDeactivated', accountMessages.alreadyDeactivated);
       return { status: 'deactivated', endSessions: true };
-    }),
-  );
-  logger.info('Account deactivated', { userId: params.id, by: caller?.id });
-  return { body: { message: successMessages.deletion } };
-});
+    });
+    logger.info('Account deactivated', { userId: params.id, by: caller?.id });
+    return { body: { message: successMessages.deletion } };
+  },
+);

@@ -2,16 +2,16 @@ import { accountMessages, successMessages } from '@oligowatch/shared/messages';
 import type { UserResponse } from '@oligowatch/shared/schemas/account';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
 import { toPublicAccount } from '@oligowatch/shared/tables/accounts';
-import { NotFound } from '../../lib/http/errors';
+import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
-import { assertSelfOrAdmin } from '../domain/account-errors';
+import { assertSelfOrAdmin } from '../domain/assert-self-or-admin';
 import { getAccountById } from '../repository/accounts-repository';
 
 /** GET /v1/users/get/{id}: an Admin reads any account, a User only their own. */
-export const handler = makeHandler({ params: idParamSchema }, async ({ params, caller }) => {
+export const handler = makeHandler('getUser', { params: idParamSchema }, async ({ params, caller }) => {
   assertSelfOrAdmin(caller, params.id);
   const record = await getAccountById(params.id);
-  if (!record) throw new NotFound(accountMessages.fetchUserFailed(params.id));
+  if (!record) throw notFound('account', accountMessages.fetchUserFailed(params.id));
   const response: UserResponse = { user: toPublicAccount(record), message: successMessages.fetch };
   return { body: response };
 });

@@ -8,7 +8,7 @@ import { listActiveAndPendingAccounts } from '../repository/account-lists';
  * GET /v1/users/get_all_users (Admin): the accounts table. Accounts whose owner has not enrolled
  * yet are listed too (status 'pending'), so an Admin can see them and mail the link again.
  */
-export const handler = makeHandler({}, async () => {
+export const handler = makeHandler('listActiveUsers', {}, async () => {
   const users = (await listActiveAndPendingAccounts()).map(toPublicAccount);
   const response: ActiveUsersResponse = {
     status: 'success',

@@ -5,7 +5,7 @@ import { makeHandler } from '../../lib/http/make-handler';
 import { listAccountsByStatus } from '../repository/account-lists';
 
 /** GET /v1/users/get_all_deactivated_users (Admin): the Deactivated Accounts table. */
-export const handler = makeHandler({}, async () => {
+export const handler = makeHandler('listDeactivatedUsers', {}, async () => {
   const data = (await listAccountsByStatus('deactivated')).map(toPublicAccount);
   const response: DeactivatedUsersResponse = { data, message: successMessages.fetch };
   return { body: response };

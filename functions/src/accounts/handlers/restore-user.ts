@@ -1,9 +1,8 @@
 import { accountMessages, successMessages } from '@oligowatch/shared/messages';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
-import { Conflict } from '../../lib/http/errors';
+import { conflict } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { logger } from '../../lib/logger';
-import { withAccountErrors } from '../domain/account-errors';
 import { changeAccount } from '../repository/account-changes';
 
 /**
@@ -11,13 +10,11 @@ import { changeAccount } from '../repository/account-changes';
  * with its old password. One deactivated before its owner enrolled goes back to pending instead
  * (it has no password yet; the Admin's reset button mails a new enrollment link).
  */
-export const handler = makeHandler({ params: idParamSchema }, async ({ params, caller }) => {
-  await withAccountErrors(params.id, () =>
-    changeAccount(params.id, (current) => {
-      if (current.status !== 'deactivated') throw new Conflict(accountMessages.notDeactivated);
-      return { status: current.password_hash ? 'active' : 'pending' };
-    }),
-  );
+export const handler = makeHandler('restoreUser', { params: idParamSchema }, async ({ params, caller }) => {
+  await changeAccount(params.id, (current) => {
+    if (current.status !== 'deactivated') throw conflict('notDeactivated', accountMessages.notDeactivated);
+    return { status: current.password_hash ? 'active' : 'pending' };
+  });
   logger.info('Account restored', { userId: params.id, by: caller?.id });
   return { body: { message: successMessages.restoration } };
 });

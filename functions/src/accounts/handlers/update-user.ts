@@ -7,9 +7,9 @@ import {
 } from '@oligowatch/shared/schemas/account';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
 import { toPublicAccount } from '@oligowatch/shared/tables/accounts';
-import { Forbidden, ValidationError } from '../../lib/http/errors';
+import { forbidden, invalid } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
-import { assertSelfOrAdmin, withAccountErrors } from '../domain/account-errors';
+import { assertSelfOrAdmin } from '../domain/assert-self-or-admin';
 import { changeAccount } from '../repository/account-changes';
 
 const changesStatus = (sent: AccountStatus | undefined, current: AccountStatus) =>
@@ -22,30 +22,29 @@ const changesStatus = (sent: AccountStatus | undefined, current: AccountStatus) 
  * status is a 403, sending the same ones back is harmless.
  */
 export const handler = makeHandler(
+  'updateUser',
   { body: updateUserRequestSchema, params: idParamSchema },
   async ({ body, params, caller }) => {
     assertSelfOrAdmin(caller, params.id);
     const isAdmin = caller?.accessLevel === 'Admin';
-    const record = await withAccountErrors(params.id, () =>
-      changeAccount(params.id, (current) => {
-        const { first_name, last_name, phone_number, email, access_level, status } = body;
-        if (!isAdmin) {
-          const emailChanged = email !== undefined && normalizeEmail(email) !== normalizeEmail(current.email);
-          const levelChanged = access_level !== undefined && access_level !== current.access_level;
-          if (emailChanged || levelChanged || changesStatus(status, current.status))
-            throw new Forbidden(authMessages.forbidden);
-          return { first_name, last_name, phone_number };
-        }
-        if (changesStatus(status, current.status)) throw new ValidationError(accountMessages.statusByOwnCall);
-        return {
-          first_name,
-          last_name,
-          phone_number,
-          ...(email === undefined ? {} : { email }),
-          ...(access_level === undefined ? {} : { access_level }),
-        };
-      }),
-    );
+    const record = await changeAccount(params.id, (current) => {
+      const { first_name, last_name, phone_number, email, access_level, status } = body;
+      if (!isAdmin) {
+        const emailChanged = email !== undefined && normalizeEmail(email) !== normalizeEmail(current.email);
+        const levelChanged = access_level !== undefined && access_level !== current.access_level;
+        if (emailChanged || levelChanged || changesStatus(status, current.status))
+          throw forbidden(authMessages.forbidden);
+        return { first_name, last_name, phone_number };
+      }
+      if (changesStatus(status, current.status)) throw invalid(accountMessages.statusByOwnCall);
+      return {
+        first_name,
+        last_name,
+        phone_number,
+        ...(email === undefined ? {} : { email }),
+        ...(access_level === undefined ? {} : { access_level }),
+      };
+    });
     const response: UserResponse = { message: successMessages.update, user: toPublicAccount(record) };
     return { body: response };
   },

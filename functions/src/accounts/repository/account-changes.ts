@@ -1,3 +1,4 @@
+import { accountMessages } from '@oligowatch/shared/messages';
 import { type AccessLevel, type AccountStatus, normalizeEmail } from '@oligowatch/shared/schemas/account';
 import {
   type AccountRecord,
@@ -8,6 +9,7 @@ import {
   statusIndexKeys,
 } from '@oligowatch/shared/tables/accounts';
 import { cancellationCodes, isTransactionCancelled, transactWrite } from '../../lib/db/transactions';
+import { DomainError } from '../../lib/errors';
 import { accountsTableName, EmailTakenError, getAccountById } from './accounts-repository';
 
 /** What may change on an account through the account calls (passwords change elsewhere). */
@@ -23,10 +25,22 @@ export interface AccountChange {
 }
 
 /** The change would leave no active Admin. */
-export class LastActiveAdminError extends Error {}
-export class AccountMissingError extends Error {}
+export class LastActiveAdminError extends DomainError {
+  constructor() {
+    super({ code: 'conflict', reason: 'lastActiveAdmin', message: accountMessages.lastActiveAdmin });
+  }
+}
+export class AccountMissingError extends DomainError {
+  constructor(id: string) {
+    super({ code: 'notFound', subject: 'account', message: accountMessages.fetchUserFailed(id) });
+  }
+}
 /** Someone else changed the account between our read and our write, every time we tried. */
-export class AccountBusyError extends Error {}
+export class AccountBusyError extends DomainError {
+  constructor() {
+    super({ code: 'conflict', reason: 'accountBusy', message: accountMessages.accountBusy });
+  }
+}
 
 const MAX_ATTEMPTS = 5;
 
@@ -53,7 +67,7 @@ const writeChange = async (current: AccountRecord, change: AccountChange): Promi
           ExpressionAttributeValues: { ':seen': current.updated_at },
         },
       },
-      onConflict: () => new AccountBusyError(current._id),
+      onConflict: () => new AccountBusyError(),
     },
   ];
   if (normalizeEmail(next.email) !== normalizeEmail(current.email)) {
@@ -66,7 +80,7 @@ const writeChange = async (current: AccountRecord, change: AccountChange): Promi
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        onConflict: () => new EmailTakenError(next.email),
+        onConflict: () => new EmailTakenError(),
       },
       {
         item: {
@@ -77,7 +91,7 @@ const writeChange = async (current: AccountRecord, change: AccountChange): Promi
             ExpressionAttributeValues: { ':id': current._id },
           },
         },
-        onConflict: () => new AccountBusyError(current._id),
+        onConflict: () => new AccountBusyError(),
       },
     );
   }
@@ -86,7 +100,7 @@ const writeChange = async (current: AccountRecord, change: AccountChange): Promi
   } else if (!isActiveAdmin(current) && isActiveAdmin(next)) {
     items.push({
       item: incrementActiveAdminsItem(TableName),
-      onConflict: () => new AccountBusyError(current._id),
+      onConflict: () => new AccountBusyError(),
     });
   }
   try {

@@ -1,4 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { accountMessages } from '@oligowatch/shared/messages';
 import type { AccessLevel, AccountStatus } from '@oligowatch/shared/schemas/account';
 import { accountsTable } from '@oligowatch/shared/tables';
 import {
@@ -12,11 +13,17 @@ import {
 import { canBeStoredId, getDocumentClient } from '../../lib/db/client';
 import { tableNameOf } from '../../lib/db/items';
 import { isConditionFailure } from '../../lib/db/transactions';
+import { DomainError } from '../../lib/errors';
 
 export const accountsTableName = () => tableNameOf(accountsTable);
 const tableName = accountsTableName;
 
-export class EmailTakenError extends Error {}
+/** The e-mail is another account's (compared trimmed and case-insensitively). */
+export class EmailTakenError extends DomainError {
+  constructor() {
+    super({ code: 'conflict', reason: 'emailExists', message: accountMessages.emailExists });
+  }
+}
 
 export const getAccountById = async (id: string): Promise<AccountRecord | undefined> => {
   if (!canBeStoredId(id)) return undefined;
@@ -63,7 +70,7 @@ export const createAccount = async (record: AccountRecord): Promise<void> => {
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new EmailTakenError(record.email);
+    if (isConditionFailure(error)) throw new EmailTakenError();
     throw error;
   }
 };

@@ -1,8 +1,8 @@
 import { accountMessages, authMessages, successMessages } from '@oligowatch/shared/messages';
 import { changePasswordRequestSchema } from '@oligowatch/shared/schemas/account';
+import { conflict, invalid, rateLimited } from '../../lib/errors';
 import { authenticateAccount } from '../../lib/http/authenticate';
 import { clientAddress } from '../../lib/http/client-address';
-import { Conflict, TooManyRequests, ValidationError } from '../../lib/http/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { signSessionToken } from '../../lib/http/session-token';
 import { hashPassword, verifyPassword } from '../domain/password';
@@ -20,6 +20,7 @@ import { setPasswordWithLink } from '../set-password-with-link';
  *   fresh token back.
  */
 export const handler = makeHandler(
+  'changePassword',
   { body: changePasswordRequestSchema },
   async ({ body, headers, sourceIp }) => {
     if ('token' in body) {
@@ -31,15 +32,15 @@ export const handler = makeHandler(
     // The account authentication read, not a second read of the same item.
     const { account } = await authenticateAccount(headers);
     const attempt = await beginPasswordAttempt(account.email, clientAddress(headers, sourceIp));
-    if (!attempt) throw new TooManyRequests(authMessages.tooManyPasswordAttempts);
+    if (!attempt) throw rateLimited(authMessages.tooManyPasswordAttempts);
     if (!account.password_hash || !(await verifyPassword(body.current_password, account.password_hash))) {
-      throw new ValidationError(authMessages.currentPasswordWrong);
+      throw invalid(authMessages.currentPasswordWrong);
     }
     await attempt.succeeded();
     const generation = account.auth_generation ?? 0;
     // Another change (a reset link, a deactivation) may have got in between the read and this write.
     if (!(await changeOwnPassword(account._id, await hashPassword(body.password), generation)))
-      throw new Conflict(accountMessages.accountBusy);
+      throw conflict('accountBusy', accountMessages.accountBusy);
     const token = await signSessionToken({
       id: account._id,
       accessLevel: account.access_level,

@@ -11,8 +11,8 @@ import {
   normalizeEmail,
   type StatusMessageResponse,
 } from '@oligowatch/shared/schemas/account';
+import { rateLimited } from '../../lib/errors';
 import { clientAddress } from '../../lib/http/client-address';
-import { TooManyRequests } from '../../lib/http/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { logger } from '../../lib/logger';
 import { findAccountByEmail } from '../repository/account-reads';
@@ -39,6 +39,7 @@ const mailResetLink = async (email: string): Promise<void> => {
  * e-mail address (counted for unknown addresses too, so the limit tells nothing either).
  */
 export const handler = makeHandler(
+  'forgotPassword',
   { body: forgotPasswordRequestSchema },
   async ({ body, headers, sourceIp }) => {
     const started = Date.now();
@@ -47,7 +48,7 @@ export const handler = makeHandler(
       FORGOT_PASSWORD_MAX_PER_ADDRESS,
       FORGOT_PASSWORD_WINDOW_SECONDS,
     );
-    if (!byAddress) throw new TooManyRequests(authMessages.tooManyResetRequests);
+    if (!byAddress) throw rateLimited(authMessages.tooManyResetRequests);
     const byAccount = await takeAttempt(
       `FORGOT#ACCOUNT#${normalizeEmail(body.email)}`,
       FORGOT_PASSWORD_MAX_PER_ACCOUNT,
@@ -55,7 +56,7 @@ export const handler = makeHandler(
     );
     if (!byAccount) {
       await giveBackAttempt(byAddress);
-      throw new TooManyRequests(authMessages.tooManyResetRequests);
+      throw rateLimited(authMessages.tooManyResetRequests);
     }
 
     await mailResetLink(body.email);

@@ -15,6 +15,7 @@ const paramsSchema = z.object({ token: z.string().min(1) });
  * link would: the token itself is the secret, and no account detail is returned.
  */
 export const handler = makeHandler(
+  'getPasswordLinkStatus',
   { params: paramsSchema, query: passwordLinkQuerySchema },
   async ({ params, query }) => {
     const link = await findLink(hashLinkToken(params.token));

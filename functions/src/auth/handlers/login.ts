@@ -1,7 +1,7 @@
 import { authMessages, successMessages } from '@oligowatch/shared/messages';
 import { type LoginResponse, loginRequestSchema } from '@oligowatch/shared/schemas/account';
+import { rateLimited, unauthenticated } from '../../lib/errors';
 import { clientAddress } from '../../lib/http/client-address';
-import { TooManyRequests, Unauthorized } from '../../lib/http/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { signSessionToken } from '../../lib/http/session-token';
 import { decoyPasswordHash, verifyPassword } from '../domain/password';
@@ -13,24 +13,28 @@ import { findAccountByEmail } from '../repository/account-reads';
  * the same 401, in about the same time. Each attempt is counted before the password is checked
  * (per account and address, per address, and per account from new addresses: decision 0011).
  */
-export const handler = makeHandler({ body: loginRequestSchema }, async ({ body, headers, sourceIp }) => {
-  const attempt = await beginPasswordAttempt(body.email, clientAddress(headers, sourceIp));
-  if (!attempt) throw new TooManyRequests(authMessages.tooManyAttempts);
+export const handler = makeHandler(
+  'login',
+  { body: loginRequestSchema },
+  async ({ body, headers, sourceIp }) => {
+    const attempt = await beginPasswordAttempt(body.email, clientAddress(headers, sourceIp));
+    if (!attempt) throw rateLimited(authMessages.tooManyAttempts);
 
-  const account = await findAccountByEmail(body.email);
-  const usable = account?.status === 'active' && account.password_hash !== undefined;
-  const passwordOk = await verifyPassword(
-    body.password,
-    usable ? (account.password_hash as string) : await decoyPasswordHash(),
-  );
-  if (!usable || !passwordOk) throw new Unauthorized(authMessages.invalidCredentials);
+    const account = await findAccountByEmail(body.email);
+    const usable = account?.status === 'active' && account.password_hash !== undefined;
+    const passwordOk = await verifyPassword(
+      body.password,
+      usable ? (account.password_hash as string) : await decoyPasswordHash(),
+    );
+    if (!usable || !passwordOk) throw unauthenticated(authMessages.invalidCredentials);
 
-  await attempt.succeeded();
-  const token = await signSessionToken({
-    id: account._id,
-    accessLevel: account.access_level,
-    generation: account.auth_generation ?? 0,
-  });
-  const response: LoginResponse = { status: 'success', token, message: successMessages.login };
-  return { body: response };
-});
+    await attempt.succeeded();
+    const token = await signSessionToken({
+      id: account._id,
+      accessLevel: account.access_level,
+      generation: account.auth_generation ?? 0,
+    });
+    const response: LoginResponse = { status: 'success', token, message: successMessages.login };
+    return { body: response };
+  },
+);

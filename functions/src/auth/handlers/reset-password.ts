@@ -16,6 +16,7 @@ const paramsSchema = z.object({ token: z.string().min(1).max(ID_MAX_LENGTH, auth
  * even while strangers spend the account's budget for new addresses (decision 0011).
  */
 export const handler = makeHandler(
+  'resetPassword',
   { body: resetPasswordRequestSchema, params: paramsSchema },
   async ({ body, params, headers, sourceIp }) => {
     const account = await setPasswordWithLink(params.token, 'reset', body.password);

@@ -1,12 +1,12 @@
-import { isRouteBuilt, routes } from '@oligowatch/shared/routes';
+import { routes } from '@oligowatch/shared/routes';
 import { tables } from '@oligowatch/shared/tables';
 import { getConfig } from '../../lib/config';
 import { makeHandler } from '../../lib/http/make-handler';
 
 const startedAt = new Date().toISOString();
 
-/** GET /v1/debug (Admin): what this deployment is and which routes are built, for operators. */
-export const handler = makeHandler({}, async ({ caller }) => {
+/** GET /v1/debug (Admin): what this deployment is, its tables as this function sees them, and its routes by feature. */
+export const handler = makeHandler('getDebug', {}, async ({ caller }) => {
   const config = getConfig();
   return {
     body: {
@@ -21,7 +21,7 @@ export const handler = makeHandler({}, async ({ caller }) => {
       routes: routes.map((r) => ({
         name: r.name,
         route: `${r.method} ${r.path}`,
-        built: isRouteBuilt(r),
+        feature: r.feature,
       })),
     },
   };

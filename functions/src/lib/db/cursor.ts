@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '../http/errors';
+import { DomainError } from '../errors';
 
 /**
  * One cursor format for every paged route. A cursor is the page's DynamoDB start key (or, for lists
@@ -8,9 +8,9 @@ import { ValidationError } from '../http/errors';
  * or that belongs to another query is refused with InvalidCursorError, a 400 wherever it is thrown,
  * never a DynamoDB error and a 500.
  */
-export class InvalidCursorError extends ValidationError {
+export class InvalidCursorError extends DomainError {
   constructor() {
-    super('cursor is not one this API gave out.');
+    super({ code: 'invalid', field: 'cursor', message: 'cursor is not one this API gave out.' });
   }
 }
 

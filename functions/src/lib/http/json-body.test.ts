@@ -16,13 +16,17 @@ describe('parseJsonBody', () => {
   });
 
   it.each([
-    [{ body: '{oops', headers: json }, 400, apiMessages.malformedJson],
-    [{ body: '{"a":1}', headers: { 'content-type': 'text/plain' } }, 415, apiMessages.unsupportedMediaType],
-    [{ body: '{"a":1}', headers: {} }, 415, apiMessages.unsupportedMediaType],
-    [{ body: `"${'x'.repeat(MAX_BODY_BYTES)}"`, headers: json }, 413, apiMessages.payloadTooLarge],
-  ])('refuses %#', (event, status, message) => {
+    [{ body: '{oops', headers: json }, 'invalid', apiMessages.malformedJson],
+    [
+      { body: '{"a":1}', headers: { 'content-type': 'text/plain' } },
+      'unsupportedMediaType',
+      apiMessages.unsupportedMediaType,
+    ],
+    [{ body: '{"a":1}', headers: {} }, 'unsupportedMediaType', apiMessages.unsupportedMediaType],
+    [{ body: `"${'x'.repeat(MAX_BODY_BYTES)}"`, headers: json }, 'tooLarge', apiMessages.payloadTooLarge],
+  ])('refuses %#', (event, code, message) => {
     expect(() => parseJsonBody({ isBase64Encoded: false, ...event })).toThrow(
-      expect.objectContaining({ statusCode: status, message }),
+      expect.objectContaining({ code, message }),
     );
   });
 

@@ -1,6 +1,6 @@
 import { apiMessages } from '@oligowatch/shared/messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { PayloadTooLarge, UnsupportedMediaType, ValidationError } from './errors';
+import { invalid, tooLarge, unsupportedMediaType } from '../errors';
 
 /** Generous for manual genome entry (a 2 Mb genome as JSON), well under API Gateway's 10 MB. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -14,13 +14,13 @@ export const parseJsonBody = (
 ): unknown => {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLarge(apiMessages.payloadTooLarge);
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw tooLarge(apiMessages.payloadTooLarge);
   const contentType = event.headers?.['content-type'] ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(contentType))
-    throw new UnsupportedMediaType(apiMessages.unsupportedMediaType);
+    throw unsupportedMediaType(apiMessages.unsupportedMediaType);
   try {
     return JSON.parse(raw, (key, value) => (key === '__proto__' ? undefined : value));
   } catch {
-    throw new ValidationError(apiMessages.malformedJson);
+    throw invalid(apiMessages.malformedJson);
   }
 };

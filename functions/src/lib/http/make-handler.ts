@@ -3,13 +3,14 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { INPUT_VALUE_MAX_BYTES } from '@oligowatch/shared/constants';
 import { apiMessages } from '@oligowatch/shared/messages';
-import { type RouteDef, routeKey, routes } from '@oligowatch/shared/routes';
+import { findRouteByName, type RouteDef, type RouteName, routeKey } from '@oligowatch/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { checkConfigAtColdStart, getConfig } from '../config';
+import { checkConfigAtColdStart } from '../config';
+import { errorCatalogue, forbidden, invalid, isDomainError, notFound } from '../errors';
 import { logger } from '../logger';
+import { getOriginKey } from '../secrets';
 import { authenticate, authorize, type Caller } from './authenticate';
-import { Forbidden, HttpError, NotFound, ValidationError } from './errors';
 import { parseJsonBody } from './json-body';
 import { isFromOrigin } from './origin-check';
 import { type HandlerResult, jsonResponse } from './responses';
@@ -66,21 +67,21 @@ const parsedOf = (request: { context: Context }): Parsed => {
   return context.parsed;
 };
 
-const routesByKey = new Map<string, RouteDef>(routes.map((r) => [routeKey(r), r]));
-
 /** In AWS, only what came through CloudFront: its header proves it (origin-check.ts). */
 const verifyOrigin = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
-  before: (request) => {
-    if (!isFromOrigin(request.event.headers ?? {}, getConfig().ORIGIN_VERIFY))
-      throw new Forbidden(apiMessages.notThroughCloudFront);
+  before: async (request) => {
+    if (!isFromOrigin(request.event.headers ?? {}, await getOriginKey()))
+      throw forbidden(apiMessages.notThroughCloudFront);
   },
 });
 
-/** Finds this invocation's row of the route table: its auth level is the only one that counts. */
-const resolveRoute = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
+/**
+ * This function's row of the route table: its auth level is the only one that counts. An event
+ * for another route (a wiring mistake) finds nothing here.
+ */
+const resolveRoute = (route: RouteDef): MiddlewareObj<APIGatewayProxyEventV2> => ({
   before: (request) => {
-    const route = routesByKey.get(request.event.routeKey);
-    if (!route) throw new NotFound(apiMessages.routeNotFound);
+    if (request.event.routeKey !== routeKey(route)) throw notFound('route', apiMessages.routeNotFound);
     parsedOf(request).route = route;
   },
 });
@@ -105,7 +106,7 @@ const assertBoundedValues = (values: Record<string, string | undefined> | undefi
       Buffer.byteLength(name) > INPUT_VALUE_MAX_BYTES ||
       Buffer.byteLength(value ?? '') > INPUT_VALUE_MAX_BYTES
     )
-      throw new ValidationError(apiMessages.valueTooLong(name.slice(0, 64)));
+      throw invalid(apiMessages.valueTooLong(name.slice(0, 64)));
   }
 };
 
@@ -122,33 +123,36 @@ const validateInput = (
     parsed.body = body;
     if (spec.body) {
       const result = spec.body.safeParse(body ?? {});
-      if (!result.success) throw new ValidationError(firstIssueMessage(result.error));
+      if (!result.success) throw invalid(firstIssueMessage(result.error));
       parsed.body = result.data;
     }
     if (spec.params) {
       const result = spec.params.safeParse(request.event.pathParameters ?? {});
-      if (!result.success) throw new ValidationError(firstIssueMessage(result.error));
+      if (!result.success) throw invalid(firstIssueMessage(result.error));
       parsed.params = result.data;
     }
     const query = request.event.queryStringParameters ?? {};
     parsed.query = query;
     if (spec.query) {
       const result = spec.query.safeParse(query);
-      if (!result.success) throw new ValidationError(firstIssueMessage(result.error));
+      if (!result.success) throw invalid(firstIssueMessage(result.error));
       parsed.query = result.data;
     }
   },
 });
 
-/** Last line of defence: known errors keep their status and message; anything else is a bare 500. */
+/**
+ * Last line of defence: a domain error answers with its code's status (errorCatalogue) and its
+ * message; anything else is a bare 500 that never carries an internal message or stack.
+ */
 const handleErrors = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> => ({
   onError: (request) => {
     const error = request.error;
-    if (error instanceof HttpError) {
-      // 501 is an honest "not built yet", not a fault.
-      if (error.statusCode >= 500 && error.statusCode !== 501) logger.error('Request failed', { error });
-      else logger.info('Request refused', { status: error.statusCode, reason: error.message });
-      request.response = jsonResponse(error.statusCode, { message: error.message });
+    if (isDomainError(error)) {
+      const { status } = errorCatalogue[error.code];
+      if (status >= 500 && error.code !== 'notImplemented') logger.error('Request failed', { error });
+      else logger.info('Request refused', { status, code: error.code, reason: error.message });
+      request.response = jsonResponse(status, { message: error.message });
       return;
     }
     logger.error('Unhandled error', { error });
@@ -157,28 +161,30 @@ const handleErrors = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
 });
 
 /**
- * The one way to write a /v1 handler: route lookup, header normalising, JSON body, auth from the
- * route table, zod validation, then the handler; errors become `{ message }` with their status.
- * Called at a handler module's top level, it checks the configuration there: a missing variable
- * fails the cold start, naming it.
+ * The one way to write a /v1 handler, for the route table's row `name`: header normalising, JSON
+ * body, auth from the row, zod validation, then the handler; errors become `{ message }` with
+ * their code's status. Called at a handler module's top level, it checks there that the settings
+ * the row's grants need are configured: a missing variable fails the cold start, naming it.
  */
 export const makeHandler = <
   BS extends AnySchema | undefined = undefined,
   PS extends AnySchema | undefined = undefined,
   QS extends AnySchema | undefined = undefined,
 >(
+  name: RouteName,
   spec: HandlerSpec<BS, PS, QS>,
   run: (
     input: HandlerInput<Infer<BS>, Infer<PS>, QS extends AnySchema ? z.output<QS> : RawQuery>,
   ) => Promise<HandlerResult>,
 ) => {
-  checkConfigAtColdStart();
+  checkConfigAtColdStart({ route: name });
+  const route = findRouteByName(name);
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(handleErrors())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(verifyOrigin())
-    .use(resolveRoute())
+    .use(resolveRoute(route))
     .use(authenticateCaller())
     .use(validateInput(spec))
     .handler(async (event, context): Promise<APIGatewayProxyStructuredResultV2> => {

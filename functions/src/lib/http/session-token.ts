@@ -7,8 +7,8 @@ import {
   sessionClaimsSchema,
 } from '@oligowatch/shared/schemas/account';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { hasCode, unauthenticated } from '../errors';
 import { getJwtKey } from '../secrets';
-import { Unauthorized } from './errors';
 
 const ISSUER = 'oligowatch';
 const ALGORITHM = 'HS256';
@@ -35,11 +35,11 @@ export const verifySessionToken = async (token: string): Promise<SessionClaims> 
       issuer: ISSUER,
     });
     const claims = sessionClaimsSchema.safeParse(payload);
-    if (!claims.success) throw new Unauthorized(authMessages.signInRequired);
+    if (!claims.success) throw unauthenticated(authMessages.signInRequired);
     return claims.data;
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw new Unauthorized(authMessages.sessionExpired);
-    if (error instanceof Unauthorized) throw error;
-    throw new Unauthorized(authMessages.signInRequired);
+    if (error instanceof joseErrors.JWTExpired) throw unauthenticated(authMessages.sessionExpired);
+    if (hasCode(error, 'unauthenticated')) throw error;
+    throw unauthenticated(authMessages.signInRequired);
   }
 };

@@ -1,5 +1,5 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import { getConfig } from '../config';
+import { getConfig, requireSetting } from '../config';
 
 export interface OutgoingMail {
   to: string;
@@ -25,7 +25,7 @@ const getSes = (): SESClient => {
 export const sendMail = async (mail: OutgoingMail): Promise<void> => {
   await getSes().send(
     new SendEmailCommand({
-      Source: getConfig().MAIL_FROM,
+      Source: requireSetting('MAIL_FROM'),
       Destination: { ToAddresses: [mail.to] },
       Message: {
         Subject: { Data: mail.subject, Charset: 'UTF-8' },

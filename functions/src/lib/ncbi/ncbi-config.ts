@@ -1,38 +1,25 @@
-import { z } from 'zod';
+import { type Config, parseConfig } from '../config';
 import { getNcbiApiKey } from '../secrets';
 import { createEutilsClient, type EutilsClient } from './eutils-client';
 
 /**
- * Where the import finds NCBI. Read on its own (not in lib/config.ts) because only the import
- * functions need it; fail-fast like the rest of the configuration.
- * - NCBI_BASE_URL: the E-utilities base; the local stack points it at the fixture NCBI.
- * - NCBI_API_KEY: optional; 10 instead of 3 requests a second (locally: `NCBI_API_KEY=... npm start`).
- * - NCBI_API_KEY_SECRET_ARN: optional; in AWS the key stays in Secrets Manager (CDK context
- *   ncbiApiKeySecret) and is read at cold start. NCBI_API_KEY wins when both are set.
- * - NCBI_EMAIL: optional contact address NCBI asks for in every request.
+ * Where the import finds NCBI: the NCBI_* part of the configuration (lib/config.ts describes each
+ * variable). Only the functions granted 'ncbi:query' read it.
  */
 export const DEFAULT_NCBI_BASE_URL = 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils/';
 
-const ncbiConfigSchema = z.object({
-  NCBI_BASE_URL: z.url().default(DEFAULT_NCBI_BASE_URL),
-  NCBI_API_KEY: z.string().min(1).optional(),
-  NCBI_API_KEY_SECRET_ARN: z.string().startsWith('arn:').optional(),
-  NCBI_EMAIL: z.email().optional(),
-});
+export type NcbiConfig = Pick<
+  Config,
+  'NCBI_BASE_URL' | 'NCBI_API_KEY' | 'NCBI_API_KEY_SECRET_ARN' | 'NCBI_EMAIL'
+>;
 
-export type NcbiConfig = z.infer<typeof ncbiConfigSchema>;
+const NCBI_VARIABLES = ['NCBI_BASE_URL', 'NCBI_API_KEY', 'NCBI_API_KEY_SECRET_ARN', 'NCBI_EMAIL'] as const;
 
 export const parseNcbiConfig = (env: NodeJS.ProcessEnv): NcbiConfig => {
-  // An empty variable means "not set", as a shell `NCBI_API_KEY= npm start` intends.
-  const present = Object.fromEntries(
-    Object.keys(ncbiConfigSchema.shape).flatMap((k) => (env[k] ? [[k, env[k]]] : [])),
-  );
-  const parsed = ncbiConfigSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
-  return parsed.data;
+  const config = parseConfig(Object.fromEntries(NCBI_VARIABLES.map((name) => [name, env[name]])));
+  return Object.fromEntries(
+    NCBI_VARIABLES.flatMap((name) => (config[name] === undefined ? [] : [[name, config[name]]])),
+  ) as NcbiConfig;
 };
 
 /** The API key: given directly, else read from its secret, else none. */

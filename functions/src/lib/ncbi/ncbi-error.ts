@@ -1,3 +1,5 @@
+import { DomainError } from '../errors';
+
 /** Why a call to NCBI failed; `retryable` ones were retried before the error reached the caller. */
 export type NcbiErrorKind =
   | 'rate-limited' // HTTP 429
@@ -10,10 +12,10 @@ export type NcbiErrorKind =
 
 /**
  * A failed NCBI call with a message fit to show a user as it is (the import stores it as the
- * job's error). `status` is the last HTTP status when there was one; `attempts` how many times the
- * request was sent.
+ * job's error; a route answers it as a bad gateway, code upstreamFailed). `status` is the last HTTP
+ * status when there was one; `attempts` how many times the request was sent.
  */
-export class NcbiError extends Error {
+export class NcbiError extends DomainError {
   readonly kind: NcbiErrorKind;
   readonly status?: number;
   readonly retryable: boolean;
@@ -23,7 +25,7 @@ export class NcbiError extends Error {
     message: string,
     details: { kind: NcbiErrorKind; status?: number; retryable: boolean; attempts?: number },
   ) {
-    super(message);
+    super({ code: 'upstreamFailed', service: 'ncbi', message });
     this.name = 'NcbiError';
     this.kind = details.kind;
     this.status = details.status;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { oligoMessages } from '@oligowatch/shared/messages';
 import { createOligoBodySchema, oligoSequenceSchema } from '@oligowatch/shared/schemas/oligo';
 import { toPublicOligo } from '@oligowatch/shared/tables/catalog';
-import { Conflict, ValidationError } from '../../lib/http/errors';
+import { invalid } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { createOligo, findOligoIdByName, OligoNameTakenError } from '../repository/oligos-repository';
 
@@ -13,25 +13,18 @@ import { createOligo, findOligoIdByName, OligoNameTakenError } from '../reposito
  * The sequence is stored upper-cased and without whitespace: the engine reads IUPAC letters
  * only, and whitespace in typed or uploaded text is layout, not sequence.
  */
-export const handler = makeHandler({ body: createOligoBodySchema }, async ({ body }) => {
-  const nameInUse = new Conflict(oligoMessages.nameInUse(body.name));
-  if (await findOligoIdByName(body.name)) throw nameInUse;
+export const handler = makeHandler('createOligo', { body: createOligoBodySchema }, async ({ body }) => {
+  if (await findOligoIdByName(body.name)) throw new OligoNameTakenError(body.name);
   const sequence = oligoSequenceSchema.safeParse(body.sequence);
   // Not IUPAC (or missing), or too long to store: the schema's own message.
-  if (!sequence.success)
-    throw new ValidationError(sequence.error.issues[0]?.message ?? oligoMessages.invalidSequence);
-  try {
-    const oligo = await createOligo({
-      _id: randomUUID(),
-      name: body.name,
-      sequence: sequence.data,
-      dna_strand_positive: body.dna_strand_positive,
-      archived: false,
-    });
-    return { statusCode: 201, body: { data: toPublicOligo(oligo) } };
-  } catch (error) {
-    // Another request took the name between our check and our write: the guard item refused it.
-    if (error instanceof OligoNameTakenError) throw nameInUse;
-    throw error;
-  }
+  if (!sequence.success) throw invalid(sequence.error.issues[0]?.message ?? oligoMessages.invalidSequence);
+  // Another request may take the name between the check and the write: the guard item refuses it.
+  const oligo = await createOligo({
+    _id: randomUUID(),
+    name: body.name,
+    sequence: sequence.data,
+    dna_strand_positive: body.dna_strand_positive,
+    archived: false,
+  });
+  return { statusCode: 201, body: { data: toPublicOligo(oligo) } };
 });

@@ -1,13 +1,13 @@
 import { oligoMessages } from '@oligowatch/shared/messages';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
 import { toPublicOligo } from '@oligowatch/shared/tables/catalog';
-import { NotFound } from '../../lib/http/errors';
+import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { getOligo } from '../repository/oligos-repository';
 
 /** GET /v1/oligos/{id}: one oligo, active or archived. */
-export const handler = makeHandler({ params: idParamSchema }, async ({ params }) => {
+export const handler = makeHandler('getOligo', { params: idParamSchema }, async ({ params }) => {
   const oligo = await getOligo(params.id);
-  if (!oligo) throw new NotFound(oligoMessages.notFound);
+  if (!oligo) throw notFound('oligo', oligoMessages.notFound);
   return { body: { data: { oligo: toPublicOligo(oligo) } } };
 });

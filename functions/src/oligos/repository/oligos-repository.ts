@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { compareNames } from '@oligowatch/shared/compare-names';
+import { oligoMessages } from '@oligowatch/shared/messages';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { catalogTable } from '@oligowatch/shared/tables';
 import {
@@ -13,6 +14,7 @@ import {
 import { canBeStoredId, getDocumentClient } from '../../lib/db/client';
 import { getItem, queryIndexPartition, tableNameOf } from '../../lib/db/items';
 import { isConditionFailure, sendTransaction } from '../../lib/db/transactions';
+import { DomainError } from '../../lib/errors';
 import { bumpListVersion, versionedListCache } from './versioned-list-cache';
 
 export type OligoListing = 'active' | 'archived' | 'all';
@@ -25,7 +27,12 @@ const indexKeys = oligoIndexKeys;
 const toRecord = toOligoRecord;
 const queryWholeKind = (kind: string) => queryIndexPartition(catalogTable, 'byKind', kind);
 
-export class OligoNameTakenError extends Error {}
+/** Another oligo, active or archived, has the name (compared trimmed and case-insensitively). */
+export class OligoNameTakenError extends DomainError {
+  constructor(name: string) {
+    super({ code: 'conflict', reason: 'nameInUse', message: oligoMessages.nameInUse(name) });
+  }
+}
 
 export const findOligoIdByName = async (name: string): Promise<string | undefined> => {
   const id = (await getItem(catalogTable, nameGuardKey(name)))?.oligoId;

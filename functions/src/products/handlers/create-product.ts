@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { productMessages } from '@oligowatch/shared/messages';
 import { productPayloadSchema } from '@oligowatch/shared/schemas/product';
 import { toPublicProduct } from '@oligowatch/shared/tables/catalog';
-import { Conflict } from '../../lib/http/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { uniqueIds } from '../domain/apply-product-edit';
 import { createProduct, findProductIdByName, ProductNameTakenError } from '../repository/products-repository';
@@ -13,21 +11,15 @@ import { requireKnownOligos } from '../require-known-oligos';
  * no other product has (409); then every oligo id must name a stored oligo (400). The product
  * starts with one version, the active one.
  */
-export const handler = makeHandler({ body: productPayloadSchema }, async ({ body }) => {
-  const nameInUse = new Conflict(productMessages.nameInUse(body.name));
-  if (await findProductIdByName(body.name)) throw nameInUse;
+export const handler = makeHandler('createProduct', { body: productPayloadSchema }, async ({ body }) => {
+  if (await findProductIdByName(body.name)) throw new ProductNameTakenError(body.name);
   const oligoIds = uniqueIds(body.oligos);
   await requireKnownOligos(oligoIds);
-  try {
-    const product = await createProduct({
-      _id: randomUUID(),
-      name: body.name,
-      versions: [oligoIds],
-      active_version_index: 0,
-    });
-    return { statusCode: 201, body: { product: toPublicProduct(product) } };
-  } catch (error) {
-    if (error instanceof ProductNameTakenError) throw nameInUse;
-    throw error;
-  }
+  const product = await createProduct({
+    _id: randomUUID(),
+    name: body.name,
+    versions: [oligoIds],
+    active_version_index: 0,
+  });
+  return { statusCode: 201, body: { product: toPublicProduct(product) } };
 });

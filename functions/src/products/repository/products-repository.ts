@@ -1,4 +1,5 @@
 import { compareNames } from '@oligowatch/shared/compare-names';
+import { productMessages } from '@oligowatch/shared/messages';
 import { type Product, productNameKey } from '@oligowatch/shared/schemas/product';
 import { catalogTable } from '@oligowatch/shared/tables';
 import {
@@ -12,6 +13,7 @@ import {
 import { canBeStoredId } from '../../lib/db/client';
 import { getItem, queryIndexPartition, tableNameOf } from '../../lib/db/items';
 import { cancellationCodes, isConditionFailure, sendTransaction } from '../../lib/db/transactions';
+import { DomainError } from '../../lib/errors';
 
 const catalogTableName = () => tableNameOf(catalogTable);
 const productKey = catalogKeys.product;
@@ -19,9 +21,18 @@ const nameGuardKey = catalogKeys.productName;
 const indexKeys = productIndexKeys;
 const toRecord = toProductRecord;
 
-export class ProductNameTakenError extends Error {}
+/** Another product has the name (compared trimmed and case-insensitively). */
+export class ProductNameTakenError extends DomainError {
+  constructor(name: string) {
+    super({ code: 'conflict', reason: 'nameInUse', message: productMessages.nameInUse(name) });
+  }
+}
 /** The product changed (or vanished) between reading it and writing the edit. */
-export class ProductChangedError extends Error {}
+export class ProductChangedError extends DomainError {
+  constructor() {
+    super({ code: 'conflict', reason: 'changedMeanwhile', message: productMessages.changedMeanwhile });
+  }
+}
 
 export const findProductIdByName = async (name: string): Promise<string | undefined> => {
   const id = (await getItem(catalogTable, nameGuardKey(name)))?.productId;
@@ -109,7 +120,7 @@ export const updateProduct = async (previous: ProductRecord, next: Product): Pro
   } catch (error) {
     const codes = cancellationCodes(error);
     if (renamed && codes[2] === 'ConditionalCheckFailed') throw new ProductNameTakenError(next.name);
-    if (isConditionFailure(error)) throw new ProductChangedError(next._id);
+    if (isConditionFailure(error)) throw new ProductChangedError();
     throw error;
   }
   return record;
@@ -132,7 +143,7 @@ export const deleteProduct = async (product: ProductRecord): Promise<void> => {
       ],
     });
   } catch (error) {
-    if (isConditionFailure(error)) throw new ProductChangedError(product._id);
+    if (isConditionFailure(error)) throw new ProductChangedError();
     throw error;
   }
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { REPORT_PAGE_SIZE } from '@oligowatch/shared/constants';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { createReportRequestSchema, type Mismatch } from '@oligowatch/shared/schemas/report';
-import { ValidationError } from '../../lib/http/errors';
+import { invalid } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { type RowChunk, writeRowChunks } from '../repository/report-rows';
 import { writeReportStats } from '../repository/report-stats';
@@ -14,54 +14,58 @@ import { putReportSummary } from '../repository/report-summaries';
  * every row names one of them, and mismatch_total is the sum of their totals. Rows and statistics
  * are written first and the summary last, so the report lists only once it is whole.
  */
-export const handler = makeHandler({ body: createReportRequestSchema }, async ({ body, caller }) => {
-  const names = body.provenance.oligos.map((o) => o.name);
-  const statsNames = Object.keys(body.mismatchStats);
-  if (names.length !== statsNames.length || names.some((name, i) => name !== statsNames[i]))
-    throw new ValidationError(reportMessages.provenanceOligosMismatch);
-  const totals = Object.values(body.mismatchStats).reduce((sum, s) => sum + s.total, 0);
-  if (totals !== body.mismatch_total) throw new ValidationError(reportMessages.statsTotalMismatch);
-  // One row per oligo and accession (a repeated pair is stored once, the last one given), packed
-  // in chunks of REPORT_PAGE_SIZE rows like the job's pages.
-  const byOligo = names.map(() => new Map<string, Mismatch>());
-  for (const mismatch of body.mismatches) {
-    const oligoIndex = names.indexOf(mismatch.oligoName);
-    if (oligoIndex < 0) throw new ValidationError(reportMessages.rowOligoUnknown(mismatch.oligoName));
-    byOligo[oligoIndex]?.set(mismatch.targetAccessionID, mismatch);
-  }
-  const chunks: RowChunk[] = byOligo.flatMap((rows, oligoIndex) => {
-    const list = [...rows.values()];
-    return Array.from({ length: Math.ceil(list.length / REPORT_PAGE_SIZE) }, (_, page) => ({
-      oligoIndex,
-      page,
-      rows: list.slice(page * REPORT_PAGE_SIZE, (page + 1) * REPORT_PAGE_SIZE),
-    }));
-  });
-  const rowCounts = byOligo.map((rows) => rows.size);
+export const handler = makeHandler(
+  'createReport',
+  { body: createReportRequestSchema },
+  async ({ body, caller }) => {
+    const names = body.provenance.oligos.map((o) => o.name);
+    const statsNames = Object.keys(body.mismatchStats);
+    if (names.length !== statsNames.length || names.some((name, i) => name !== statsNames[i]))
+      throw invalid(reportMessages.provenanceOligosMismatch);
+    const totals = Object.values(body.mismatchStats).reduce((sum, s) => sum + s.total, 0);
+    if (totals !== body.mismatch_total) throw invalid(reportMessages.statsTotalMismatch);
+    // One row per oligo and accession (a repeated pair is stored once, the last one given), packed
+    // in chunks of REPORT_PAGE_SIZE rows like the job's pages.
+    const byOligo = names.map(() => new Map<string, Mismatch>());
+    for (const mismatch of body.mismatches) {
+      const oligoIndex = names.indexOf(mismatch.oligoName);
+      if (oligoIndex < 0) throw invalid(reportMessages.rowOligoUnknown(mismatch.oligoName));
+      byOligo[oligoIndex]?.set(mismatch.targetAccessionID, mismatch);
+    }
+    const chunks: RowChunk[] = byOligo.flatMap((rows, oligoIndex) => {
+      const list = [...rows.values()];
+      return Array.from({ length: Math.ceil(list.length / REPORT_PAGE_SIZE) }, (_, page) => ({
+        oligoIndex,
+        page,
+        rows: list.slice(page * REPORT_PAGE_SIZE, (page + 1) * REPORT_PAGE_SIZE),
+      }));
+    });
+    const rowCounts = byOligo.map((rows) => rows.size);
 
-  const reportId = randomUUID();
-  await writeRowChunks(reportId, chunks);
-  await writeReportStats(
-    reportId,
-    names.map((name, oligoIndex) => ({
-      oligoIndex,
-      name,
-      stats: body.mismatchStats[name] as (typeof body.mismatchStats)[string],
-    })),
-  );
-  const samples = body.provenance.sample_count;
-  await putReportSummary({
-    _id: reportId,
-    report_title: body.report_title,
-    creation_date: new Date().toISOString(),
-    target_name: body.target_name,
-    product_name: body.product_name,
-    mismatch_total: body.mismatch_total,
-    status: 'complete',
-    progress: { done: samples, total: samples },
-    provenance: body.provenance,
-    row_counts: rowCounts,
-    ...(caller ? { created_by: caller.id } : {}),
-  });
-  return { statusCode: 201, body: { message: reportMessages.reportSaved, reportId } };
-});
+    const reportId = randomUUID();
+    await writeRowChunks(reportId, chunks);
+    await writeReportStats(
+      reportId,
+      names.map((name, oligoIndex) => ({
+        oligoIndex,
+        name,
+        stats: body.mismatchStats[name] as (typeof body.mismatchStats)[string],
+      })),
+    );
+    const samples = body.provenance.sample_count;
+    await putReportSummary({
+      _id: reportId,
+      report_title: body.report_title,
+      creation_date: new Date().toISOString(),
+      target_name: body.target_name,
+      product_name: body.product_name,
+      mismatch_total: body.mismatch_total,
+      status: 'complete',
+      progress: { done: samples, total: samples },
+      provenance: body.provenance,
+      row_counts: rowCounts,
+      ...(caller ? { created_by: caller.id } : {}),
+    });
+    return { statusCode: 201, body: { message: reportMessages.reportSaved, reportId } };
+  },
+);

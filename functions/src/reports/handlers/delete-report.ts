@@ -1,11 +1,11 @@
 import { reportMessages } from '@oligowatch/shared/messages';
 import { reportIdParamsSchema } from '@oligowatch/shared/schemas/report';
-import { NotFound } from '../../lib/http/errors';
+import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { deleteReportItems } from '../repository/report-delete';
 
 /** DELETE /v1/report/{id}: the report and every item of it (summary, statistics, rows). */
-export const handler = makeHandler({ params: reportIdParamsSchema }, async ({ params }) => {
-  if (!(await deleteReportItems(params.id))) throw new NotFound(reportMessages.reportNotFound);
+export const handler = makeHandler('deleteReport', { params: reportIdParamsSchema }, async ({ params }) => {
+  if (!(await deleteReportItems(params.id))) throw notFound('report', reportMessages.reportNotFound);
   return { body: { message: reportMessages.reportDeleted } };
 });

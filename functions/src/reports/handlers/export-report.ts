@@ -5,7 +5,7 @@ import {
   type ExportStartedResponse,
   exportReportRequestSchema,
 } from '@oligowatch/shared/schemas/report-export';
-import { Conflict, NotFound } from '../../lib/http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { startJob } from '../../lib/jobs/start-job';
 import { exportFilename } from '../exports/export-file';
@@ -21,17 +21,18 @@ import { getReportRecord, toReportSummary } from '../repository/report-summaries
  * running one would look complete, a failed one is partial.
  */
 export const handler = makeHandler(
+  'exportReport',
   { params: reportIdParamsSchema, body: exportReportRequestSchema },
   async ({ params, body }) => {
     const record = await getReportRecord(params.id);
-    if (!record) throw new NotFound(reportMessages.reportNotFound);
+    if (!record) throw notFound('report', reportMessages.reportNotFound);
     const { status } = toReportSummary(record);
-    if (status === 'running') throw new Conflict(exportMessages.reportRunning);
-    if (status === 'failed') throw new Conflict(exportMessages.reportFailed);
+    if (status === 'running') throw conflict('reportRunning', exportMessages.reportRunning);
+    if (status === 'failed') throw conflict('reportFailed', exportMessages.reportFailed);
     if (body.oligo !== undefined && !record.provenance.oligos.some((o) => o.name === body.oligo))
-      throw new NotFound(reportMessages.oligoNotInReport(body.oligo));
+      throw notFound('oligo', reportMessages.oligoNotInReport(body.oligo));
     if (body.kind === 'variants' && !(await insightReaders.variants(record._id)))
-      throw new Conflict(exportMessages.noInsights);
+      throw conflict('noInsights', exportMessages.noInsights);
 
     const exportId = randomUUID();
     const filename = exportFilename(record.report_title, body.kind, body.oligo);

@@ -1,9 +1,9 @@
 import { authMessages, reportMessages, scheduledReportMessages } from '@oligowatch/shared/messages';
 import { generateOrScheduleRequestSchema } from '@oligowatch/shared/schemas/schedule';
-import { Unauthorized } from '../../lib/http/errors';
+import { unauthenticated } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
-import { scheduleReport } from '../../schedules/schedule-report';
 import { queueReport } from '../queue-report';
+import { scheduleReport } from '../schedule-report';
 
 /**
  * POST /v1/parasail: stores the report as running and starts the report job (queue-report.ts),
@@ -11,37 +11,41 @@ import { queueReport } from '../queue-report';
  * the schedule is created and its first report generated now (schedule-report.ts), and the answer
  * also carries the schedule's id and next run (`generateOrScheduleResponseSchema`).
  */
-export const handler = makeHandler({ body: generateOrScheduleRequestSchema }, async ({ body, caller }) => {
-  const report = {
-    title: body.report_title,
-    productId: body.product,
-    cladeID: String(body.clade_id),
-    targetName: body.target_name,
-  };
-  if (body.frequency) {
-    // A 'user' route: the middleware has authenticated the caller, who owns the schedule.
-    if (!caller) throw new Unauthorized(authMessages.signInRequired);
-    const { scheduleId, reportId, sampleCount, nextRunDate } = await scheduleReport({
-      report: { ...report, createdBy: caller.id },
-      frequency: body.frequency,
-      ...(body.alert ? { alert: body.alert } : {}),
+export const handler = makeHandler(
+  'generateReport',
+  { body: generateOrScheduleRequestSchema },
+  async ({ body, caller }) => {
+    const report = {
+      title: body.report_title,
+      productId: body.product,
+      cladeID: String(body.clade_id),
+      targetName: body.target_name,
+    };
+    if (body.frequency) {
+      // A 'user' route: the middleware has authenticated the caller, who owns the schedule.
+      if (!caller) throw unauthenticated(authMessages.signInRequired);
+      const { scheduleId, reportId, sampleCount, nextRunDate } = await scheduleReport({
+        report: { ...report, createdBy: caller.id },
+        frequency: body.frequency,
+        ...(body.alert ? { alert: body.alert } : {}),
+      });
+      return {
+        statusCode: 202,
+        body: {
+          message: scheduledReportMessages.scheduleCreated(body.report_title, sampleCount),
+          reportId,
+          schedule_id: scheduleId,
+          next_run_date: nextRunDate,
+        },
+      };
+    }
+    const { reportId, sampleCount } = await queueReport({
+      ...report,
+      ...(caller ? { createdBy: caller.id } : {}),
     });
     return {
       statusCode: 202,
-      body: {
-        message: scheduledReportMessages.scheduleCreated(body.report_title, sampleCount),
-        reportId,
-        schedule_id: scheduleId,
-        next_run_date: nextRunDate,
-      },
+      body: { message: reportMessages.generateStarted(body.report_title, sampleCount), reportId },
     };
-  }
-  const { reportId, sampleCount } = await queueReport({
-    ...report,
-    ...(caller ? { createdBy: caller.id } : {}),
-  });
-  return {
-    statusCode: 202,
-    body: { message: reportMessages.generateStarted(body.report_title, sampleCount), reportId },
-  };
-});
+  },
+);

@@ -2,7 +2,7 @@ import { EXPORT_STALE_MS } from '@oligowatch/shared/constants';
 import { exportMessages } from '@oligowatch/shared/messages';
 import { type ExportStatusResponse, exportParamsSchema } from '@oligowatch/shared/schemas/report-export';
 import { canBeStoredId } from '../../lib/db/client';
-import { NotFound } from '../../lib/http/errors';
+import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { CONTENT_TYPES } from '../exports/export-file';
 import { presignExportDownload } from '../repository/export-bucket';
@@ -13,12 +13,12 @@ import { getReportExport } from '../repository/report-exports';
  * (EXPORT_LINK_SECONDS) on every call; an export running past its job's time limit lost its job
  * and shows as failed, never as running for ever.
  */
-export const handler = makeHandler({ params: exportParamsSchema }, async ({ params }) => {
+export const handler = makeHandler('getReportExport', { params: exportParamsSchema }, async ({ params }) => {
   const job =
     canBeStoredId(params.id) && canBeStoredId(params.exportId)
       ? await getReportExport(params.id, params.exportId)
       : undefined;
-  if (!job) throw new NotFound(exportMessages.exportNotFound);
+  if (!job) throw notFound('export', exportMessages.exportNotFound);
   let answer: ExportStatusResponse;
   if (job.status === 'complete') {
     const options = { contentType: CONTENT_TYPES[job.kind], filename: job.filename };

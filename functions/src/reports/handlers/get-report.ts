@@ -1,7 +1,7 @@
 import { MISMATCH_TABLE_PAGE_SIZE, REPORT_ALL_ROWS_LIMIT } from '@oligowatch/shared/constants';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { type ReportDetail, reportIdParamsSchema } from '@oligowatch/shared/schemas/report';
-import { NotFound } from '../../lib/http/errors';
+import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { readMismatchStats } from '../repository/read-mismatch-stats';
 import { readReportInsights } from '../repository/report-insights';
@@ -14,9 +14,9 @@ import { getReportRecord, toReportSummary } from '../repository/report-summaries
  * has at most REPORT_ALL_ROWS_LIMIT, else each oligo's first page (the rest through
  * GET /v1/report/{id}/mismatches), so no answer nears Lambda's 6 MB.
  */
-export const handler = makeHandler({ params: reportIdParamsSchema }, async ({ params }) => {
+export const handler = makeHandler('getReport', { params: reportIdParamsSchema }, async ({ params }) => {
   const record = await getReportRecord(params.id);
-  if (!record) throw new NotFound(reportMessages.reportNotFound);
+  if (!record) throw notFound('report', reportMessages.reportNotFound);
   const rowCounts = record.provenance.oligos.map((_, i) => record.row_counts?.[i] ?? 0);
   const allRowsIncluded = rowCounts.reduce((sum, n) => sum + n, 0) <= REPORT_ALL_ROWS_LIMIT;
   const [mismatchStats, mismatches, insights] = await Promise.all([

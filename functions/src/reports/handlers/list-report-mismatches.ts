@@ -7,7 +7,7 @@ import {
 } from '@oligowatch/shared/schemas/report';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor, offsetKeySchema } from '../../lib/db/cursor';
-import { NotFound } from '../../lib/http/errors';
+import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { filterAndSortMismatches, hasFilters } from '../domain/mismatch-view';
 import { pageReportRows, readAllReportRows } from '../repository/report-rows';
@@ -34,12 +34,13 @@ const scopeOf = (id: string, query: MismatchPageQuery): string =>
   ]);
 
 export const handler = makeHandler(
+  'listReportMismatches',
   { params: reportIdParamsSchema, query: mismatchPageQuerySchema },
   async ({ params, query }) => {
     const record = await getReportRecord(params.id);
-    if (!record) throw new NotFound(reportMessages.reportNotFound);
+    if (!record) throw notFound('report', reportMessages.reportNotFound);
     const oligoIndex = record.provenance.oligos.findIndex((o) => o.name === query.oligo);
-    if (oligoIndex < 0) throw new NotFound(reportMessages.oligoNotInReport(query.oligo));
+    if (oligoIndex < 0) throw notFound('oligo', reportMessages.oligoNotInReport(query.oligo));
     const scope = scopeOf(record._id, query);
 
     if (!hasFilters(query) && query.sort === undefined) {

@@ -1,6 +1,6 @@
 import { reportMessages } from '@oligowatch/shared/messages';
 import { reportIdParamsSchema, updateReportRequestSchema } from '@oligowatch/shared/schemas/report';
-import { NotFound } from '../../lib/http/errors';
+import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { updateReportTitle } from '../repository/report-summaries';
 
@@ -9,10 +9,11 @@ import { updateReportTitle } from '../repository/report-summaries';
  * section 7 has the client send the whole report as the payload: every other field is ignored.
  */
 export const handler = makeHandler(
+  'updateReport',
   { params: reportIdParamsSchema, body: updateReportRequestSchema },
   async ({ params, body }) => {
     if (!(await updateReportTitle(params.id, body.report_title)))
-      throw new NotFound(reportMessages.reportNotFound);
+      throw notFound('report', reportMessages.reportNotFound);
     return { body: { message: reportMessages.reportTitleUpdated } };
   },
 );

@@ -1,5 +1,6 @@
 import { exportMessages } from '@oligowatch/shared/messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureErrorLogs } from '../../lib/testing/capture-error-logs';
 import type { ReportExportRecord } from '../repository/report-exports';
 
 /** The export job's bookkeeping, with the table, the report and the file writer stood in for. */
@@ -19,7 +20,6 @@ vi.mock('../repository/report-exports', () => ({
   },
 }));
 vi.mock('../repository/report-summaries', () => ({ getReportRecord: async () => state.report }));
-vi.mock('../../lib/logger', () => ({ logger: { error: () => undefined } }));
 vi.mock('../exports/insight-readers', () => ({ insightReaders: {} }));
 vi.mock('../exports/make-export-file', () => ({
   makeExportFile: async (kind: string, sources: { oligos: string[] }, target: unknown) => {
@@ -28,7 +28,10 @@ vi.mock('../exports/make-export-file', () => ({
   },
 }));
 
+// The job's Lambda checks its settings as it loads: the reports table and the exports bucket.
+Object.assign(process.env, { REPORTS_TABLE: 'reports', EXPORTS_BUCKET: 'exports' });
 const { handler } = await import('./run-export-job');
+const { logger } = await import('../../lib/logger');
 
 const JOB: ReportExportRecord = {
   export_id: 'e1',
@@ -71,8 +74,11 @@ describe('the export job', () => {
 
   it('marks the export failed with a reason a person can read when writing fails', async () => {
     state.fail = true;
+    const errors = captureErrorLogs(logger);
     await handler({ reportId: 'r1', exportId: 'e1' });
     expect(state.ended).toEqual([{ status: 'failed', reason: exportMessages.exportFailed }]);
+    expect(errors.mock.calls.map(([message]) => message)).toEqual(['Export failed']);
+    errors.mockRestore();
   });
 
   it.each([

@@ -1,5 +1,5 @@
-import { exportJobPayloadSchema } from '@oligowatch/shared/jobs';
 import { exportMessages } from '@oligowatch/shared/messages';
+import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { insightReaders } from '../exports/insight-readers';
 import { makeExportFile } from '../exports/make-export-file';
@@ -13,8 +13,7 @@ import { getReportRecord } from '../repository/report-summaries';
  * read. A repeated delivery finds the export ended and does nothing; the object key is the
  * export's own, so a retry after a crash overwrites its half-written upload, never another file.
  */
-export const handler = async (payload: unknown): Promise<void> => {
-  const { reportId, exportId } = exportJobPayloadSchema.parse(payload);
+export const handler = makeJobHandler('export', async ({ reportId, exportId }): Promise<void> => {
   const [record, job] = await Promise.all([getReportRecord(reportId), getReportExport(reportId, exportId)]);
   if (!record || !job || job.status !== 'running') return;
   const names = record.provenance.oligos.map((o) => o.name);
@@ -26,4 +25,4 @@ export const handler = async (payload: unknown): Promise<void> => {
     logger.error('Export failed', { reportId, exportId, error });
     await endReportExport(reportId, exportId, { status: 'failed', reason: exportMessages.exportFailed });
   }
-};
+});

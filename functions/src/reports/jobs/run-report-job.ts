@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { REPORT_PAGE_SIZE } from '@oligowatch/shared/constants';
-import { jobs } from '@oligowatch/shared/jobs';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { type Alignment, toMismatchFields } from '@oligowatch/shared/mismatch/index';
 import {
@@ -12,9 +11,8 @@ import {
 import { createMismatchPool, type MismatchPool, runMismatchBatch } from '@oligowatch/shared/mismatch/node';
 import { type OligoInput, prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
 import type { Mismatch } from '@oligowatch/shared/schemas/report';
-import type { Context } from 'aws-lambda';
-import { checkConfigAtColdStart } from '../../lib/config';
 import { LeaseLostError } from '../../lib/jobs/job-lease';
+import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import {
   HAND_OVER_LEASE_SECONDS,
   type JobTurn,
@@ -33,9 +31,6 @@ import { writeRowChunks } from '../repository/report-rows';
 import { readReportStats, type StoredOligoStats } from '../repository/report-stats';
 import { getReportRecord, type ReportRecord } from '../repository/report-summaries';
 import { createInsightsTally } from './insights-tally';
-
-// A job Lambda: its configuration is checked as the module loads (a missing variable fails the cold start).
-checkConfigAtColdStart();
 
 /**
  * The report job (not a route): started by POST /v1/parasail through startJob. It aligns every
@@ -230,5 +225,6 @@ export const runReportJob = (reportId: string, options: ReportRunOptions = {}): 
   );
 
 /** The job Lambda's entry point, and what the local runner calls. */
-export const handler = async (event: unknown, context?: Context): Promise<void> =>
-  runReportJob(jobs.report.payload.parse(event).reportId, runOptionsOf(context));
+export const handler = makeJobHandler('report', ({ reportId }, context) =>
+  runReportJob(reportId, runOptionsOf(context)),
+);

@@ -1,6 +1,6 @@
 import { scheduledReportMessages } from '@oligowatch/shared/messages';
 import { scheduleIdParamsSchema } from '@oligowatch/shared/schemas/schedule';
-import { HttpError, NotFound } from '../../lib/http/errors';
+import { notFound, upstreamUnavailable } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { logger } from '../../lib/logger';
 import { deleteSchedulePartition } from '../repository/schedule-runs';
@@ -13,18 +13,22 @@ import { scheduleNameFor } from '../scheduler/schedule-spec';
  * error), then the stored schedule and its runs. The reports its runs made stay. When the scheduler
  * cannot be reached, nothing is deleted and the caller is told.
  */
-export const handler = makeHandler({ params: scheduleIdParamsSchema }, async ({ params }) => {
-  if (!(await getSchedule(params.id))) throw new NotFound(scheduledReportMessages.scheduleNotFound);
-  try {
-    await getScheduler().deleteSchedule(scheduleNameFor(params.id));
-  } catch (error) {
-    logger.error('Deleting the scheduler schedule failed; the schedule is kept', {
-      scheduleId: params.id,
-      error,
-    });
-    throw new HttpError(503, scheduledReportMessages.schedulerDeleteFailed);
-  }
-  if (!(await deleteSchedulePartition(params.id)))
-    throw new NotFound(scheduledReportMessages.scheduleNotFound);
-  return { body: { message: scheduledReportMessages.scheduleDeleted } };
-});
+export const handler = makeHandler(
+  'deleteScheduledReport',
+  { params: scheduleIdParamsSchema },
+  async ({ params }) => {
+    if (!(await getSchedule(params.id))) throw notFound('schedule', scheduledReportMessages.scheduleNotFound);
+    try {
+      await getScheduler().deleteSchedule(scheduleNameFor(params.id));
+    } catch (error) {
+      logger.error('Deleting the scheduler schedule failed; the schedule is kept', {
+        scheduleId: params.id,
+        error,
+      });
+      throw upstreamUnavailable('scheduler', scheduledReportMessages.schedulerDeleteFailed);
+    }
+    if (!(await deleteSchedulePartition(params.id)))
+      throw notFound('schedule', scheduledReportMessages.scheduleNotFound);
+    return { body: { message: scheduledReportMessages.scheduleDeleted } };
+  },
+);

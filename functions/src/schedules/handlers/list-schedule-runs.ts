@@ -1,6 +1,6 @@
 import { scheduledReportMessages } from '@oligowatch/shared/messages';
 import { type ScheduleRun, scheduleIdParamsSchema } from '@oligowatch/shared/schemas/schedule';
-import { NotFound } from '../../lib/http/errors';
+import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { getRunReport } from '../repository/report-reads';
 import { listScheduleRuns } from '../repository/schedule-runs';
@@ -14,26 +14,30 @@ const PARALLEL_READS = 10;
  * (its current title and creation date). A run whose report was deleted since has nothing to link
  * to and is left out.
  */
-export const handler = makeHandler({ params: scheduleIdParamsSchema }, async ({ params }) => {
-  if (!(await getSchedule(params.id))) throw new NotFound(scheduledReportMessages.scheduleNotFound);
-  const runs = await listScheduleRuns(params.id);
-  const found: (ScheduleRun | undefined)[] = [];
-  for (let i = 0; i < runs.length; i += PARALLEL_READS) {
-    found.push(
-      ...(await Promise.all(
-        runs.slice(i, i + PARALLEL_READS).map(async (run) => {
-          const report = await getRunReport(run.report_id);
-          return report
-            ? {
-                scheduled_for: run.scheduled_for,
-                report_id: run.report_id,
-                report_title: report.report_title,
-                creation_date: report.creation_date,
-              }
-            : undefined;
-        }),
-      )),
-    );
-  }
-  return { body: { runs: found.filter((run): run is ScheduleRun => run !== undefined) } };
-});
+export const handler = makeHandler(
+  'listScheduleRuns',
+  { params: scheduleIdParamsSchema },
+  async ({ params }) => {
+    if (!(await getSchedule(params.id))) throw notFound('schedule', scheduledReportMessages.scheduleNotFound);
+    const runs = await listScheduleRuns(params.id);
+    const found: (ScheduleRun | undefined)[] = [];
+    for (let i = 0; i < runs.length; i += PARALLEL_READS) {
+      found.push(
+        ...(await Promise.all(
+          runs.slice(i, i + PARALLEL_READS).map(async (run) => {
+            const report = await getRunReport(run.report_id);
+            return report
+              ? {
+                  scheduled_for: run.scheduled_for,
+                  report_id: run.report_id,
+                  report_title: report.report_title,
+                  creation_date: report.creation_date,
+                }
+              : undefined;
+          }),
+        )),
+      );
+    }
+    return { body: { runs: found.filter((run): run is ScheduleRun => run !== undefined) } };
+  },
+);

@@ -6,6 +6,6 @@ import { listSchedules, toScheduleDetail } from '../repository/schedules-reposit
  * fields and ours (status and the reason of a broken one, alert settings, owner). Schedules are the
  * lab's, as reports are: everyone signed in sees all of them, as GET /v1/report/all lists every report.
  */
-export const handler = makeHandler({}, async () => ({
+export const handler = makeHandler('listUpcomingReports', {}, async () => ({
   body: { scheduled_reports: (await listSchedules()).map(toScheduleDetail) },
 }));

@@ -4,11 +4,11 @@ import type { Frequency } from '@oligowatch/shared/schemas/report';
 import { scheduleIdParamsSchema, updateScheduleRequestSchema } from '@oligowatch/shared/schemas/schedule';
 import type { ScheduleRecord } from '@oligowatch/shared/tables/schedules';
 import { getConfig } from '../../lib/config';
-import { Conflict, HttpError, NotFound, ValidationError } from '../../lib/http/errors';
+import { conflict, invalid, notFound, upstreamUnavailable } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { logger } from '../../lib/logger';
+import { alertSettingsOf } from '../domain/alert-settings';
 import { getSchedule, type ScheduleChanges, updateSchedule } from '../repository/schedules-repository';
-import { alertSettingsOf } from '../schedule-report';
 import { getScheduler } from '../scheduler/get-scheduler';
 import { buildScheduleSpec } from '../scheduler/schedule-spec';
 import { ScheduleNotFoundError } from '../scheduler/scheduler-errors';
@@ -41,16 +41,17 @@ const applyToScheduler = async (schedule: ScheduleRecord, changes: ScheduleChang
  * read (a run or another edit in between is a 409), and is undone when the scheduler refuses it.
  */
 export const handler = makeHandler(
+  'updateScheduledReport',
   { params: scheduleIdParamsSchema, body: updateScheduleRequestSchema },
   async ({ params, body }) => {
     const schedule = await getSchedule(params.id);
-    if (!schedule) throw new NotFound(scheduledReportMessages.scheduleNotFound);
+    if (!schedule) throw notFound('schedule', scheduledReportMessages.scheduleNotFound);
     if (body.product_id !== undefined && body.product_id !== schedule.product_id)
-      throw new ValidationError(scheduledReportMessages.productLocked);
+      throw invalid(scheduledReportMessages.productLocked);
     if (body.clade_id !== undefined && String(body.clade_id) !== schedule.clade_id)
-      throw new ValidationError(scheduledReportMessages.cladeLocked);
+      throw invalid(scheduledReportMessages.cladeLocked);
     if (schedule.status !== 'active')
-      throw new Conflict(scheduledReportMessages.scheduleBroken(schedule.broken_reason ?? ''));
+      throw conflict('scheduleBroken', scheduledReportMessages.scheduleBroken(schedule.broken_reason ?? ''));
 
     const changes: ScheduleChanges = {};
     if (body.report_title !== undefined) changes.report_title = body.report_title;
@@ -63,7 +64,8 @@ export const handler = makeHandler(
       changes.anchor = anchor;
       changes.next_run_date = nextRunDate(anchor, body.frequency, now, getConfig().SCHEDULE_TIMEZONE);
     }
-    if (!(await updateSchedule(schedule, changes))) throw new Conflict(scheduledReportMessages.editConflict);
+    if (!(await updateSchedule(schedule, changes)))
+      throw conflict('editConflict', scheduledReportMessages.editConflict);
     if (retimed) {
       try {
         await applyToScheduler(schedule, changes, now);
@@ -76,7 +78,7 @@ export const handler = makeHandler(
           Object.keys(changes).map((field) => [field, schedule[field as keyof ScheduleChanges]]),
         );
         await updateSchedule({ _id: schedule._id, revision: schedule.revision + 1 }, previous);
-        throw new HttpError(503, scheduledReportMessages.schedulerUpdateFailed);
+        throw upstreamUnavailable('scheduler', scheduledReportMessages.schedulerUpdateFailed);
       }
     }
     return { body: { message: scheduledReportMessages.scheduleUpdated } };

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { jobs, type ScheduledRunPayload } from '@oligowatch/shared/jobs';
-import { reportMessages, scheduledReportMessages } from '@oligowatch/shared/messages';
+import type { ScheduledRunPayload } from '@oligowatch/shared/jobs';
+import { scheduledReportMessages } from '@oligowatch/shared/messages';
 import { isRunDue, nextRunDate } from '@oligowatch/shared/schedules/run-dates';
 import type { ScheduleRecord } from '@oligowatch/shared/tables/schedules';
 import { getConfig } from '../../lib/config';
-import { HttpError } from '../../lib/http/errors';
+import { type DomainError, errorCatalogue, hasCode, isDomainError } from '../../lib/errors';
+import { callJob } from '../../lib/jobs/call-job';
+import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
-import { type FrozenReport, freezeReport, queueFrozenReport } from '../../reports/queue-report';
 import { claimScheduledRun } from '../repository/schedule-runs';
 import { getSchedule, markScheduleBroken } from '../repository/schedules-repository';
 import { getScheduler } from '../scheduler/get-scheduler';
@@ -16,8 +17,9 @@ import { scheduleNameFor } from '../scheduler/schedule-spec';
  * The scheduledRun job (not a route): what EventBridge Scheduler invokes in AWS, and the local
  * scheduler calls, with `{ scheduleId, scheduledTime }`. Delivery is at least once, so each
  * scheduled time is claimed once (schedule-runs.ts): a repeated delivery, or one that comes before
- * the schedule is due, starts nothing. A claimed run freezes the product's active version into a
- * new report exactly as POST /v1/parasail does and starts the report job; the schedule's next run
+ * the schedule is due, starts nothing. A claimed run asks the reports feature for its report (the
+ * startReport job, awaited), which freezes the product's active version exactly as POST /v1/parasail
+ * does and starts the report job; the schedule's next run
  * becomes the first one after now, so periods missed while nothing fired give one run, not many.
  *
  * A schedule whose product or clade is gone (or that can no longer make a report) is marked broken
@@ -28,33 +30,20 @@ import { scheduleNameFor } from '../scheduler/schedule-spec';
 export type ScheduledRunOutcome = 'started' | 'gone' | 'inactive' | 'notDue' | 'alreadyClaimed' | 'broken';
 
 /** Why a run's report cannot be made, in words for the schedule's card. */
-const brokenReasonOf = (error: HttpError): string => {
-  if (error.message === reportMessages.productNotFound) return scheduledReportMessages.productGone;
-  if (error.message === reportMessages.cladeHasNoSamples) return scheduledReportMessages.cladeGone;
+const brokenReasonOf = (error: DomainError): string => {
+  if (hasCode(error, 'notFound', { subject: 'product' })) return scheduledReportMessages.productGone;
+  if (hasCode(error, 'invalid', { field: 'clade_id' })) return scheduledReportMessages.cladeGone;
   return scheduledReportMessages.cannotRun(error.message);
 };
+
+/** A refusal of the request (a 4xx code), as opposed to a fault worth retrying. */
+const isRefusal = (error: unknown): error is DomainError =>
+  isDomainError(error) && errorCatalogue[error.code].status < 500;
 
 const stopSchedule = async (schedule: ScheduleRecord, reason: string): Promise<void> => {
   await markScheduleBroken(schedule._id, reason);
   await getScheduler().deleteSchedule(scheduleNameFor(schedule._id));
   logger.warn('Schedule broken: it runs no more', { scheduleId: schedule._id, reason });
-};
-
-/** Refusals of a report request (4xx) break the schedule; anything else is a fault to retry. */
-const freezeOrBreak = async (schedule: ScheduleRecord): Promise<FrozenReport | undefined> => {
-  try {
-    return await freezeReport({
-      title: schedule.report_title,
-      productId: schedule.product_id,
-      cladeID: schedule.clade_id,
-      targetName: schedule.target_name,
-      createdBy: schedule.owner_id,
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-    await stopSchedule(schedule, brokenReasonOf(error));
-    return undefined;
-  }
 };
 
 export const runScheduledReport = async (
@@ -79,8 +68,6 @@ export const runScheduledReport = async (
     logger.info('Scheduled run not due yet: nothing to do', { ...log, nextRun: schedule.next_run_date });
     return 'notDue';
   }
-  const frozen = await freezeOrBreak(schedule);
-  if (!frozen) return 'broken';
   // Never before the time being claimed, so the next run is always after it.
   const now = new Date(Math.max(clock().getTime(), Date.parse(scheduledFor))).toISOString();
   const reportId = randomUUID();
@@ -99,11 +86,28 @@ export const runScheduledReport = async (
     logger.info('Scheduled time already claimed (a repeated delivery): nothing to do', log);
     return 'alreadyClaimed';
   }
-  await queueFrozenReport(frozen, { reportId, scheduleId: schedule._id });
+  try {
+    await callJob('startReport', {
+      reportId,
+      scheduleId: schedule._id,
+      request: {
+        title: schedule.report_title,
+        productId: schedule.product_id,
+        cladeID: schedule.clade_id,
+        targetName: schedule.target_name,
+        createdBy: schedule.owner_id,
+      },
+    });
+  } catch (error) {
+    // The report request was refused (its product or clade gone): the schedule can run no more.
+    // Anything else is a fault for the scheduler's delivery to retry.
+    if (!isRefusal(error)) throw error;
+    await stopSchedule(schedule, brokenReasonOf(error));
+    return 'broken';
+  }
   logger.info('Scheduled run started', { ...log, reportId });
   return 'started';
 };
 
 /** The job Lambda's entry point (EventBridge Scheduler's target), and what the local scheduler calls. */
-export const handler = async (event: unknown): Promise<ScheduledRunOutcome> =>
-  runScheduledReport(jobs.scheduledRun.payload.parse(event));
+export const handler = makeJobHandler('scheduledRun', (payload) => runScheduledReport(payload));

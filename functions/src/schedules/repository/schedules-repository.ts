@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
-import type { ScheduleAlertSettings, ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
+import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import {
   nextRunIndexKeys,
   SCHEDULES_PARTITION,

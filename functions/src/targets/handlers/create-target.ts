@@ -1,6 +1,6 @@
 import { targetMessages } from '@oligowatch/shared/messages';
 import { manualTargetPayloadSchema } from '@oligowatch/shared/schemas/target';
-import { Conflict } from '../../lib/http/errors';
+import { conflict, type DomainError } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { logger } from '../../lib/logger';
 import { enrichCollectionDate } from '../domain/enrich-collection-date';
@@ -8,9 +8,10 @@ import { upsertSample } from '../repository/sample-upserts';
 import { getSample, getTargetSummary } from '../repository/target-queries';
 
 /** 409 naming the accession and the target it stays under. */
-const underOtherTarget = async (accession: string, taxonomicID: number): Promise<Conflict> => {
+const underOtherTarget = async (accession: string, taxonomicID: number): Promise<DomainError> => {
   const current = await getTargetSummary(taxonomicID);
-  return new Conflict(
+  return conflict(
+    'accessionUnderOtherTarget',
     targetMessages.accessionUnderOtherTarget(
       accession,
       current?.common_name ?? String(taxonomicID),
@@ -29,43 +30,50 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * written): an accession already under another taxonomic ID stays there, and a known taxonomic ID
  * keeps its common name. The sample joins the clade of its taxonomic ID.
  */
-export const handler = makeHandler({ body: manualTargetPayloadSchema }, async ({ body, caller }) => {
-  const [existing, target] = await Promise.all([
-    getSample(body.accessionID),
-    getTargetSummary(body.taxonomicID),
-  ]);
-  if (existing && existing.taxonomicID !== body.taxonomicID)
-    throw await underOtherTarget(body.accessionID, existing.taxonomicID);
-  if (target && !sameName(target.common_name, body.common_name))
-    throw new Conflict(targetMessages.commonNameDiffers(body.taxonomicID, target.common_name));
-  const iso = enrichCollectionDate(body.collection_date);
-  const result = await upsertSample({
-    sample: {
+export const handler = makeHandler(
+  'createTarget',
+  { body: manualTargetPayloadSchema },
+  async ({ body, caller }) => {
+    const [existing, target] = await Promise.all([
+      getSample(body.accessionID),
+      getTargetSummary(body.taxonomicID),
+    ]);
+    if (existing && existing.taxonomicID !== body.taxonomicID)
+      throw await underOtherTarget(body.accessionID, existing.taxonomicID);
+    if (target && !sameName(target.common_name, body.common_name))
+      throw conflict(
+        'commonNameDiffers',
+        targetMessages.commonNameDiffers(body.taxonomicID, target.common_name),
+      );
+    const iso = enrichCollectionDate(body.collection_date);
+    const result = await upsertSample({
+      sample: {
+        accessionID: body.accessionID,
+        collection_date: body.collection_date,
+        ...(iso ? { collection_date_enriched_iso: iso } : {}),
+        host: '',
+        isolate: body.islolate,
+        geo_loc_name: body.geo_loc_name,
+        sequence_length: body.sequence_length,
+        genomic_sequence: body.genomic_sequence,
+        taxonomicID: body.taxonomicID,
+        source: 'Manual',
+      },
+      cladeID: String(body.taxonomicID),
+      commonName: body.common_name,
+      cladeName: body.common_name,
+    });
+    // Another writer filed the accession under another taxon between our read and our write.
+    if (result.outcome === 'conflict' && result.currentTaxonomicID !== undefined)
+      throw await underOtherTarget(body.accessionID, result.currentTaxonomicID);
+    logger.info('Target sample entered by hand', {
       accessionID: body.accessionID,
-      collection_date: body.collection_date,
-      ...(iso ? { collection_date_enriched_iso: iso } : {}),
-      host: '',
-      isolate: body.islolate,
-      geo_loc_name: body.geo_loc_name,
-      sequence_length: body.sequence_length,
-      genomic_sequence: body.genomic_sequence,
-      taxonomicID: body.taxonomicID,
-      source: 'Manual',
-    },
-    cladeID: String(body.taxonomicID),
-    commonName: body.common_name,
-    cladeName: body.common_name,
-  });
-  // Another writer filed the accession under another taxon between our read and our write.
-  if (result.outcome === 'conflict' && result.currentTaxonomicID !== undefined)
-    throw await underOtherTarget(body.accessionID, result.currentTaxonomicID);
-  logger.info('Target sample entered by hand', {
-    accessionID: body.accessionID,
-    outcome: result.outcome,
-    by: caller?.id,
-  });
-  return {
-    statusCode: result.outcome === 'inserted' ? 201 : 200,
-    body: { message: targetMessages.created, target: await getTargetSummary(body.taxonomicID) },
-  };
-});
+      outcome: result.outcome,
+      by: caller?.id,
+    });
+    return {
+      statusCode: result.outcome === 'inserted' ? 201 : 200,
+      body: { message: targetMessages.created, target: await getTargetSummary(body.taxonomicID) },
+    };
+  },
+);

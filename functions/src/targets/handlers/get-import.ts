@@ -1,15 +1,16 @@
 import { targetMessages } from '@oligowatch/shared/messages';
 import { z } from 'zod';
-import { NotFound } from '../../lib/http/errors';
+import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { getImportJob, toImportProgress } from '../repository/imports-repository';
 
 /** GET /v1/imports/{cacheID} (ours): the progress of one import. */
 export const handler = makeHandler(
+  'getImport',
   { params: z.object({ cacheID: z.string().trim().min(1, targetMessages.importNotFound) }) },
   async ({ params }) => {
     const job = await getImportJob(params.cacheID);
-    if (!job) throw new NotFound(targetMessages.importNotFound);
+    if (!job) throw notFound('import', targetMessages.importNotFound);
     return { body: { import: toImportProgress(job, targetMessages.importInterrupted) } };
   },
 );

@@ -1,16 +1,17 @@
 import { targetMessages } from '@oligowatch/shared/messages';
 import { taxonomicIdParamSchema } from '@oligowatch/shared/schemas/target';
 import { z } from 'zod';
-import { NotFound } from '../../lib/http/errors';
+import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { getTargetSummary } from '../repository/target-queries';
 
 /** GET /v1/targets/{id}: one target's summary; the id is its taxonomic ID. */
 export const handler = makeHandler(
+  'getTarget',
   { params: z.object({ id: taxonomicIdParamSchema }) },
   async ({ params }) => {
     const target = await getTargetSummary(params.id);
-    if (!target) throw new NotFound(targetMessages.targetNotFound);
+    if (!target) throw notFound('target', targetMessages.targetNotFound);
     return { body: { target } };
   },
 );

@@ -21,6 +21,7 @@ const pagingSchema = z.object({
  * every page (the detail screen pages on the client). A cursor not issued for this target is a 400.
  */
 export const handler = makeHandler(
+  'getTargetsByTaxonomicId',
   { params: z.object({ taxonomicId: taxonomicIdParamSchema }), query: pagingSchema },
   async ({ params, query }) => {
     if (query.limit !== undefined) {

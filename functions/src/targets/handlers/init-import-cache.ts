@@ -7,7 +7,6 @@ import { logger } from '../../lib/logger';
 import { buildSearchTerm } from '../../lib/ncbi/build-search-term';
 import { getEutilsClient } from '../../lib/ncbi/ncbi-config';
 import { limitCalls, REQUEST_PATH_LIMITS } from '../../lib/ncbi/request-budget';
-import { asBadGateway } from '../domain/ncbi-http-error';
 import { describeImportTaxa } from '../import-taxa';
 import { putCachedQuery } from '../repository/imports-repository';
 
@@ -18,15 +17,18 @@ import { putCachedQuery } from '../repository/imports-repository';
  * (the screen says 'No targets found for this query.'). NCBI failing after retries: 502 with its message.
  * Every NCBI call here runs under REQUEST_PATH_LIMITS, so that 502 comes before any gateway timeout.
  */
-export const handler = makeHandler({ body: initImportCacheRequestSchema }, async ({ body, caller }) => {
-  const term = buildSearchTerm({
-    taxonomicID: body.taxonomicID,
-    searchTerm: body.searchTerm,
-    collectedAfter: body.collectedAfter,
-    completeOnly: body.completeFlag,
-    usaOnly: body.originFlag,
-  });
-  try {
+export const handler = makeHandler(
+  'initImportCache',
+  { body: initImportCacheRequestSchema },
+  async ({ body, caller }) => {
+    const term = buildSearchTerm({
+      taxonomicID: body.taxonomicID,
+      searchTerm: body.searchTerm,
+      collectedAfter: body.collectedAfter,
+      completeOnly: body.completeFlag,
+      usaOnly: body.originFlag,
+    });
+    // NCBI failing (after the client's retries) is a bad gateway: NcbiError's code says so.
     const ncbi = limitCalls(await getEutilsClient(), REQUEST_PATH_LIMITS);
     const search = await ncbi.esearch(term, { retmax: 0 });
     if (search.count === 0) {
@@ -78,7 +80,5 @@ export const handler = makeHandler({ body: initImportCacheRequestSchema }, async
         },
       },
     };
-  } catch (error) {
-    throw asBadGateway(error);
-  }
-});
+  },
+);

@@ -1,10 +1,10 @@
 import { targetMessages } from '@oligowatch/shared/messages';
 import { processCachedImportRequestSchema } from '@oligowatch/shared/schemas/target';
-import { Conflict, NotFound } from '../../lib/http/errors';
+import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { startJob } from '../../lib/jobs/start-job';
 import { logger } from '../../lib/logger';
-import { getCachedQuery, ImportBusyError, queueImportJob } from '../repository/imports-repository';
+import { getCachedQuery, queueImportJob } from '../repository/imports-repository';
 
 /** Time a queued job's runner has to take the lease before the job counts as not started. */
 const START_LEASE_SECONDS = 2 * 60;
@@ -15,33 +15,31 @@ const START_LEASE_SECONDS = 2 * 60;
  * again as a refresh (no duplicates: samples are upserted by accession); a failed or interrupted
  * one resumes from its last committed batch, in the clade it started with; a running one is refused.
  */
-export const handler = makeHandler({ body: processCachedImportRequestSchema }, async ({ body, caller }) => {
-  const cached = await getCachedQuery(body.cacheID);
-  if (!cached) throw new NotFound(targetMessages.cacheNotFound);
-  const query =
-    body.cladeID && body.cladeID !== cached.cladeID
-      ? {
-          ...cached,
-          cladeID: body.cladeID,
-          cladeName: `${cached.commonName} (${body.cladeID})`,
-          cladeGiven: true,
-        }
-      : cached;
-  let job: Awaited<ReturnType<typeof queueImportJob>>;
-  try {
-    job = await queueImportJob(query, {
+export const handler = makeHandler(
+  'processCachedImport',
+  { body: processCachedImportRequestSchema },
+  async ({ body, caller }) => {
+    const cached = await getCachedQuery(body.cacheID);
+    if (!cached) throw notFound('importQuery', targetMessages.cacheNotFound);
+    const query =
+      body.cladeID && body.cladeID !== cached.cladeID
+        ? {
+            ...cached,
+            cladeID: body.cladeID,
+            cladeName: `${cached.commonName} (${body.cladeID})`,
+            cladeGiven: true,
+          }
+        : cached;
+    const job = await queueImportJob(query, {
       startLeaseSeconds: START_LEASE_SECONDS,
       message: targetMessages.importProgress(0, query.count),
     });
-  } catch (error) {
-    if (error instanceof ImportBusyError) throw new Conflict(targetMessages.importRunning);
-    throw error;
-  }
-  await startJob('import', { cacheID: query.cacheID });
-  logger.info('Import queued', { cacheID: query.cacheID, from: job.processed, by: caller?.id });
-  const message =
-    job.processed > 0
-      ? targetMessages.importResumed(query.count - job.processed, query.commonName)
-      : targetMessages.importStarted(query.count, query.commonName);
-  return { statusCode: 202, body: { message } };
-});
+    await startJob('import', { cacheID: query.cacheID });
+    logger.info('Import queued', { cacheID: query.cacheID, from: job.processed, by: caller?.id });
+    const message =
+      job.processed > 0
+        ? targetMessages.importResumed(query.count - job.processed, query.commonName)
+        : targetMessages.importStarted(query.count, query.commonName);
+    return { statusCode: 202, body: { message } };
+  },
+);

@@ -1,6 +1,7 @@
 import { targetMessages } from '@oligowatch/shared/messages';
-import type { Context } from 'aws-lambda';
-import { checkConfigAtColdStart, getConfig } from '../../lib/config';
+import { getConfig } from '../../lib/config';
+import { hasCode, isDomainError } from '../../lib/errors';
+import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import {
   HAND_OVER_LEASE_SECONDS,
   LEASE_SECONDS,
@@ -8,10 +9,9 @@ import {
   runLeasedJob,
   runOptionsOf,
 } from '../../lib/jobs/run-leased-job';
-import { type JobPayload, startJob } from '../../lib/jobs/start-job';
+import { startJob } from '../../lib/jobs/start-job';
 import { logger } from '../../lib/logger';
 import { getEutilsClient } from '../../lib/ncbi/ncbi-config';
-import { NcbiError } from '../../lib/ncbi/ncbi-error';
 import { JOB_LIMITS, limitCalls } from '../../lib/ncbi/request-budget';
 import {
   acquireImportLease,
@@ -22,9 +22,6 @@ import {
   importCountsOf,
 } from '../repository/imports-repository';
 import { storeImportRecords } from '../store-import-records';
-
-// A job Lambda: its configuration is checked as the module loads (a missing variable fails the cold start).
-checkConfigAtColdStart();
 
 /**
  * The import job (not a route): started by POST /v1/processCachedImport through startJob, as an
@@ -110,15 +107,19 @@ export const runImportJob = (cacheID: string, options: RunOptions = {}): Promise
       // The lease went back to the placeholder in `work`, with the last committed batch.
       handOver: () => startJob('import', { cacheID }),
       fail: (owner, error) =>
-        // NcbiError messages are written for users; anything else is logged, and a plain text shown.
+        // NCBI's failures are written for users; anything else is logged, and a plain text shown.
         finishImportJob(cacheID, owner, {
           status: 'failed',
-          message: error instanceof NcbiError ? error.message : targetMessages.importFailed,
+          message:
+            isDomainError(error) && hasCode(error, 'upstreamFailed', { service: 'ncbi' })
+              ? error.message
+              : targetMessages.importFailed,
         }),
     },
     options,
   );
 
 /** The job Lambda's entry point, and what the local runner calls. */
-export const handler = async (event: JobPayload<'import'>, context?: Context): Promise<void> =>
-  runImportJob(event.cacheID, runOptionsOf(context));
+export const handler = makeJobHandler('import', ({ cacheID }, context) =>
+  runImportJob(cacheID, runOptionsOf(context)),
+);

@@ -1,9 +1,11 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { targetMessages } from '@oligowatch/shared/messages';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
 import { importsTable } from '@oligowatch/shared/tables';
-import { getConfig } from '../../lib/config';
 import { getDocumentClient, nowEpochSeconds, withoutKeys } from '../../lib/db/client';
+import { tableNameOf } from '../../lib/db/items';
 import { isConditionFailure } from '../../lib/db/transactions';
+import { DomainError } from '../../lib/errors';
 import {
   acquireLease,
   commitUnderLease,
@@ -18,7 +20,7 @@ import {
  * so two runners of the same job (a retried asynchronous invocation, a restart) never both work.
  */
 
-const tableName = () => getConfig()[importsTable.envVar];
+const tableName = () => tableNameOf(importsTable);
 const cacheKey = (cacheID: string) => ({ pk: `CACHE#${cacheID}` });
 const jobKey = (cacheID: string) => ({ pk: `JOB#${cacheID}` });
 
@@ -111,7 +113,12 @@ export const getImportJob = async (cacheID: string): Promise<ImportJob | undefin
   return out.Item ? stripKeys(out.Item) : undefined;
 };
 
-export class ImportBusyError extends Error {}
+/** Another runner holds the import's lease: it is running. */
+export class ImportBusyError extends DomainError {
+  constructor() {
+    super({ code: 'conflict', reason: 'importRunning', message: targetMessages.importRunning });
+  }
+}
 
 /**
  * Queues a job for a cached query: a new job, a finished one run again from the start (the upsert
@@ -165,7 +172,7 @@ export const queueImportJob = async (
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new ImportBusyError(query.cacheID);
+    if (isConditionFailure(error)) throw new ImportBusyError();
     throw error;
   }
   return job;

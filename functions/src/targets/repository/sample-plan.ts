@@ -3,7 +3,7 @@ import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { targetMessages } from '@oligowatch/shared/messages';
 import type { SampleWithSequence } from '@oligowatch/shared/schemas/target';
 import { compressSequence, SEQUENCE_ENCODING } from '../../lib/db/compressed-text';
-import { ValidationError } from '../../lib/http/errors';
+import { DomainError } from '../../lib/errors';
 import {
   cladeKey,
   memberKey,
@@ -25,9 +25,9 @@ import {
  * other attributes. A longer one is refused as input (a 400), not left to fail the write (a 500).
  */
 const MAX_STORED_SEQUENCE_BYTES = 380 * 1024;
-export class SequenceTooLargeError extends ValidationError {
+export class SequenceTooLargeError extends DomainError {
   constructor() {
-    super(targetMessages.genomeTooLarge);
+    super({ code: 'invalid', field: 'genomic_sequence', message: targetMessages.genomeTooLarge });
   }
 }
 

@@ -34,6 +34,8 @@ beforeAll(async () => {
   process.env.AWS_SECRET_ACCESS_KEY = LOCAL_CREDENTIALS.secretAccessKey;
   process.env.JWT_SECRET = randomBytes(48).toString('base64url');
   process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
+  // The login handler runs in this process, as the local stack runs it: no CloudFront origin key.
+  process.env.JOB_RUNNER = 'local';
   api = await startApiServer({ port: 0 });
   const address = api.address();
   appUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

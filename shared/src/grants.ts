@@ -1,8 +1,61 @@
-import { type JobName, jobNames } from '@oligowatch/shared/jobs';
-import type { Grant, RouteDef, RouteName } from '@oligowatch/shared/routes';
-import type { TableId } from './data-tables';
+/**
+ * What a route's or a job's Lambda may touch, beyond what a route's auth level implies (protected
+ * routes always read the accounts and auth tables to verify the caller). The CDK stack turns these
+ * into least-privilege IAM grants and environments; the functions check at cold start that the
+ * settings their grants need are there (function-settings.ts). One meaning, here, for both.
+ */
+export type Grant =
+  | 'accounts:read'
+  | 'accounts:write'
+  | 'auth:read'
+  | 'auth:write'
+  | 'mail:send'
+  /** Oligos and products (one table). */
+  | 'catalog:read'
+  | 'catalog:write'
+  /** Targets, samples, sequences and clades (one table). */
+  | 'targets:read'
+  | 'targets:write'
+  /** Cached NCBI queries and import progress. */
+  | 'imports:read'
+  | 'imports:write'
+  /** Starts the import job asynchronously (lambda:InvokeFunction on the job function). */
+  | 'jobs:import'
+  /** Mismatch reports: summaries, statistics, rows and provenance. */
+  | 'reports:read'
+  | 'reports:write'
+  /** Starts the report job asynchronously. */
+  | 'jobs:report'
+  /**
+   * Calls NCBI E-utilities while the user waits: the NCBI e-mail and API key secret (when
+   * configured) and a Lambda timeout that fits the request-path budget of its NCBI calls.
+   */
+  | 'ncbi:query'
+  /**
+   * Creates, updates and deletes the schedules of scheduled reports (scheduler:* on the stack's
+   * schedule group only, and passing the scheduler's role only) and knows the scheduler's settings.
+   */
+  | 'schedules:manage'
+  /** Recurring reports: schedules and their runs (one table). */
+  | 'schedules:read'
+  | 'schedules:write'
+  /** Writes report exports to the exports bucket (and reads them back). */
+  | 'exports:write'
+  /** Signs download links of report exports (a presigned GET carries the signer's rights). */
+  | 'exports:read'
+  /** Starts the export job asynchronously. */
+  | 'jobs:export'
+  /** Calls the auth feature's password-link job and waits for its answer. */
+  | 'jobs:sendPasswordLink'
+  /** Calls the schedules feature's job that creates a schedule, and waits for its answer. */
+  | 'jobs:createSchedule'
+  /** Calls the reports feature's job that freezes and starts a report, and waits for its answer. */
+  | 'jobs:startReport';
 
+export type TableId = 'accounts' | 'auth' | 'catalog' | 'targets' | 'imports' | 'reports' | 'schedules';
 export type TableAccessLevel = 'read' | 'write';
+/** The jobs grants may name (the job table's rows, shared/src/jobs.ts). */
+export type GrantedJob = Grant extends infer G ? (G extends `jobs:${infer N}` ? N : never) : never;
 
 /** What a list of grants (one row of the route or job table) lets a Lambda do in AWS. */
 export interface GrantedAccess {
@@ -10,15 +63,15 @@ export interface GrantedAccess {
   /** ses:SendEmail/SendRawEmail on the sender identity, plus reading the app URL for links. */
   readonly sendsMail: boolean;
   /**
-   * The jobs it starts: lambda:InvokeFunction on each one's function only, and the variable
-   * carrying its name (jobFunctionEnvVar); set only when there is one.
+   * The jobs it starts or calls: lambda:InvokeFunction on each one's function only, and the
+   * variable carrying its name (jobFunctionEnvVar); set only when there is one.
    */
-  readonly startsJobs?: readonly JobName[];
+  readonly startsJobs?: readonly GrantedJob[];
   /** Calls NCBI (NCBI e-mail, API key secret; a route also gets a longer timeout); set only when true. */
   readonly callsNcbi?: true;
   /**
    * Manages schedules: scheduler:Create/Update/DeleteSchedule in the stack's group, iam:PassRole on
-   * the scheduler's role, and the scheduler's settings (ReportSchedules.grantManage); set only when true.
+   * the scheduler's role, and the scheduler's settings; set only when true.
    */
   readonly managesSchedules?: true;
   /**
@@ -37,12 +90,12 @@ export interface RouteAccess extends GrantedAccess {
 type GrantMeaning =
   | { table: TableId; level: TableAccessLevel }
   | 'mail'
-  | { job: JobName }
+  | { job: GrantedJob }
   | 'ncbi'
   | 'scheduler'
   | { exports: TableAccessLevel };
 
-/** Exhaustive: a grant added to the route table without a meaning here does not compile. */
+/** Exhaustive: a grant added without a meaning here does not compile. */
 const grantMeaning: Record<Grant, GrantMeaning> = {
   'accounts:read': { table: 'accounts', level: 'read' },
   'accounts:write': { table: 'accounts', level: 'write' },
@@ -66,13 +119,26 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'exports:write': { exports: 'write' },
   'exports:read': { exports: 'read' },
   'jobs:export': { job: 'export' },
+  'jobs:sendPasswordLink': { job: 'sendPasswordLink' },
+  'jobs:createSchedule': { job: 'createSchedule' },
+  'jobs:startReport': { job: 'startReport' },
 };
+
+/** The order jobs are listed in (the job table's), so derived lists never depend on grant order. */
+const JOB_ORDER: readonly GrantedJob[] = [
+  'import',
+  'report',
+  'export',
+  'sendPasswordLink',
+  'createSchedule',
+  'startReport',
+];
 
 /** The meaning of a list of grants, whoever holds it (a route's Lambda or a job's). */
 export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
   const tables: Partial<Record<TableId, TableAccessLevel>> = {};
   let sendsMail = false;
-  const startsJobs = new Set<JobName>();
+  const startsJobs = new Set<GrantedJob>();
   let callsNcbi = false;
   let managesSchedules = false;
   let exports: TableAccessLevel | undefined;
@@ -96,8 +162,7 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
   return {
     tables,
     sendsMail,
-    // In the job table's order, so templates and tests do not depend on the order of grants.
-    ...(startsJobs.size > 0 ? { startsJobs: jobNames.filter((name) => startsJobs.has(name)) } : {}),
+    ...(startsJobs.size > 0 ? { startsJobs: JOB_ORDER.filter((name) => startsJobs.has(name)) } : {}),
     ...(callsNcbi ? { callsNcbi: true as const } : {}),
     ...(managesSchedules ? { managesSchedules: true as const } : {}),
     ...(exports ? { exports } : {}),
@@ -105,8 +170,8 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
 };
 
 /**
- * The auth middleware of every protected route verifies the token, checks the jti deny-list
- * (auth table) and that the account is still active (accounts table).
+ * The token check of every protected route verifies the token, checks the jti deny-list (auth
+ * table) and that the account is still active (accounts table).
  */
 const protectedRouteGrants: readonly Grant[] = ['accounts:read', 'auth:read'];
 
@@ -114,9 +179,14 @@ const protectedRouteGrants: readonly Grant[] = ['accounts:read', 'auth:read'];
  * Public routes that still sign or verify session tokens: sign-in issues one, and change-password
  * accepts a signed-in caller and hands back a fresh token. Every non-public route verifies one.
  */
-const publicRoutesUsingSessionKey: ReadonlySet<string> = new Set<RouteName>(['login', 'changePassword']);
+const publicRoutesUsingSessionKey: ReadonlySet<string> = new Set(['login', 'changePassword']);
 
-export const routeAccess = (route: RouteDef): RouteAccess => {
+export const routeAccess = (route: {
+  readonly name: string;
+  /** The route's auth level: anything but 'public' verifies a session token. */
+  readonly auth: string;
+  readonly grants?: readonly Grant[];
+}): RouteAccess => {
   const isProtected = route.auth !== 'public';
   const { tables, sendsMail, ...optional } = accessOfGrants([
     ...(isProtected ? protectedRouteGrants : []),

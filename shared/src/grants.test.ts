@@ -1,7 +1,8 @@
-import { jobs } from '@oligowatch/shared/jobs';
-import { findRouteByName, type Grant, type RouteDef, routes } from '@oligowatch/shared/routes';
 import { describe, expect, it } from 'vitest';
-import { accessOfGrants, routeAccess } from './route-access';
+import type { Grant } from './grants';
+import { accessOfGrants, routeAccess } from './grants';
+import { jobs } from './jobs';
+import { findRouteByName, type RouteDef, routes } from './routes';
 
 describe('accessOfGrants: what a list of grants means, for a route or a job', () => {
   it.each<[string, Grant[], ReturnType<typeof accessOfGrants>]>([
@@ -48,12 +49,35 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       sendsMail: true,
       startsJobs: ['report'],
     });
+    // A run asks the reports feature for its report (startReport): it touches no report itself.
     expect(accessOfGrants(jobs.scheduledRun.grants)).toEqual({
-      tables: { schedules: 'write', reports: 'write', catalog: 'read', targets: 'read' },
+      tables: { schedules: 'write' },
       sendsMail: false,
-      startsJobs: ['report'],
+      startsJobs: ['startReport'],
       managesSchedules: true,
     });
+  });
+
+  it('gives the called jobs what their feature owns, and nothing of their callers', () => {
+    expect(accessOfGrants(jobs.sendPasswordLink.grants)).toEqual({
+      tables: { accounts: 'read', auth: 'write' },
+      sendsMail: true,
+    });
+    expect(accessOfGrants(jobs.createSchedule.grants)).toEqual({
+      tables: { accounts: 'read', schedules: 'write' },
+      sendsMail: false,
+      managesSchedules: true,
+    });
+    expect(accessOfGrants(jobs.startReport.grants)).toEqual({
+      tables: { catalog: 'read', targets: 'read', reports: 'write' },
+      sendsMail: false,
+      startsJobs: ['report'],
+    });
+  });
+
+  it('names every job of the job table in its jobs grants, and no other', () => {
+    const granted = accessOfGrants(Object.keys(jobs).map((name) => `jobs:${name}` as Grant)).startsJobs;
+    expect(granted).toEqual(Object.keys(jobs).filter((name) => name !== 'scheduledRun'));
   });
 });
 
@@ -102,6 +126,7 @@ describe('routeAccess: IAM grants from a route-table row', () => {
   it('gives a public row without grants nothing at all', () => {
     const row: RouteDef = {
       name: 'x',
+      feature: 'debug',
       method: 'GET',
       path: '/v1/x',
       handler: 'lib/http/not-implemented',
@@ -113,6 +138,7 @@ describe('routeAccess: IAM grants from a route-table row', () => {
   it('gives a protected row without grants what its auth middleware needs: reads and the session key', () => {
     const row: RouteDef = {
       name: 'x',
+      feature: 'debug',
       method: 'GET',
       path: '/v1/x',
       handler: 'lib/http/not-implemented',
@@ -158,16 +184,18 @@ describe('routeAccess: IAM grants from a route-table row', () => {
       expect(routeAccess(findRouteByName(name))).toEqual(readOnly);
     for (const name of ['updateUser', 'deactivateUser', 'restoreUser'] as const)
       expect(routeAccess(findRouteByName(name))).toEqual(writesAccounts);
-    // Creating stores the enrollment link (auth) and mails it; the Admin's reset mails a link too.
+    // Password links are auth's: creating an account and the Admin's reset ask its job for one.
     expect(routeAccess(findRouteByName('createUser'))).toEqual({
-      tables: { accounts: 'write', auth: 'write' },
-      sendsMail: true,
+      tables: { accounts: 'write', auth: 'read' },
+      sendsMail: false,
       sessionKey: true,
+      startsJobs: ['sendPasswordLink'],
     });
     expect(routeAccess(findRouteByName('adminResetPassword'))).toEqual({
-      tables: { accounts: 'read', auth: 'write' },
-      sendsMail: true,
+      tables: { accounts: 'read', auth: 'read' },
+      sendsMail: false,
       sessionKey: true,
+      startsJobs: ['sendPasswordLink'],
     });
   });
 
