@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
-import { signIn, strictFetch } from './report-test-data';
+import { signIn, strictFetch } from '../../../test/reports';
 
 const schedule: ScheduleDetail = {
   _id: 'sched-1',

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { detail } from '../../../test/reports';
 import { makeToken } from '../../../test/tokens';
-import { detail } from './report-test-data';
 
 const schedule = {
   _id: 'sched-1',

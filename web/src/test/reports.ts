@@ -1,8 +1,11 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
 import type { ReportDetail, ReportSummary } from '@oligowatch/shared/schemas/report';
 import { expect } from 'vitest';
-import { mockFetch } from '../../../test/fetch';
-import { makeToken } from '../../../test/tokens';
+import { mockFetch } from './fetch';
+import { makeToken } from './tokens';
+
+// Shared by the report, schedule and Home screen tests (features/reports, features/schedules, app):
+// a feature's test never imports another feature's files, so the common fixtures live here.
 
 export const signIn = () => sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeToken({}));
 
