@@ -6,23 +6,18 @@ import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { ProcessingOverlay } from '../../../components/processing-overlay';
+import { FrequencyFields } from '../../../components/report-form/frequency-fields';
+import { checkFrequency, frequencyFormOf } from '../../../components/report-form/frequency-form';
+import { ReportForm } from '../../../components/report-form/report-form';
+import { ScheduleSuccessPanel } from '../../../components/schedule-success-panel';
 import { apiFailureText } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { getUpcomingReports } from '../api/get-upcoming-reports';
 import { useUpdateScheduledReport } from '../api/update-scheduled-report';
 import { AlertSettingsFields } from '../components/alert-settings-fields';
-import { FrequencyFields } from '../components/frequency-fields';
-import { ProcessingOverlay } from '../components/processing-overlay';
-import { ReportForm } from '../components/report-form';
-import { ScheduleSuccessPanel } from '../components/schedule-success-panel';
 import { type AlertSettingsErrors, alertSettingsFormOf, checkAlertSettings } from '../utils/alert-settings';
-import {
-  checkFrequency,
-  frequencyFormOf,
-  readStoredSchedule,
-  reportFormOf,
-  toUpdateScheduleRequest,
-} from '../utils/schedule-form';
+import { readStoredSchedule, reportFormOf, toUpdateScheduleRequest } from '../utils/schedule-form';
 
 const TITLE = scheduleScreenMessages.editTitle;
 
@@ -106,7 +101,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
         }}
         onSubmit={submit}
         submitting={update.isPending}
-        selectorsLocked
+        // No onOpenPicker: target and product stay locked (SPEC.md section 4).
       >
         <Text size="sm" c="dimmed">
           {scheduleScreenMessages.lockedNote}

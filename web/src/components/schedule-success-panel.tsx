@@ -3,7 +3,7 @@ import { scheduleScreenMessages } from '@oligowatch/shared/messages';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '../lib/format-date';
 
 interface ScheduleSuccessPanelProps {
   /** 'Schedule created' or 'Schedule saved': the panel's accessible name. */

@@ -1,6 +1,5 @@
 import { CONFIRM_WORD } from '@oligowatch/shared/constants';
 import type { SelectedTarget } from '@oligowatch/shared/schemas/target';
-import type { GenerateReportRequest } from '../api/generate-report';
 
 /** The value the target selection holds until a target is added (SPEC.md section 5). */
 export const TARGET_PLACEHOLDER = 'Test';
@@ -10,7 +9,7 @@ export interface SelectedProduct {
   name: string;
 }
 
-/** The report form's values shared by generate (and, later, schedule and edit). */
+/** The report form's values: Generate and Schedule New Report start empty, Edit Existing Schedule from the schedule. */
 export interface ReportFormValues {
   title: string;
   target: SelectedTarget;
@@ -34,11 +33,3 @@ export const canSubmitReportForm = (values: ReportFormValues): boolean =>
   !isPlaceholderTarget(values.target) &&
   values.product !== null &&
   values.confirm === CONFIRM_WORD;
-
-/** The POST /v1/parasail payload of a complete form (`product` is the product's _id). */
-export const toGenerateRequest = (values: ReportFormValues): GenerateReportRequest => ({
-  report_title: values.title.trim(),
-  clade_id: values.target.targetID,
-  target_name: values.target.name,
-  product: values.product?.id ?? '',
-});

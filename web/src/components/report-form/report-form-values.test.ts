@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSubmitReportForm,
-  emptyReportForm,
-  type ReportFormValues,
-  toGenerateRequest,
-} from './report-form';
+import { canSubmitReportForm, emptyReportForm, type ReportFormValues } from './report-form-values';
 
 const complete: ReportFormValues = {
   title: '  N1 check ',
@@ -28,16 +23,5 @@ describe('canSubmitReportForm', () => {
   it('starts empty', () => {
     expect(canSubmitReportForm(emptyReportForm())).toBe(false);
     expect(emptyReportForm().target.name).toBe('Test');
-  });
-});
-
-describe('toGenerateRequest', () => {
-  it('sends the trimmed title, the clade, its name and the product id', () => {
-    expect(toGenerateRequest(complete)).toEqual({
-      report_title: 'N1 check',
-      clade_id: 2697049,
-      target_name: 'SARS-CoV-2',
-      product: 'p-1',
-    });
   });
 });
