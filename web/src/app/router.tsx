@@ -55,7 +55,7 @@ const ViewProductRoute = lazyRoute(
   () => import('../features/products/routes/view-product'),
   'ViewProductRoute',
 );
-const HomeRoute = lazyRoute(() => import('../features/reports/routes/home'), 'HomeRoute');
+const HomeRoute = lazyRoute(() => import('./routes/home/home'), 'HomeRoute');
 const BrowseReportsRoute = lazyRoute(
   () => import('../features/reports/routes/browse-reports'),
   'BrowseReportsRoute',
@@ -70,7 +70,7 @@ const ScheduleReportRoute = lazyRoute(
   'ScheduleReportRoute',
 );
 const EditScheduleRoute = lazyRoute(
-  () => import('../features/reports/routes/edit-schedule'),
+  () => import('../features/schedules/routes/edit-schedule'),
   'EditScheduleRoute',
 );
 const TargetsRoute = lazyRoute(() => import('../features/targets/routes/targets'), 'TargetsRoute');

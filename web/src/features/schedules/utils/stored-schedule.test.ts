@@ -1,7 +1,7 @@
 import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readStoredSchedule, reportFormOf, toUpdateScheduleRequest } from './schedule-form';
+import { forgetStoredSchedule, readStoredSchedule, storeSchedule } from './stored-schedule';
 
 const schedule: ScheduleDetail = {
   _id: 'sched-1',
@@ -41,31 +41,11 @@ describe('readStoredSchedule', () => {
   });
 });
 
-describe('the edit form', () => {
-  it('is filled from the schedule, with nothing confirmed yet', () => {
-    expect(reportFormOf(schedule)).toEqual({
-      title: 'Monthly flu',
-      target: { targetID: 119210, name: 'Influenza A H3N2' },
-      product: { id: 'p-3', name: 'Flu panel' },
-      confirm: '',
-    });
-  });
-
-  it("sends SPEC's fields with product and clade as they were, and the alert settings", () => {
-    const alert = { ...schedule.alert, recipients: ['qa@example.org'] };
-    expect(
-      toUpdateScheduleRequest(schedule, ' Flu, every 2 weeks ', { time_steps: 2, units: 'w' }, alert),
-    ).toEqual({
-      report_title: 'Flu, every 2 weeks',
-      frequency: { time_steps: 2, units: 'w' },
-      frequencyString: 'Every 2 weeks',
-      last_run_date: null,
-      next_run_date: '2024-02-29T12:00:00.000Z',
-      product_id: 'p-3',
-      product_name: 'Flu panel',
-      clade_id: 119210,
-      target_name: 'Influenza A H3N2',
-      alert,
-    });
+describe('storeSchedule and forgetStoredSchedule', () => {
+  it('save the schedule under reportData, and remove whatever is there', () => {
+    storeSchedule(schedule);
+    expect(JSON.parse(localStorage.getItem(REPORT_DATA_STORAGE_KEY) ?? 'null')).toEqual(schedule);
+    forgetStoredSchedule();
+    expect(localStorage.getItem(REPORT_DATA_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { Button, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
-import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
 import { reportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
 import {
   IconCalendarPlus,
@@ -11,19 +10,23 @@ import {
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { useRecentReports } from '../../../features/reports/api/list-recent-reports';
+import { RecentReportCard } from '../../../features/reports/components/recent-report-card';
+import { useUpcomingReports } from '../../../features/schedules/api/list-upcoming-reports';
+import { ScheduleCard } from '../../../features/schedules/components/schedule-card';
+import { forgetStoredSchedule } from '../../../features/schedules/utils/stored-schedule';
 import { paths } from '../../../lib/paths';
 import { useLogFailure } from '../../../lib/use-log-failure';
-import { useRecentReports } from '../api/get-recent-reports';
-import { useUpcomingReports } from '../api/get-upcoming-reports';
-import { ActionTile } from '../components/action-tile';
-import { CardSection } from '../components/card-section';
-import { ReportCard } from '../components/report-card';
-import { recentReportCard, scheduleCard } from '../utils/report-cards';
+import { ActionTile } from './action-tile';
+import { CardSection } from './card-section';
 
-/** /reports: Home. */
+/**
+ * /reports: Home. Composed here, in app, because it shows two features side by side: the recent
+ * reports (features/reports) and the scheduled reports (features/schedules).
+ */
 export function HomeRoute() {
   // Whatever a previous schedule edit left behind is cleared on arrival.
-  useEffect(() => localStorage.removeItem(REPORT_DATA_STORAGE_KEY), []);
+  useEffect(() => forgetStoredSchedule(), []);
 
   const recent = useRecentReports();
   const upcoming = useUpcomingReports();
@@ -58,7 +61,7 @@ export function HomeRoute() {
                 emptyIcon={<IconFileReport size={24} stroke={1.5} aria-hidden />}
               >
                 {(recent.data ?? []).map((report) => (
-                  <ReportCard key={report._id} card={recentReportCard(report)} />
+                  <RecentReportCard key={report._id} report={report} />
                 ))}
               </CardSection>
               <CardSection
@@ -78,7 +81,7 @@ export function HomeRoute() {
                 }
               >
                 {(upcoming.data ?? []).map((schedule) => (
-                  <ReportCard key={schedule._id} card={scheduleCard(schedule)} schedule={schedule} />
+                  <ScheduleCard key={schedule._id} schedule={schedule} />
                 ))}
               </CardSection>
             </Stack>

@@ -1,5 +1,4 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
 import { reportMessages, scheduledReportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
 import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
@@ -13,11 +12,12 @@ import { ReportForm } from '../../../components/report-form/report-form';
 import { ScheduleSuccessPanel } from '../../../components/schedule-success-panel';
 import { apiFailureText } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { getUpcomingReports } from '../api/get-upcoming-reports';
+import { listUpcomingReports } from '../api/list-upcoming-reports';
 import { useUpdateScheduledReport } from '../api/update-scheduled-report';
 import { AlertSettingsFields } from '../components/alert-settings-fields';
 import { type AlertSettingsErrors, alertSettingsFormOf, checkAlertSettings } from '../utils/alert-settings';
-import { readStoredSchedule, reportFormOf, toUpdateScheduleRequest } from '../utils/schedule-form';
+import { reportFormOf, toUpdateScheduleRequest } from '../utils/schedule-form';
+import { readStoredSchedule, storeSchedule } from '../utils/stored-schedule';
 
 const TITLE = scheduleScreenMessages.editTitle;
 
@@ -54,12 +54,12 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
           };
           // The server works out the run dates (a new frequency moves the next run): read them back.
           try {
-            next = (await getUpcomingReports()).find(({ _id }) => _id === schedule._id) ?? next;
+            next = (await listUpcomingReports()).find(({ _id }) => _id === schedule._id) ?? next;
           } catch (error) {
             console.error(reportMessages.fetchAllFailed, error);
           }
           // A reload of this screen shows what was saved, not what Home handed over.
-          localStorage.setItem(REPORT_DATA_STORAGE_KEY, JSON.stringify(next));
+          storeSchedule(next);
           setSchedule(next);
           setValues((current) => ({ ...current, confirm: '' }));
           setSaved({ message, nextRunDate: next.next_run_date });

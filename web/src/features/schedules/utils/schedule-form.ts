@@ -1,11 +1,6 @@
-import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
 import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
 import type { Frequency } from '@oligowatch/shared/schemas/report';
-import {
-  type ScheduleAlertSettings,
-  type ScheduleDetail,
-  scheduleDetailSchema,
-} from '@oligowatch/shared/schemas/schedule';
+import type { ScheduleAlertSettings, ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import type { ReportFormValues } from '../../../components/report-form/report-form-values';
 import type { UpdateScheduleRequest } from '../api/update-scheduled-report';
 
@@ -16,26 +11,6 @@ export const reportFormOf = (schedule: ScheduleDetail): ReportFormValues => ({
   product: { id: schedule.product_id, name: schedule.product_name },
   confirm: '',
 });
-
-/**
- * The schedule Home's Edit button saved under reportData (SPEC.md section 2), when it is the one
- * the address names; null when nothing (or another schedule, or something unreadable) is there.
- */
-export const readStoredSchedule = (
-  scheduleId: string,
-  storage: Storage = localStorage,
-): ScheduleDetail | null => {
-  const raw = storage.getItem(REPORT_DATA_STORAGE_KEY);
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = scheduleDetailSchema.safeParse(value);
-  return parsed.success && parsed.data._id === scheduleId ? parsed.data : null;
-};
 
 /**
  * PUT /v1/report/upcoming/{id}: SPEC.md section 7's fields, the product and clade as they were
