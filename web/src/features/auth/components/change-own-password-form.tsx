@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
-import { accountMessages, authMessages } from '@oligowatch/shared/messages';
+import { accountMessages } from '@oligowatch/shared/messages';
 import { type OwnPasswordForm, ownPasswordFormSchema } from '@oligowatch/shared/schemas/account';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -9,11 +9,15 @@ import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
 import { showSuccessToast } from '../../../lib/toast';
 import { useChangeOwnPassword } from '../api/change-own-password';
-import { actionErrorText } from '../utils/account-error-text';
+import { passwordErrorText } from '../utils/password-error';
 
 const empty: OwnPasswordForm = { current_password: '', password: '', confirm_password: '' };
 
-/** Change one's own password: the current one, then the new one twice, under our password rule. */
+/**
+ * Change one's own password, signed in: the current one, then the new one twice, under our password
+ * rule. Auth's (PUT /v1/users/changepassword is an auth route, its guesses count against the attempt
+ * limits); app/routes/user-account.tsx places it on the accounts feature's My Account screen.
+ */
 export function ChangeOwnPasswordForm() {
   const change = useChangeOwnPassword();
   const form = useForm<OwnPasswordForm>({
@@ -45,7 +49,7 @@ export function ChangeOwnPasswordForm() {
         <Stack gap="md">
           {change.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {actionErrorText(change.error, authMessages.resetRequestFailed)}
+              {passwordErrorText(change.error)}
             </Alert>
           ) : null}
           <PasswordField
