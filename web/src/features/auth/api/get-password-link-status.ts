@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export type LinkPurpose = 'enrollment' | 'reset';
 
 /** Whether the e-mailed link still works, asked without using it. */
-export const getLinkStatus = async (token: string, purpose: LinkPurpose) => {
+export const getPasswordLinkStatus = async (token: string, purpose: LinkPurpose) => {
   const route = findRouteByName('getPasswordLinkStatus');
   const path = `${buildPath(route.path, { token })}?${new URLSearchParams({ purpose })}`;
   return (await apiRequest(route.method, path, { schema: passwordLinkStatusResponseSchema })).state;
@@ -19,7 +19,7 @@ export const getLinkStatus = async (token: string, purpose: LinkPurpose) => {
 export const useLinkStatus = (token: string | null, purpose: LinkPurpose) =>
   useQuery({
     queryKey: ['password-link', purpose, token],
-    queryFn: () => getLinkStatus(token as string, purpose),
+    queryFn: () => getPasswordLinkStatus(token as string, purpose),
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

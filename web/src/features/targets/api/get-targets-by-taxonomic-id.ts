@@ -4,7 +4,7 @@ import { callRoute } from '../../../lib/api-client';
 import { targetKeys } from './query-keys';
 
 /** Every sample of a target (without sequences); the detail table pages them on the client. */
-export const getTargetSamples = async (taxonomicID: number): Promise<SampleSummary[]> =>
+export const getTargetsByTaxonomicId = async (taxonomicID: number): Promise<SampleSummary[]> =>
   (
     await callRoute('getTargetsByTaxonomicId', {
       params: { taxonomicId: taxonomicID },
@@ -15,6 +15,6 @@ export const getTargetSamples = async (taxonomicID: number): Promise<SampleSumma
 export const useTargetSamples = (taxonomicID: number | undefined) =>
   useQuery({
     queryKey: targetKeys.samples(taxonomicID ?? 0),
-    queryFn: () => getTargetSamples(taxonomicID as number),
+    queryFn: () => getTargetsByTaxonomicId(taxonomicID as number),
     enabled: taxonomicID !== undefined,
   });
