@@ -8,7 +8,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
 import { showSuccessToast } from '../../../lib/toast';
-import { useChangeOwnPassword } from '../api/change-own-password';
+import { useChangeOwnPassword } from '../api/change-password';
 import { passwordErrorText } from '../utils/password-error';
 
 const empty: OwnPasswordForm = { current_password: '', password: '', confirm_password: '' };
