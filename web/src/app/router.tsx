@@ -6,8 +6,15 @@ import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 // Every feature screen is its own chunk, loaded on first visit (lazy-route.tsx), and so is the
-// signed-in frame (navigation bar, drawer): the sign-in page needs neither.
+// signed-in frame (navigation bar, drawer): the sign-in page needs neither. Grouped by feature
+// (web/src/features/<feature>/routes); a screen showing two features is composed in ./routes.
 const AppLayout = lazyRoute(() => import('./layout/app-layout'), 'AppLayout');
+
+// Composed here: Home shows reports and schedules, My Account shows accounts and auth.
+const HomeRoute = lazyRoute(() => import('./routes/home/home'), 'HomeRoute');
+const UserAccountRoute = lazyRoute(() => import('./routes/user-account'), 'UserAccountRoute');
+
+// accounts
 const AccountsRoute = lazyRoute(() => import('../features/accounts/routes/accounts'), 'AccountsRoute');
 const AddAccountRoute = lazyRoute(() => import('../features/accounts/routes/add-account'), 'AddAccountRoute');
 const DeactivatedAccountsRoute = lazyRoute(
@@ -18,10 +25,8 @@ const EditAccountRoute = lazyRoute(
   () => import('../features/accounts/routes/edit-account'),
   'EditAccountRoute',
 );
-const UserAccountRoute = lazyRoute(
-  () => import('../features/accounts/routes/user-account'),
-  'UserAccountRoute',
-);
+
+// auth
 const ChangePasswordRoute = lazyRoute(
   () => import('../features/auth/routes/change-password'),
   'ChangePasswordRoute',
@@ -35,6 +40,8 @@ const ResetPasswordRoute = lazyRoute(
   'ResetPasswordRoute',
 );
 const SignInRoute = lazyRoute(() => import('../features/auth/routes/sign-in'), 'SignInRoute');
+
+// oligos
 const ActiveOligosRoute = lazyRoute(
   () => import('../features/oligos/routes/active-oligos'),
   'ActiveOligosRoute',
@@ -45,6 +52,8 @@ const ArchivedOligosRoute = lazyRoute(
   'ArchivedOligosRoute',
 );
 const ViewOligoRoute = lazyRoute(() => import('../features/oligos/routes/view-oligo'), 'ViewOligoRoute');
+
+// products
 const AddProductRoute = lazyRoute(() => import('../features/products/routes/add-product'), 'AddProductRoute');
 const EditProductRoute = lazyRoute(
   () => import('../features/products/routes/edit-product'),
@@ -55,7 +64,8 @@ const ViewProductRoute = lazyRoute(
   () => import('../features/products/routes/view-product'),
   'ViewProductRoute',
 );
-const HomeRoute = lazyRoute(() => import('../features/reports/routes/home'), 'HomeRoute');
+
+// reports
 const BrowseReportsRoute = lazyRoute(
   () => import('../features/reports/routes/browse-reports'),
   'BrowseReportsRoute',
@@ -69,10 +79,14 @@ const ScheduleReportRoute = lazyRoute(
   () => import('../features/reports/routes/schedule-report'),
   'ScheduleReportRoute',
 );
+
+// schedules
 const EditScheduleRoute = lazyRoute(
-  () => import('../features/reports/routes/edit-schedule'),
+  () => import('../features/schedules/routes/edit-schedule'),
   'EditScheduleRoute',
 );
+
+// targets
 const TargetsRoute = lazyRoute(() => import('../features/targets/routes/targets'), 'TargetsRoute');
 const ViewTargetRoute = lazyRoute(() => import('../features/targets/routes/view-target'), 'ViewTargetRoute');
 

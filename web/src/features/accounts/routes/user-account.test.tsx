@@ -1,6 +1,6 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { accountMessages, authMessages } from '@oligowatch/shared/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { accountMessages } from '@oligowatch/shared/messages';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
@@ -53,43 +53,6 @@ describe('own account (/accounts/useraccount/{id})', () => {
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
       expect(await screen.findByText(accountMessages.accountUpdatedToast)).toBeInTheDocument();
       expect(sent).toEqual({ first_name: 'Maria', last_name: 'Curie', phone_number: '(202) 555-0143' });
-    },
-    UI_TEST_TIMEOUT,
-  );
-
-  it(
-    'changes the password and keeps the session going with the fresh token',
-    async () => {
-      sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeToken({ sub: 'user-123', access_level: 'User' }));
-      const fresh = makeToken({ sub: 'user-123', access_level: 'User', jti: 'fresh' });
-      let attempts = 0;
-      mockFetch({
-        'GET /v1/users/get/user-123': () => jsonResponse(200, { user: me, message: 'Fetch successful' }),
-        'PUT /v1/users/changepassword': () => {
-          attempts += 1;
-          return attempts === 1
-            ? jsonResponse(400, { message: authMessages.currentPasswordWrong })
-            : jsonResponse(200, { status: 'success', message: 'Update successful', token: fresh });
-        },
-      });
-      const { user } = renderApp('/accounts/useraccount/user-123');
-      await screen.findByRole('heading', { level: 1, name: 'My Account' });
-      await screen.findByLabelText(/^Current password/);
-      await user.type(screen.getByLabelText(/^Current password/), 'wrong-one');
-      await user.type(screen.getByLabelText(/^New password/), 'Brand-new-pass-1');
-      await user.type(screen.getByLabelText(/^Confirm new password/), 'Brand-new-pass-2');
-      await user.click(screen.getByRole('button', { name: 'Change Password' }));
-      expect(await screen.findByText(authMessages.passwordsDiffer)).toBeInTheDocument();
-
-      await user.clear(screen.getByLabelText(/^Confirm new password/));
-      await user.type(screen.getByLabelText(/^Confirm new password/), 'Brand-new-pass-1');
-      await user.click(screen.getByRole('button', { name: 'Change Password' }));
-      expect(await screen.findByText(authMessages.currentPasswordWrong)).toBeInTheDocument();
-
-      await user.click(screen.getByRole('button', { name: 'Change Password' }));
-      expect(await screen.findByText(accountMessages.passwordChangedToast)).toBeInTheDocument();
-      await waitFor(() => expect(sessionStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe(fresh));
-      expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
     },
     UI_TEST_TIMEOUT,
   );

@@ -1,15 +1,20 @@
 import { Alert, Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { accountMessages } from '@oligowatch/shared/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useUser } from '../api/get-user';
-import { ChangeOwnPasswordForm } from '../components/change-own-password-form';
 import { OwnDetailsForm } from '../components/own-details-form';
 import { actionErrorText } from '../utils/account-error-text';
 
+interface UserAccountScreenProps {
+  /** The Change Password section's form: the auth feature's, put in by app/routes/user-account.tsx. */
+  passwordForm: ReactNode;
+}
+
 /** /accounts/useraccount/{userId}: a user's own account, where they edit name and phone and change their password. */
-export function UserAccountRoute() {
+export function UserAccountScreen({ passwordForm }: UserAccountScreenProps) {
   const { userId = '' } = useParams();
   const user = useUser(userId);
 
@@ -39,7 +44,7 @@ export function UserAccountRoute() {
             <Title order={2} fz="lg" mb="md">
               Change Password
             </Title>
-            <ChangeOwnPasswordForm />
+            {passwordForm}
           </Paper>
         </>
       )}

@@ -13,7 +13,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { paths } from '../../../lib/paths';
-import { type LinkPurpose, useLinkStatus } from '../api/get-link-status';
+import { type LinkPurpose, useLinkStatus } from '../api/get-password-link-status';
 import { passwordErrorText } from '../utils/password-error';
 import { ReturnToLogin } from './return-to-login';
 

@@ -1,6 +1,6 @@
 import { authMessages } from '@oligowatch/shared/messages';
 import { apiFailureText } from '../../../lib/api-client';
 
-/** What the two password screens say when setting the password failed: the server's words first. */
+/** What the password screens and the signed-in password change say when it failed: the server's words first. */
 export const passwordErrorText = (error: unknown): string =>
   apiFailureText(error, authMessages.resetRequestFailed);

@@ -8,8 +8,8 @@ import { RowAction } from '../../../components/row-action';
 import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useLogFailure } from '../../../lib/use-log-failure';
+import { useArchiveOligo } from '../api/archive-oligo';
 import { useActiveOligos } from '../api/list-active-oligos';
-import { useArchiveOligo } from '../api/set-oligo-archived';
 import { OligoListPage } from '../components/oligo-list-page';
 
 /** /oligos: 'Active Oligos', each with View and Archive. */

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useLogFailure } from '../../../lib/use-log-failure';
 import { useArchivedOligos } from '../api/list-archived-oligos';
-import { useRestoreOligo } from '../api/set-oligo-archived';
+import { useRestoreOligo } from '../api/restore-oligo';
 import { OligoListPage } from '../components/oligo-list-page';
 
 /** /oligos/archived: 'Archived Oligos', each with View and Restore. */

@@ -2,6 +2,7 @@ import type { generateReportRequestSchema } from '@oligowatch/shared/schemas/rep
 import { generateOrScheduleResponseSchema } from '@oligowatch/shared/schemas/schedule';
 import type { z } from 'zod';
 import { callRoute } from '../../../lib/api-client';
+import { schedulesQueryKey } from '../../../lib/schedule-query-keys';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { reportKeys } from './query-keys';
 
@@ -15,4 +16,6 @@ export type GenerateReportResponse = z.infer<typeof generateOrScheduleResponseSc
 export const generateReport = (body: GenerateReportRequest): Promise<GenerateReportResponse> =>
   callRoute('generateReport', { body, schema: generateOrScheduleResponseSchema });
 
-export const useGenerateReport = () => useRefreshingMutation(generateReport, reportKeys.all);
+/** Refreshes the report lists, and the schedule lists: a request with a frequency made a schedule. */
+export const useGenerateReport = () =>
+  useRefreshingMutation(generateReport, reportKeys.all, schedulesQueryKey);

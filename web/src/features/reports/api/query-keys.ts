@@ -2,8 +2,8 @@
 export const reportKeys = {
   all: ['reports'] as const,
   list: ['reports', 'all'] as const,
+  recent: ['reports', 'recent'] as const,
   one: (id: string) => ['reports', 'one', id] as const,
   mismatches: (id: string) => ['reports', 'one', id, 'mismatches'] as const,
   targetOptions: ['reports', 'target-options'] as const,
-  scheduleRuns: (id: string) => ['reports', 'schedule-runs', id] as const,
 };

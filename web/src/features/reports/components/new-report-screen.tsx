@@ -3,16 +3,17 @@ import { reportMessages, reportScreenMessages, scheduleScreenMessages } from '@o
 import type { Frequency } from '@oligowatch/shared/schemas/report';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { ProcessingOverlay } from '../../../components/processing-overlay';
+import { FrequencyFields } from '../../../components/report-form/frequency-fields';
+import { checkFrequency, emptyFrequencyForm } from '../../../components/report-form/frequency-form';
+import { emptyReportForm } from '../../../components/report-form/report-form-values';
+import { ScheduleSuccessPanel } from '../../../components/schedule-success-panel';
 import { apiFailureText } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useGenerateReport } from '../api/generate-report';
-import { emptyReportForm, toGenerateRequest } from '../utils/report-form';
-import { checkFrequency, emptyFrequencyForm } from '../utils/schedule-form';
-import { FrequencyFields } from './frequency-fields';
+import { toGenerateRequest } from '../utils/generate-request';
 import { GenerateSuccessPanel } from './generate-success-panel';
-import { ProcessingOverlay } from './processing-overlay';
-import { ReportForm } from './report-form';
-import { ScheduleSuccessPanel } from './schedule-success-panel';
+import { NewReportForm } from './new-report-form';
 
 type Success =
   | { kind: 'report'; message: string }
@@ -102,7 +103,7 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
           {failure}
         </Alert>
       ) : null}
-      <ReportForm
+      <NewReportForm
         values={values}
         onChange={(next) => {
           setValues(next);
@@ -124,7 +125,7 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
             }
           }}
         />
-      </ReportForm>
+      </NewReportForm>
       <ProcessingOverlay visible={generate.isPending} />
     </Stack>
   );

@@ -3,9 +3,9 @@ import { SELECT_PRODUCT_PAGE_SIZE } from '@oligowatch/shared/constants';
 import type { Product } from '@oligowatch/shared/schemas/product';
 import { IconCheck } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { SelectedProduct } from '../../../components/report-form/report-form-values';
 import { useProducts } from '../../../lib/catalog-queries';
 import { useLogFailure } from '../../../lib/use-log-failure';
-import type { SelectedProduct } from '../utils/report-form';
 
 interface SelectProductModalProps {
   opened: boolean;

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { detail, signIn, strictFetch, summary } from '../../../test/reports';
 import { firstCellTexts, pageReport } from '../../../test/table';
-import { detail, signIn, strictFetch, summary } from './report-test-data';
 
 // 12 complete reports on consecutive days (newest last), one running and one failed.
 const reports = [

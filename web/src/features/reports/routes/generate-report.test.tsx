@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { signIn, strictFetch } from '../../../test/reports';
 import { pageReport } from '../../../test/table';
-import { signIn, strictFetch } from './report-test-data';
 
 const targets = Array.from({ length: 7 }, (_, i) => ({
   cladeName: `Clade ${String.fromCharCode(71 - i)}`, // Clade G, F, ... A

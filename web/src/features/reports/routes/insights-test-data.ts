@@ -18,7 +18,7 @@ export const defaultThresholds: VerdictThresholds = {
 };
 
 /**
- * N1_F of report-test-data's report (12 samples, one undetermined): seven binding sites, of which
+ * N1_F of the report in web/src/test/reports.ts (12 samples, one undetermined): seven binding sites, of which
  * the four most frequent are stored; a substitution near the 3' end in 6 samples makes it ACTION.
  */
 export const forwardInsight = (overrides: Partial<OligoInsight> = {}): OligoInsight => ({
@@ -141,7 +141,7 @@ export const reverseInsight = (overrides: Partial<OligoInsight> = {}): OligoInsi
   ...overrides,
 });
 
-/** Insights of report-test-data's two-oligo report; parsed, so a fixture off the contract fails. */
+/** Insights of the two-oligo report in web/src/test/reports.ts; parsed, so a fixture off the contract fails. */
 export const insights = (overrides: Partial<ReportInsights> = {}): ReportInsights =>
   reportInsightsSchema.parse({
     thresholds: defaultThresholds,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
-import { signIn, strictFetch } from './report-test-data';
+import { signIn, strictFetch } from '../../../test/reports';
 
 const targets = [{ cladeName: 'RSV-A clade', sampleCount: 12, cladeID: 208893 }];
 const products = [{ _id: 'p-9', name: 'FHI RSV-A', versions: [['o1', 'o2']], active_version_index: 0 }];

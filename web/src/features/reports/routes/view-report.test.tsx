@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { detail, signIn, strictFetch } from '../../../test/reports';
 import { insights } from './insights-test-data';
-import { detail, signIn, strictFetch } from './report-test-data';
 
 const YELLOW = 'rgb(253, 231, 37)';
 const DARK_NAVY = 'rgb(11, 29, 81)';

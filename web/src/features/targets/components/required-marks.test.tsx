@@ -14,13 +14,16 @@ beforeEach(() => {
   });
 });
 
+/** Add Target, once the screen's chunk has loaded (lazy route: on a busy machine that can take a while). */
+const addTargetButton = () => screen.findByRole('button', { name: 'Add Target' }, { timeout: 10_000 });
+
 /** How many inputs of a form are marked as missing. */
 const marked = (form: HTMLElement) => form.querySelectorAll('[aria-invalid="true"]').length;
 
 describe('required fields are marked where they are, beside the toast', () => {
   it('marks each blank field of Manual Entry, and unmarks one as it is filled', async () => {
     const { user } = renderApp('/targets');
-    await user.click(await screen.findByRole('button', { name: 'Add Target' }));
+    await user.click(await addTargetButton());
     const form = await screen.findByRole('form', { name: 'Manual Entry' });
     expect(marked(form)).toBe(0);
 
@@ -44,7 +47,7 @@ describe('required fields are marked where they are, beside the toast', () => {
 
   it('marks the blank required fields of a batch form, not the optional clade ID', async () => {
     const { user } = renderApp('/targets');
-    await user.click(await screen.findByRole('button', { name: 'Add Target' }));
+    await user.click(await addTargetButton());
     const modal = await screen.findByRole('dialog', { name: 'Add Target' });
     await user.click(within(modal).getByText('Batch by Search Term'));
     const form = await within(modal).findByRole('form', { name: 'Batch by Search Term' });

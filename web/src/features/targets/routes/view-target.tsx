@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../lib/paths';
 import { useLogFailure } from '../../../lib/use-log-failure';
-import { useTargetSamples } from '../api/get-target-samples';
+import { useTargetSamples } from '../api/get-targets-by-taxonomic-id';
 import { formatCollectionDate } from '../utils/format-collection-date';
 
 const completenessText = (sample: SampleSummary): string =>

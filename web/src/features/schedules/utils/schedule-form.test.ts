@@ -1,0 +1,51 @@
+import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
+import { describe, expect, it } from 'vitest';
+import { reportFormOf, toUpdateScheduleRequest } from './schedule-form';
+
+const schedule: ScheduleDetail = {
+  _id: 'sched-1',
+  report_title: 'Monthly flu',
+  next_run_date: '2024-02-29T12:00:00.000Z',
+  last_run_date: null,
+  target_name: 'Influenza A H3N2',
+  product_name: 'Flu panel',
+  product_id: 'p-3',
+  clade_id: 119210,
+  frequency: { time_steps: 1, units: 'm' },
+  frequencyString: 'Every 1 months',
+  status: 'active',
+  alert: {
+    thresholds: { mismatch_share_points: 5, three_prime_percent: 5, three_prime_bases: 3 },
+    recipients: [],
+  },
+  owner_email: 'owner@example.org',
+};
+
+describe('the edit form', () => {
+  it('is filled from the schedule, with nothing confirmed yet', () => {
+    expect(reportFormOf(schedule)).toEqual({
+      title: 'Monthly flu',
+      target: { targetID: 119210, name: 'Influenza A H3N2' },
+      product: { id: 'p-3', name: 'Flu panel' },
+      confirm: '',
+    });
+  });
+
+  it("sends SPEC's fields with product and clade as they were, and the alert settings", () => {
+    const alert = { ...schedule.alert, recipients: ['qa@example.org'] };
+    expect(
+      toUpdateScheduleRequest(schedule, ' Flu, every 2 weeks ', { time_steps: 2, units: 'w' }, alert),
+    ).toEqual({
+      report_title: 'Flu, every 2 weeks',
+      frequency: { time_steps: 2, units: 'w' },
+      frequencyString: 'Every 2 weeks',
+      last_run_date: null,
+      next_run_date: '2024-02-29T12:00:00.000Z',
+      product_id: 'p-3',
+      product_name: 'Flu panel',
+      clade_id: 119210,
+      target_name: 'Influenza A H3N2',
+      alert,
+    });
+  });
+});

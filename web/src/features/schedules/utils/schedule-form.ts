@@ -1,0 +1,35 @@
+import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
+import type { Frequency } from '@oligowatch/shared/schemas/report';
+import type { ScheduleAlertSettings, ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
+import type { ReportFormValues } from '../../../components/report-form/report-form-values';
+import type { UpdateScheduleRequest } from '../api/update-scheduled-report';
+
+/** The report form filled from a schedule: its title, target and product (both locked in edit mode). */
+export const reportFormOf = (schedule: ScheduleDetail): ReportFormValues => ({
+  title: schedule.report_title,
+  target: { targetID: schedule.clade_id, name: schedule.target_name },
+  product: { id: schedule.product_id, name: schedule.product_name },
+  confirm: '',
+});
+
+/**
+ * PUT /v1/report/upcoming/{id}: SPEC.md section 7's fields, the product and clade as they were
+ * (the server refuses a change of either), and the alert settings (ours).
+ */
+export const toUpdateScheduleRequest = (
+  schedule: ScheduleDetail,
+  title: string,
+  frequency: Frequency,
+  alert: ScheduleAlertSettings,
+): UpdateScheduleRequest => ({
+  report_title: title.trim(),
+  frequency,
+  frequencyString: formatFrequency(frequency),
+  last_run_date: schedule.last_run_date,
+  next_run_date: schedule.next_run_date,
+  product_id: schedule.product_id,
+  product_name: schedule.product_name,
+  clade_id: schedule.clade_id,
+  target_name: schedule.target_name,
+  alert,
+});
