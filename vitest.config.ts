@@ -52,6 +52,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'boundaries',
+          include: ['test/boundaries/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           environment: 'node',

@@ -1,0 +1,97 @@
+/**
+ * The house's floors and rooms (docs/decisions/0017-feature-slices.md): which zone a file is in,
+ * and which zones it may import from. One table, read by the lint (check-boundaries.ts) and held
+ * to by a table-driven test of folder pairs (zones.test.ts).
+ */
+export type Zone =
+  | { readonly floor: 'shared' }
+  | { readonly floor: 'functions-lib' }
+  | { readonly floor: 'functions-feature'; readonly feature: string }
+  /** Tests over every function at once (the cold-start check of each row). */
+  | { readonly floor: 'functions-root' }
+  | { readonly floor: 'web-feature'; readonly feature: string }
+  | { readonly floor: 'web-app' }
+  | { readonly floor: 'web-shared' }
+  | { readonly floor: 'web-test' }
+  /** The composition and test roots: the CDK app, the local stack, cross-package tests, benches. */
+  | { readonly floor: 'root' };
+
+/** The zone of a repo-relative path, or undefined for a file outside the source trees. */
+export const zoneOf = (path: string): Zone | undefined => {
+  const parts = path.split('/');
+  const [top, src, third] = parts;
+  if (top === 'shared' && src === 'src') return { floor: 'shared' };
+  if (top === 'functions' && src === 'src') {
+    if (parts.length === 3) return { floor: 'functions-root' };
+    return third === 'lib'
+      ? { floor: 'functions-lib' }
+      : { floor: 'functions-feature', feature: third ?? '' };
+  }
+  if (top === 'web' && src === 'src') {
+    if (third === 'features' && parts[3]) return { floor: 'web-feature', feature: parts[3] };
+    if (third === 'app') return { floor: 'web-app' };
+    if (third === 'lib' || third === 'components') return { floor: 'web-shared' };
+    if (third === 'test') return { floor: 'web-test' };
+    // web/src/main.tsx and the like: the app's entry.
+    return { floor: 'web-app' };
+  }
+  if (top === 'infra' || top === 'test' || top === 'bench') return { floor: 'root' };
+  return undefined;
+};
+
+const describe = (zone: Zone): string =>
+  'feature' in zone ? `${zone.floor.replace('-feature', '')} feature "${zone.feature}"` : zone.floor;
+
+/**
+ * Why `from` may not import `to`, or undefined when it may. The messages say what to do instead:
+ * a shared piece moves down a floor (lib, components, shared) or up to where features are composed.
+ */
+export const refusalOf = (from: Zone, to: Zone, options: { fromTest?: boolean } = {}): string | undefined => {
+  const sameFeature = 'feature' in from && 'feature' in to && from.feature === to.feature;
+  // web/src/test is the web tests' harness (rendering the app with its providers, fetch mocks):
+  // any web test may use it, no web code may.
+  if (to.floor === 'web-test' && from.floor.startsWith('web-') && from.floor !== 'web-test')
+    return options.fromTest ? undefined : `Only tests import web/src/test (${describe(from)}).`;
+  switch (from.floor) {
+    case 'shared':
+      return to.floor === 'shared'
+        ? undefined
+        : 'shared never imports functions, infra or web: it is the contract they all read.';
+    case 'functions-lib':
+      if (to.floor === 'functions-lib' || to.floor === 'shared') return undefined;
+      return to.floor === 'functions-feature'
+        ? `functions/src/lib never imports a feature (${describe(to)}): lib is what every feature uses and none owns.`
+        : `functions/src/lib imports only lib and shared, not ${describe(to)}.`;
+    case 'functions-feature':
+      if (sameFeature || to.floor === 'functions-lib' || to.floor === 'shared') return undefined;
+      return to.floor === 'functions-feature'
+        ? `A server feature never imports another feature (${describe(from)} -> ${describe(to)}): share through shared/ (contracts, table contracts), functions/src/lib, or a job of the job table.`
+        : `A server feature imports only itself, functions/src/lib and shared, not ${describe(to)}.`;
+    case 'functions-root':
+      return to.floor === 'functions-lib' || to.floor === 'shared'
+        ? undefined
+        : `functions/src's own files import only lib and shared, not ${describe(to)}.`;
+    case 'web-feature':
+      if (sameFeature || to.floor === 'web-shared' || to.floor === 'shared') return undefined;
+      if (to.floor === 'web-feature')
+        return `A web feature never imports another feature (${describe(from)} -> ${describe(to)}): move the shared piece into web/src/lib or web/src/components, or compose the two in web/src/app.`;
+      if (to.floor === 'web-app')
+        return `A web feature never imports web/src/app (${describe(from)}): the app composes features, not the other way round.`;
+      return `web never imports functions or infra (${describe(from)} -> ${describe(to)}).`;
+    case 'web-app':
+      return ['web-feature', 'web-app', 'web-shared', 'web-test', 'shared'].includes(to.floor)
+        ? undefined
+        : `web never imports functions or infra (web/src/app -> ${describe(to)}).`;
+    case 'web-shared':
+      if (to.floor === 'web-shared' || to.floor === 'shared') return undefined;
+      if (to.floor === 'web-feature' || to.floor === 'web-app')
+        return `web/src/lib and web/src/components never import ${describe(to)}: they are what features share.`;
+      return `web/src/lib and web/src/components import only themselves and shared, not ${describe(to)}.`;
+    case 'web-test':
+      return ['web-app', 'web-shared', 'web-test', 'shared'].includes(to.floor)
+        ? undefined
+        : `web/src/test's harness imports only the app, web/src/lib, web/src/components and shared, not ${describe(to)}.`;
+    case 'root':
+      return undefined;
+  }
+};
