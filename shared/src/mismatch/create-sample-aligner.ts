@@ -1,8 +1,13 @@
 import type { Alignment } from './alignment';
 import { buildAnchorIndex, collectCandidateWindows, PIECE_SLOTS } from './anchor-index';
+import { anchorOf, type MismatchAnchors } from './anchors';
 import { type BestEnd, findBestEnd } from './find-best-end';
+import { buildHomeIndex, chooseHome, collectHomeVotes } from './home-index';
 import { toSampleBytes } from './iupac-codes';
+import { DEFAULT_OUTCOME_RULES, type OutcomeRules } from './outcome-rules';
+import { isTrusted, placeAtHome, placeUnanchored, placeWithoutSite } from './place-homologous';
 import { type OligoInput, type PreparedOligo, prepareOligo } from './prepare-oligo';
+import { resolveEndGaps } from './resolve-end-gaps';
 import { createChunkScanCache, scanByChunks } from './scan-by-chunks';
 import { chooseShortPieces, collectShortPieceWindows, type ShortPieceRequest } from './short-piece-filter';
 import { type TracebackCache, traceAlignment } from './trace-alignment';
@@ -10,11 +15,25 @@ import { type TracebackCache, traceAlignment } from './trace-alignment';
 /** Aligns a fixed set of oligos against one sample after another. */
 export interface SampleAligner {
   readonly oligos: readonly PreparedOligo[];
-  /** One alignment per oligo, in the order the oligos were given. */
+  /**
+   * One alignment per oligo, in the order the oligos were given, each with its outcome (scored,
+   * not assessable, not covered) at the oligo's homologous site (DESIGN.md 7).
+   */
   alignSample(sequence: string | Uint8Array): Alignment[];
 }
 
-export interface SampleAlignerOptions {
+/** How sites are found and judged: fixed for a whole report (its provenance keeps both). */
+export interface PlacementSettings {
+  /**
+   * The oligos' anchors (learnAnchors), in the oligos' order. Without them, each oligo's site is the
+   * exact search's placement (refined only where undetermined): fine for a single genome or a test,
+   * not for a clade with N runs or other segments.
+   */
+  readonly anchors?: MismatchAnchors;
+  readonly rules?: OutcomeRules;
+}
+
+export interface SampleAlignerOptions extends PlacementSettings {
   /** Distinct traceback windows remembered per oligo (bounded so memory stays flat). */
   readonly tracebackCacheSize?: number;
   /** Distinct sample chunks whose full-scan results are remembered. */
@@ -114,6 +133,18 @@ export const createSampleAligner = (
     stamp: 0,
   }));
   const shortStarts: number[][] = prepared.map(() => []);
+  const { anchors } = options;
+  const rules = options.rules ?? DEFAULT_OUTCOME_RULES;
+  if (anchors && anchors.oligos.length !== prepared.length)
+    throw new RangeError('The anchors must be those of the oligo set, one per oligo');
+  const homeIndex = anchors
+    ? buildHomeIndex(
+        anchors,
+        prepared.map((oligo) => oligo.length),
+      )
+    : undefined;
+  const needsHome = new Uint8Array(prepared.length);
+  const votes: number[][] = prepared.map(() => []);
   // Sample text is turned into bytes in one buffer, grown as needed and reused sample after sample.
   let buffer = new Uint8Array(0);
   return {
@@ -164,14 +195,50 @@ export const createSampleAligner = (
           bests[unresolved[slot] ?? 0] = best;
         });
       }
-      return prepared.map((oligo, o) =>
-        traceAlignment(
-          oligo,
+      const exact = prepared.map((oligo, o) =>
+        resolveEndGaps(
+          traceAlignment(
+            oligo,
+            sample,
+            bests[o] ?? findBestEnd(oligo, sample, 0, sample.length),
+            caches[o],
+            cacheSize,
+          ),
           sample,
-          bests[o] ?? findBestEnd(oligo, sample, 0, sample.length),
-          caches[o],
-          cacheSize,
         ),
+      );
+      if (!anchors || !homeIndex)
+        return exact.map((alignment, o) =>
+          placeUnanchored(alignment, prepared[o] as PreparedOligo, sample, rules),
+        );
+      // Homologous placement: trusted exact placements as they are; one pass finds every other's home.
+      const placed: (Alignment | undefined)[] = exact.map((alignment, o) => {
+        const oligo = prepared[o] as PreparedOligo;
+        const anchor = anchorOf(anchors, o);
+        if (!anchor) return placeWithoutSite(alignment, oligo, sample, rules);
+        return isTrusted(alignment, anchor, sample)
+          ? placeUnanchored(alignment, oligo, sample, rules)
+          : undefined;
+      });
+      needsHome.fill(0);
+      let homeless = 0;
+      placed.forEach((alignment, o) => {
+        if (alignment) return;
+        needsHome[o] = 1;
+        homeless++;
+      });
+      if (homeless === 0) return placed as Alignment[];
+      collectHomeVotes(homeIndex, sample, needsHome, votes);
+      return placed.map(
+        (alignment, o) =>
+          alignment ??
+          placeAtHome(
+            exact[o] as Alignment,
+            chooseHome(votes[o] ?? []),
+            prepared[o] as PreparedOligo,
+            sample,
+            rules,
+          ),
       );
     },
   };
