@@ -33,6 +33,8 @@ export interface MismatchAnchors {
 export const ANCHOR_FLANK = 200;
 /** Bases compared on each side when checking that an exact placement sits where its flanks say. */
 export const FLANK_CHECK = 20;
+/** Shifts tried per side: an indel at the site's edge (TTTT against TTTTT) moves a flank by one or two. */
+const FLANK_SHIFT = 2;
 
 export const anchorOf = (anchors: MismatchAnchors | undefined, o: number): OligoAnchor | null | undefined => {
   if (!anchors) return undefined;
@@ -64,23 +66,45 @@ const flankCost = (
   return [cost, length];
 };
 
+/** The cheapest of the side's shifts (or only shift 0): [cost, compared]. */
+const sideCost = (
+  sample: Uint8Array,
+  flank: string,
+  side: 'left' | 'right',
+  edge: number,
+  maxShift: number,
+): [number, number] => {
+  let best: [number, number] = [Number.POSITIVE_INFINITY, 0];
+  for (let shift = -maxShift; shift <= maxShift; shift++) {
+    const at = edge + shift;
+    if (at < 0 || at > sample.length) continue;
+    const length =
+      side === 'left'
+        ? Math.min(FLANK_CHECK, at, flank.length)
+        : Math.min(FLANK_CHECK, sample.length - at, flank.length);
+    const found =
+      side === 'left'
+        ? flankCost(sample, at - length, flank, flank.length - length, length)
+        : flankCost(sample, at, flank, 0, length);
+    // Per compared base, so that a shift seeing fewer bases does not win for that alone.
+    if (found[0] * best[1] < best[0] * found[1] || best[1] === 0) best = found;
+  }
+  return best[1] === 0 ? [0, 0] : best;
+};
+
 /**
  * Whether a placement [start, end) has the anchor's flanks beside it: FLANK_CHECK bases on each
- * side (fewer where the genome or the flank ends), at most a quarter of the compared bases off
- * (an N counting half), and at least FLANK_CHECK / 2 bases compared. Cheap (2 x FLANK_CHECK
- * comparisons), so every exact placement pays it and only those failing it look for a home.
+ * side (fewer where the genome or the flank ends; each side at its best shift of up to FLANK_SHIFT),
+ * at most a quarter of the compared bases off (an N counting half), and at least FLANK_CHECK / 2
+ * bases compared. Cheap, so every exact placement pays it and only those failing it look for a home.
  */
 export const flanksAgree = (anchor: OligoAnchor, sample: Uint8Array, start: number, end: number): boolean => {
-  const leftLength = Math.min(FLANK_CHECK, start, anchor.left.length);
-  const rightLength = Math.min(FLANK_CHECK, sample.length - end, anchor.right.length);
-  const [leftCost] = flankCost(
-    sample,
-    start - leftLength,
-    anchor.left,
-    anchor.left.length - leftLength,
-    leftLength,
-  );
-  const [rightCost] = flankCost(sample, end, anchor.right, 0, rightLength);
-  const compared = leftLength + rightLength;
-  return compared >= FLANK_CHECK / 2 && 2 * (leftCost + rightCost) <= compared;
+  const agreeWithin = (maxShift: number): boolean => {
+    const [leftCost, leftLength] = sideCost(sample, anchor.left, 'left', start, maxShift);
+    const [rightCost, rightLength] = sideCost(sample, anchor.right, 'right', end, maxShift);
+    const compared = leftLength + rightLength;
+    return compared >= FLANK_CHECK / 2 && 2 * (leftCost + rightCost) <= compared;
+  };
+  // Most placements agree as they are: the shifts are tried only for the others.
+  return agreeWithin(0) || agreeWithin(FLANK_SHIFT);
 };

@@ -2,7 +2,7 @@ import type { Alignment } from './alignment';
 import { buildAnchorIndex, collectCandidateWindows, PIECE_SLOTS } from './anchor-index';
 import { anchorOf, type MismatchAnchors } from './anchors';
 import { type BestEnd, findBestEnd } from './find-best-end';
-import { buildHomeIndex, chooseHome, collectHomeVotes } from './home-index';
+import { buildHomeIndex, findHome } from './home-index';
 import { toSampleBytes } from './iupac-codes';
 import { DEFAULT_OUTCOME_RULES, type OutcomeRules } from './outcome-rules';
 import { isTrusted, placeAtHome, placeUnanchored, placeWithoutSite } from './place-homologous';
@@ -143,8 +143,7 @@ export const createSampleAligner = (
         prepared.map((oligo) => oligo.length),
       )
     : undefined;
-  const needsHome = new Uint8Array(prepared.length);
-  const votes: number[][] = prepared.map(() => []);
+  const votes: number[] = [];
   // Sample text is turned into bytes in one buffer, grown as needed and reused sample after sample.
   let buffer = new Uint8Array(0);
   return {
@@ -211,35 +210,15 @@ export const createSampleAligner = (
         return exact.map((alignment, o) =>
           placeUnanchored(alignment, prepared[o] as PreparedOligo, sample, rules),
         );
-      // Homologous placement: trusted exact placements as they are; one pass finds every other's home.
-      const placed: (Alignment | undefined)[] = exact.map((alignment, o) => {
+      // Homologous placement: trusted exact placements as they are; the others where their flanks are.
+      return exact.map((alignment, o) => {
         const oligo = prepared[o] as PreparedOligo;
         const anchor = anchorOf(anchors, o);
         if (!anchor) return placeWithoutSite(alignment, oligo, sample, rules);
-        return isTrusted(alignment, anchor, sample)
-          ? placeUnanchored(alignment, oligo, sample, rules)
-          : undefined;
+        if (isTrusted(alignment, anchor, sample)) return placeUnanchored(alignment, oligo, sample, rules);
+        const home = findHome(homeIndex, sample, o, oligo.length, votes);
+        return placeAtHome(alignment, home, oligo, sample, rules);
       });
-      needsHome.fill(0);
-      let homeless = 0;
-      placed.forEach((alignment, o) => {
-        if (alignment) return;
-        needsHome[o] = 1;
-        homeless++;
-      });
-      if (homeless === 0) return placed as Alignment[];
-      collectHomeVotes(homeIndex, sample, needsHome, votes);
-      return placed.map(
-        (alignment, o) =>
-          alignment ??
-          placeAtHome(
-            exact[o] as Alignment,
-            chooseHome(votes[o] ?? []),
-            prepared[o] as PreparedOligo,
-            sample,
-            rules,
-          ),
-      );
     },
   };
 };

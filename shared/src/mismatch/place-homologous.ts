@@ -15,7 +15,12 @@ import { resolveEndGaps } from './resolve-end-gaps';
 
 /** A site with more real mismatches than this share of the oligo is no site: chance does as well. */
 export const SITE_MAX_REAL_PERCENT = 15;
-/** Bases of slack on each side of the window the votes give. */
+/**
+ * Bases of slack on each side of the votes' spread within which the exact placement is accepted as
+ * the site (an indel at the site's edge shifts it a little). A placement made anew keeps to the
+ * votes' spread itself: sliding an N-masked site onto a neighbouring base would trade an
+ * undetermined column for a chance match and move the site off its anchored position.
+ */
 const WINDOW_SLACK = 8;
 
 export const maxSiteMismatches = (length: number): number =>
@@ -76,12 +81,12 @@ export const placeAtHome = (
 ): Alignment => {
   if (!home) return notCoveredAlignment('no_homologous_site');
   if (home.start < 0 || home.start + oligo.length > sample.length) return notCoveredAlignment('genome_ends');
-  const from = home.low - WINDOW_SLACK;
-  const to = home.high + oligo.length + WINDOW_SLACK;
-  // The exact placement inside the window, with nothing undetermined, is the window's best too.
+  // The exact placement near the home, with nothing undetermined, is the site as the search found it.
   const placed =
-    alignment.undeterminedCount === 0 && alignment.start >= from && alignment.end <= to
+    alignment.undeterminedCount === 0 &&
+    alignment.start >= home.low - WINDOW_SLACK &&
+    alignment.end <= home.high + oligo.length + WINDOW_SLACK
       ? alignment
-      : resolveEndGaps(placeInWindow(oligo, sample, from, to, home.start), sample);
+      : resolveEndGaps(placeInWindow(oligo, sample, home.low, home.high + oligo.length, home.start), sample);
   return judgeSite(placed, oligo, rules);
 };
