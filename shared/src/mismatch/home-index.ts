@@ -109,7 +109,13 @@ export interface Home {
 }
 
 /** Votes of one oligo's flank words found in sample[from, to), packed (vote, offset); appended to `out`. */
-const collectVotes = (table: WordTable, sample: Uint8Array, from: number, to: number, out: number[]): void => {
+const collectVotes = (
+  table: WordTable,
+  sample: Uint8Array,
+  from: number,
+  to: number,
+  out: number[],
+): void => {
   const { codes, offsets, shift } = table;
   const mask = codes.length - 1;
   let code = 0;
