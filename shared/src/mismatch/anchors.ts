@@ -35,6 +35,7 @@ export const ANCHOR_FLANK = 200;
 export const FLANK_CHECK = 20;
 /** Shifts tried per side: an indel at the site's edge (TTTT against TTTTT) moves a flank by one or two. */
 const FLANK_SHIFT = 2;
+const SHIFTS_TRIED = [0, FLANK_SHIFT] as const;
 
 export const anchorOf = (anchors: MismatchAnchors | undefined, o: number): OligoAnchor | null | undefined => {
   if (!anchors) return undefined;
@@ -47,7 +48,7 @@ const maskOfChar = (text: string, index: number): number => MASK_OF_BYTE[text.ch
 /**
  * Cost of sample[from, from + length) against `flank`[flankFrom, ...) base by base, in half-edits:
  * 2 for a base the flank's set excludes, 1 for an undetermined one (an N is evidence of neither),
- * 0 for agreement. Returns [cost, bases compared].
+ * 0 for agreement.
  */
 const flankCost = (
   sample: Uint8Array,
@@ -55,7 +56,7 @@ const flankCost = (
   flank: string,
   flankFrom: number,
   length: number,
-): [number, number] => {
+): number => {
   let cost = 0;
   for (let t = 0; t < length; t++) {
     const a = MASK_OF_BYTE[sample[from + t] ?? 0] ?? MASK_N;
@@ -63,33 +64,41 @@ const flankCost = (
     if ((a & b) === 0) cost += 2;
     else if (a !== b) cost += 1;
   }
-  return [cost, length];
+  return cost;
 };
 
-/** The cheapest of the side's shifts (or only shift 0): [cost, compared]. */
+/** Bases compared on one side of a site edge at `at` (fewer where the genome or the flank ends). */
+const sideLength = (sample: Uint8Array, flank: string, left: boolean, at: number): number =>
+  left ? Math.min(FLANK_CHECK, at, flank.length) : Math.min(FLANK_CHECK, sample.length - at, flank.length);
+
+/**
+ * The cheapest shift of one side, as cost per compared base: cost * 64 + compared, packed so that no
+ * array is made per call (compared <= FLANK_CHECK < 64). A shift seeing fewer bases never wins for
+ * that alone: shifts compare by cost per base.
+ */
 const sideCost = (
   sample: Uint8Array,
   flank: string,
-  side: 'left' | 'right',
+  left: boolean,
   edge: number,
   maxShift: number,
-): [number, number] => {
-  let best: [number, number] = [Number.POSITIVE_INFINITY, 0];
+): number => {
+  let bestCost = 0;
+  let bestLength = 0;
   for (let shift = -maxShift; shift <= maxShift; shift++) {
     const at = edge + shift;
     if (at < 0 || at > sample.length) continue;
-    const length =
-      side === 'left'
-        ? Math.min(FLANK_CHECK, at, flank.length)
-        : Math.min(FLANK_CHECK, sample.length - at, flank.length);
-    const found =
-      side === 'left'
-        ? flankCost(sample, at - length, flank, flank.length - length, length)
-        : flankCost(sample, at, flank, 0, length);
-    // Per compared base, so that a shift seeing fewer bases does not win for that alone.
-    if (found[0] * best[1] < best[0] * found[1] || best[1] === 0) best = found;
+    const length = sideLength(sample, flank, left, at);
+    if (length === 0) continue;
+    const cost = left
+      ? flankCost(sample, at - length, flank, flank.length - length, length)
+      : flankCost(sample, at, flank, 0, length);
+    if (bestLength === 0 || cost * bestLength < bestCost * length) {
+      bestCost = cost;
+      bestLength = length;
+    }
   }
-  return best[1] === 0 ? [0, 0] : best;
+  return bestCost * 64 + bestLength;
 };
 
 /**
@@ -99,12 +108,13 @@ const sideCost = (
  * bases compared. Cheap, so every exact placement pays it and only those failing it look for a home.
  */
 export const flanksAgree = (anchor: OligoAnchor, sample: Uint8Array, start: number, end: number): boolean => {
-  const agreeWithin = (maxShift: number): boolean => {
-    const [leftCost, leftLength] = sideCost(sample, anchor.left, 'left', start, maxShift);
-    const [rightCost, rightLength] = sideCost(sample, anchor.right, 'right', end, maxShift);
-    const compared = leftLength + rightLength;
-    return compared >= FLANK_CHECK / 2 && 2 * (leftCost + rightCost) <= compared;
-  };
-  // Most placements agree as they are: the shifts are tried only for the others.
-  return agreeWithin(0) || agreeWithin(FLANK_SHIFT);
+  for (const maxShift of SHIFTS_TRIED) {
+    // Most placements agree as they are: the shifts are tried only for the others.
+    const left = sideCost(sample, anchor.left, true, start, maxShift);
+    const right = sideCost(sample, anchor.right, false, end, maxShift);
+    const compared = (left & 63) + (right & 63);
+    const cost = (left >> 6) + (right >> 6);
+    if (compared >= FLANK_CHECK / 2 && 2 * cost <= compared) return true;
+  }
+  return false;
 };

@@ -113,6 +113,20 @@ const searchWindows = (
   return best;
 };
 
+/** The offset of the trusted site anchored nearest `anchored` (offsets: [start, offset] pairs). */
+const nearestOffset = (offsets: readonly number[], anchored: number): number | undefined => {
+  let best: number | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < offsets.length; i += 2) {
+    const distance = Math.abs((offsets[i] ?? 0) - anchored);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = offsets[i + 1];
+    }
+  }
+  return best;
+};
+
 export const createSampleAligner = (
   oligos: readonly (OligoInput | PreparedOligo)[],
   options: SampleAlignerOptions = {},
@@ -144,6 +158,8 @@ export const createSampleAligner = (
       )
     : undefined;
   const votes: number[] = [];
+  // [anchored start, offset in this sample] of the sample's trusted sites, flattened.
+  const offsets: number[] = [];
   // Sample text is turned into bytes in one buffer, grown as needed and reused sample after sample.
   let buffer = new Uint8Array(0);
   return {
@@ -210,15 +226,33 @@ export const createSampleAligner = (
         return exact.map((alignment, o) =>
           placeUnanchored(alignment, prepared[o] as PreparedOligo, sample, rules),
         );
-      // Homologous placement: trusted exact placements as they are; the others where their flanks are.
-      return exact.map((alignment, o) => {
+      // Homologous placement: trusted exact placements as they are; the others where their flanks
+      // are, looked for first where the trusted ones put them (the sample's offset from the anchors).
+      const placed: (Alignment | undefined)[] = exact.map((alignment, o) => {
         const oligo = prepared[o] as PreparedOligo;
         const anchor = anchorOf(anchors, o);
         if (!anchor) return placeWithoutSite(alignment, oligo, sample, rules);
-        if (isTrusted(alignment, anchor, sample)) return placeUnanchored(alignment, oligo, sample, rules);
-        const home = findHome(homeIndex, sample, o, oligo.length, votes);
-        return placeAtHome(alignment, home, oligo, sample, rules);
+        if (!isTrusted(alignment, anchor, sample)) return undefined;
+        offsets.push(anchor.start, alignment.start - anchor.start);
+        return placeUnanchored(alignment, oligo, sample, rules);
       });
+      const results = placed.map((alignment, o) => {
+        if (alignment) return alignment;
+        const oligo = prepared[o] as PreparedOligo;
+        const anchored = homeIndex.anchorStarts[o] ?? 0;
+        const expected = nearestOffset(offsets, anchored);
+        const home = findHome(
+          homeIndex,
+          sample,
+          o,
+          oligo.length,
+          votes,
+          expected === undefined ? undefined : anchored + expected,
+        );
+        return placeAtHome(exact[o] as Alignment, home, oligo, sample, rules);
+      });
+      offsets.length = 0;
+      return results;
     },
   };
 };

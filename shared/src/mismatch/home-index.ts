@@ -21,8 +21,15 @@ const SEED_MASK = (1 << (2 * SEED_LENGTH)) - 1;
 export const MIN_HOME_COVER = 32;
 /** Votes within this many bases of each other agree. */
 export const SITE_BAND = 24;
-/** Bases searched first on each side of where the anchor's genome has the site. */
+/**
+ * Bases searched on each side of where the site is expected, beyond the flanks: first where the
+ * sample's other (trusted) sites put it, then where the anchor's genome has it, then everywhere.
+ */
+export const EXPECTED_RADIUS = 100;
 export const HOME_SEARCH_RADIUS = 1000;
+
+/** How far from the site a flank word can lie (the anchors keep up to 200 bases a side). */
+const ANCHOR_REACH = 200;
 
 /** Offsets are stored shifted, so that a vote and its offset pack into one sortable number. */
 const OFFSET_SHIFT = 2048;
@@ -196,9 +203,11 @@ export const chooseHome = (votes: readonly number[]): Home | undefined => {
 };
 
 /**
- * The home of `oligo` in `sample`: first within HOME_SEARCH_RADIUS of where the anchor's genome
- * has the site (a clade's genomes share coordinates within a few hundred bases), then anywhere
- * (partial genomes, other coordinates). `scratch` is reused.
+ * The home of `oligo` in `sample`: first around `expected` (where the sample's trusted sites of
+ * other oligos put it: their offset from the anchors' genome), then within HOME_SEARCH_RADIUS of
+ * where the anchor's genome has the site (a clade's genomes share coordinates within a few hundred
+ * bases), then anywhere (partial genomes, other coordinates). The first region holding a home gives
+ * it. `scratch` is reused.
  */
 export const findHome = (
   index: HomeIndex,
@@ -206,17 +215,28 @@ export const findHome = (
   oligo: number,
   length: number,
   scratch: number[],
+  expected?: number,
 ): Home | undefined => {
   const anchored = index.anchorStarts[oligo] ?? -1;
   const table = index.tables[oligo];
   if (anchored < 0 || !table) return undefined;
-  const from = anchored - HOME_SEARCH_RADIUS;
-  const to = anchored + length + HOME_SEARCH_RADIUS;
-  scratch.length = 0;
-  collectVotes(table, sample, from, Math.min(to, sample.length), scratch);
-  const near = chooseHome(scratch);
-  if (near || (from <= 0 && to >= sample.length)) return near;
-  scratch.length = 0;
-  collectVotes(table, sample, 0, sample.length, scratch);
-  return chooseHome(scratch);
+  const regions: [number, number][] = [];
+  if (expected !== undefined) {
+    const reach = ANCHOR_REACH + EXPECTED_RADIUS;
+    regions.push([expected - reach, expected + length + reach]);
+  }
+  regions.push([anchored - HOME_SEARCH_RADIUS, anchored + length + HOME_SEARCH_RADIUS], [0, sample.length]);
+  let searched: [number, number] | undefined;
+  for (const [wantFrom, wantTo] of regions) {
+    const from = Math.max(0, wantFrom);
+    const to = Math.min(sample.length, wantTo);
+    // A region inside the one searched before holds nothing new.
+    if (searched && from >= searched[0] && to <= searched[1]) continue;
+    scratch.length = 0;
+    collectVotes(table, sample, from, to, scratch);
+    const home = chooseHome(scratch);
+    if (home) return home;
+    searched = [from, to];
+  }
+  return undefined;
 };
