@@ -163,7 +163,7 @@ describe('product verdicts', () => {
       0,
       0,
       'CAUTION',
-      'No sample could be judged: every binding site was mostly undetermined, or there were no samples.',
+      'No sample could be judged: every sample was not assessable or not covered for it, or there were no samples.',
     ],
   ])('%i of %i included: %s', (included, samples, level, reason) => {
     expect(decideProductVerdict({ samples, included_samples: included, oligos: [pass] }, T)).toEqual({
