@@ -43,8 +43,6 @@ export const anchorOf = (anchors: MismatchAnchors | undefined, o: number): Oligo
   return entry && 'left' in entry ? entry : null;
 };
 
-const maskOfChar = (text: string, index: number): number => MASK_OF_BYTE[text.charCodeAt(index)] ?? MASK_N;
-
 /**
  * Cost of sample[from, from + length) against `flank`[flankFrom, ...) base by base, in half-edits:
  * 2 for a base the flank's set excludes, 1 for an undetermined one (an N is evidence of neither),
@@ -59,8 +57,12 @@ const flankCost = (
 ): number => {
   let cost = 0;
   for (let t = 0; t < length; t++) {
-    const a = MASK_OF_BYTE[sample[from + t] ?? 0] ?? MASK_N;
-    const b = maskOfChar(flank, flankFrom + t);
+    const byte = sample[from + t] ?? 0;
+    const letter = flank.charCodeAt(flankFrom + t);
+    // The same letter (flanks are stored upper case, as most samples are): nothing to look up.
+    if (byte === letter) continue;
+    const a = MASK_OF_BYTE[byte] ?? MASK_N;
+    const b = MASK_OF_BYTE[letter] ?? MASK_N;
     if ((a & b) === 0) cost += 2;
     else if (a !== b) cost += 1;
   }

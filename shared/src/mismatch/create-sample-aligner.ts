@@ -232,7 +232,8 @@ export const createSampleAligner = (
         const oligo = prepared[o] as PreparedOligo;
         const anchor = anchorOf(anchors, o);
         if (!anchor) return placeWithoutSite(alignment, oligo, sample, rules);
-        if (!isTrusted(alignment, anchor, sample)) return undefined;
+        const last = offsets.length > 0 ? offsets[offsets.length - 1] : undefined;
+        if (!isTrusted(alignment, anchor, sample, last)) return undefined;
         offsets.push(anchor.start, alignment.start - anchor.start);
         return placeUnanchored(alignment, oligo, sample, rules);
       });

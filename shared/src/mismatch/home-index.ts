@@ -21,11 +21,9 @@ const SEED_MASK = (1 << (2 * SEED_LENGTH)) - 1;
 export const MIN_HOME_COVER = 32;
 /** Votes within this many bases of each other agree. */
 export const SITE_BAND = 24;
-/**
- * Bases searched on each side of where the site is expected, beyond the flanks: first where the
- * sample's other (trusted) sites put it, then where the anchor's genome has it, then everywhere.
- */
+/** Bases searched on each side of where the sample's trusted sites put the site, beyond the flanks. */
 export const EXPECTED_RADIUS = 100;
+/** Bases searched on each side in the second region (see findHome). */
 export const HOME_SEARCH_RADIUS = 1000;
 
 /** How far from the site a flank word can lie (the anchors keep up to 200 bases a side). */
@@ -203,11 +201,13 @@ export const chooseHome = (votes: readonly number[]): Home | undefined => {
 };
 
 /**
- * The home of `oligo` in `sample`: first around `expected` (where the sample's trusted sites of
- * other oligos put it: their offset from the anchors' genome), then within HOME_SEARCH_RADIUS of
- * where the anchor's genome has the site (a clade's genomes share coordinates within a few hundred
- * bases), then anywhere (partial genomes, other coordinates). The first region holding a home gives
- * it. `scratch` is reused.
+ * The home of `oligo` in `sample`. With `expected` (where the sample's trusted sites of other oligos
+ * put it: their offset from the anchors' genome), first around it, then within HOME_SEARCH_RADIUS of
+ * it: the sample's own coordinates say where the site must be, so a home further away would be a
+ * copy, not the homolog, and a site masked by N is not looked for across the whole genome. Without
+ * (no site of this sample is trusted: another segment, a short partial genome), within
+ * HOME_SEARCH_RADIUS of where the anchor's genome has it, then anywhere. The first region holding a
+ * home gives it. `scratch` is reused.
  */
 export const findHome = (
   index: HomeIndex,
@@ -220,12 +220,17 @@ export const findHome = (
   const anchored = index.anchorStarts[oligo] ?? -1;
   const table = index.tables[oligo];
   if (anchored < 0 || !table) return undefined;
-  const regions: [number, number][] = [];
-  if (expected !== undefined) {
-    const reach = ANCHOR_REACH + EXPECTED_RADIUS;
-    regions.push([expected - reach, expected + length + reach]);
-  }
-  regions.push([anchored - HOME_SEARCH_RADIUS, anchored + length + HOME_SEARCH_RADIUS], [0, sample.length]);
+  const reach = ANCHOR_REACH + EXPECTED_RADIUS;
+  const regions: [number, number][] =
+    expected !== undefined
+      ? [
+          [expected - reach, expected + length + reach],
+          [expected - HOME_SEARCH_RADIUS, expected + length + HOME_SEARCH_RADIUS],
+        ]
+      : [
+          [anchored - HOME_SEARCH_RADIUS, anchored + length + HOME_SEARCH_RADIUS],
+          [0, sample.length],
+        ];
   let searched: [number, number] | undefined;
   for (const [wantFrom, wantTo] of regions) {
     const from = Math.max(0, wantFrom);

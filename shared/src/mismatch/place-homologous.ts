@@ -67,9 +67,35 @@ export const placeWithoutSite = (
   return judgeSite(refined, oligo, rules);
 };
 
-/** Whether the exact placement is trusted as it is (the fast path): otherwise the flanks decide. */
-export const isTrusted = (alignment: Alignment, anchor: OligoAnchor, sample: Uint8Array): boolean =>
-  alignment.undeterminedCount === 0 && flanksAgree(anchor, sample, alignment.start, alignment.end);
+/**
+ * How far (in bases) an exact placement may lie from where the sample's previous trusted site puts
+ * it and still be trusted without comparing flanks: indels between two sites shift a genome's
+ * coordinates by a few bases, while a chance exact copy of an oligo within this distance of its
+ * expected place does not occur.
+ */
+export const EXPECTED_SLACK = 50;
+
+/**
+ * Whether the exact placement is trusted as it is (the fast path); otherwise its home is looked for.
+ * Trusted: no undetermined column and either the anchor's flanks beside it, or (exact placements)
+ * within EXPECTED_SLACK of where `offset` (the sample's previous trusted site's offset from the
+ * anchors' genome) puts it, which saves the flank comparison for most pairs.
+ */
+export const isTrusted = (
+  alignment: Alignment,
+  anchor: OligoAnchor,
+  sample: Uint8Array,
+  offset?: number,
+): boolean => {
+  if (alignment.undeterminedCount > 0) return false;
+  if (
+    offset !== undefined &&
+    alignment.mismatchCount === 0 &&
+    Math.abs(alignment.start - anchor.start - offset) <= EXPECTED_SLACK
+  )
+    return true;
+  return flanksAgree(anchor, sample, alignment.start, alignment.end);
+};
 
 /** The site at the home the flanks found (or not covered when they found none). */
 export const placeAtHome = (
