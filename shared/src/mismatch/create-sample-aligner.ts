@@ -149,8 +149,12 @@ export const createSampleAligner = (
   const shortStarts: number[][] = prepared.map(() => []);
   const { anchors } = options;
   const rules = options.rules ?? DEFAULT_OUTCOME_RULES;
-  if (anchors && anchors.oligos.length !== prepared.length)
-    throw new RangeError('The anchors must be those of the oligo set, one per oligo');
+  if (
+    anchors &&
+    (anchors.oligos.length !== prepared.length ||
+      anchors.oligos.some((entry, o) => entry.name !== prepared[o]?.name))
+  )
+    throw new RangeError('The anchors must be those of the oligo set: one per oligo, in its order');
   const homeIndex = anchors
     ? buildHomeIndex(
         anchors,
@@ -228,6 +232,7 @@ export const createSampleAligner = (
         );
       // Homologous placement: trusted exact placements as they are; the others where their flanks
       // are, looked for first where the trusted ones put them (the sample's offset from the anchors).
+      offsets.length = 0;
       const placed: (Alignment | undefined)[] = exact.map((alignment, o) => {
         const oligo = prepared[o] as PreparedOligo;
         const anchor = anchorOf(anchors, o);

@@ -44,6 +44,11 @@ describe('US CDC N1 forward primer with N laid over its site in MN908947', () =>
   const anchors = learnAnchors([n1], [{ id: 'MN908947', sequence: WUHAN }], 'reference');
   const aligner = createSampleAligner([n1], { anchors });
 
+  it('refuses anchors learned for another oligo set', () => {
+    expect(() => createSampleAligner([oligo('USCDC_N1_R')], { anchors })).toThrow(RangeError);
+    expect(() => createSampleAligner([n1, oligo('USCDC_N1_R')], { anchors })).toThrow(RangeError);
+  });
+
   it('has its anchor on the reference, 200 bases each side', () => {
     expect(anchors.oligos[0]).toMatchObject({ source: 'MN908947', start: SITE });
     expect(anchors.oligos[0] && 'left' in anchors.oligos[0] ? anchors.oligos[0].left.length : 0).toBe(200);
