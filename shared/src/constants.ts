@@ -143,3 +143,8 @@ export const DEFAULT_VERDICT_THRESHOLDS = {
 export const INSIGHT_TOP_VARIANTS = 10;
 /** Accessions kept per variant: the first ones seen. */
 export const VARIANT_ACCESSIONS_KEPT = 5;
+/**
+ * Accessions kept per oligo of the samples left out of its figures (not assessable, not covered):
+ * the first ones in clade order; the counts are exact however many there are.
+ */
+export const LEFT_OUT_ACCESSIONS_KEPT = 50;

@@ -413,6 +413,29 @@ export const exportMessages = {
   exportInterrupted: 'The export stopped before it finished. Try again.',
 } as const;
 
+/**
+ * Outcomes per oligo and sample (issue 22, DESIGN.md 7): what the report view, exports and the CLI
+ * say of the samples left out of an oligo's figures, and of the denominator of its percentages.
+ */
+export const outcomeMessages = {
+  notAssessable: 'Not assessable',
+  notCovered: 'Not covered',
+  reasons: {
+    undetermined_over_limit: (percent: number) =>
+      `over ${percent}% of the site undetermined (N or ambiguity codes)`,
+    undetermined_at_three_prime: (bases: number) =>
+      `an undetermined base in the primer's last ${bases} bases`,
+    no_homologous_site: 'no site for this oligo in the genome (another segment, or its flanks not found)',
+    genome_ends: 'the genome ends before the site',
+  },
+  leftOut: (count: number, what: string) =>
+    `${count} ${count === 1 ? 'sample' : 'samples'} ${what.toLowerCase()}`,
+  percentOfAssessed: (samples: number) =>
+    `Percentages are of the ${samples} ${samples === 1 ? 'sample' : 'samples'} assessed for this oligo.`,
+  reverseComplement:
+    "Oligo shown as its reverse complement (it binds the minus strand), 5'->3' left to right on the genome.",
+} as const;
+
 /** Report verdicts (issue 14): the reasons in words; percents come formatted (e.g. '15.3'). */
 export const verdictMessages = {
   variantThreePrime: (percent: string, site: string, mismatches: number, bases: number) =>
@@ -424,7 +447,7 @@ export const verdictMessages = {
   oligoPasses: (percent: string, limit: number, variantLimit: number) =>
     `${percent}% of samples have a mismatch, under ${limit}%, and no variant reaching ${variantLimit}% has a 3'-end or multiple mismatch.`,
   noDeterminedSamples:
-    'No sample could be judged: every binding site was mostly undetermined, or there were no samples.',
+    'No sample could be judged: every sample was not assessable or not covered for it, or there were no samples.',
   inclusivityAction: (percent: string, limit: number) => `Inclusivity is ${percent}%, under ${limit}%.`,
   inclusivityCaution: (percent: string, limit: number) => `Inclusivity is ${percent}%, under ${limit}%.`,
   inclusivityPasses: (percent: string, limit: number) => `Inclusivity is ${percent}% (${limit}% or more).`,

@@ -30,7 +30,7 @@ const judge = (
       counts,
       [oligo],
       { accession: `S${i}`, date: null, country: null },
-      [alignOligoToSample({ name: 'o', sequence: OLIGO, strandPositive }, sample)],
+      [alignOligoToSample({ name: 'o', sequence: OLIGO, strandPositive, role }, sample)],
       T,
       sample,
     );
@@ -95,8 +95,8 @@ describe('oligo verdicts', () => {
     ]);
   });
 
-  it('leaves mostly undetermined samples out of the verdict and counts them', () => {
-    // 11 of 20 bases N (55% > 50%): 5 such samples, 3 with a 3' mismatch among 15 determined (20%).
+  it('leaves samples that are not assessable out of the verdict, and counts and lists them', () => {
+    // 11 of 20 bases N (55% > 20%): 5 such samples, 3 with a 3' mismatch among 15 scored (20%).
     const oligo: InsightOligo = { name: 'o', written: OLIGO, strandPositive: true, role: 'primer' };
     const counts = emptyReportInsightCounts([oligo]);
     const samples: string[] = [
@@ -119,15 +119,34 @@ describe('oligo verdicts', () => {
       undetermined_samples: 5,
       samples_with_mismatch: 3,
       verdict: { level: 'ACTION' },
+      not_assessable: {
+        count: 5,
+        accessions: ['S0', 'S1', 'S2', 'S3', 'S4'],
+        by_reason: { undetermined_over_limit: 5 },
+      },
+      not_covered: { count: 0, accessions: [], by_reason: {} },
     });
-    expect(insights.oligos[0]?.undetermined_by_index).toEqual([...Array(11).fill(5), ...Array(9).fill(0)]);
+    // Undetermined calls are counted over the scored samples only: none of them has one.
+    expect(insights.oligos[0]?.undetermined_by_index).toEqual(Array(20).fill(0));
     expect(insights.product).toMatchObject({ samples: 15, undetermined_samples: 5, included_samples: 12 });
-    // Exactly half undetermined is not "mostly": 10 of 20 N stays in the verdict.
-    const half = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, 'N']));
-    expect(judge('primer', true, half, 5, 20).oligos[0]).toMatchObject({
+    // 20% undetermined is not over 20%: 4 N of 20 stay scored, 5 do not.
+    const nAt = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [i, 'N']));
+    expect(judge('primer', true, nAt(4), 5, 20).oligos[0]).toMatchObject({
       samples: 20,
       undetermined_samples: 0,
     });
+    expect(judge('primer', true, nAt(5), 5, 20).oligos[0]).toMatchObject({
+      samples: 15,
+      undetermined_samples: 5,
+    });
+  });
+
+  it("leaves a primer out when an undetermined base is in its 3' end, not a probe", () => {
+    expect(judge('primer', true, { 18: 'N' }, 5, 20).oligos[0]).toMatchObject({
+      samples: 15,
+      not_assessable: { count: 5, by_reason: { undetermined_at_three_prime: 5 } },
+    });
+    expect(judge('probe', true, { 18: 'N' }, 5, 20).oligos[0]).toMatchObject({ samples: 20 });
   });
 });
 
@@ -144,7 +163,7 @@ describe('product verdicts', () => {
       0,
       0,
       'CAUTION',
-      'No sample could be judged: every binding site was mostly undetermined, or there were no samples.',
+      'No sample could be judged: every sample was not assessable or not covered for it, or there were no samples.',
     ],
   ])('%i of %i included: %s', (included, samples, level, reason) => {
     expect(decideProductVerdict({ samples, included_samples: included, oligos: [pass] }, T)).toEqual({

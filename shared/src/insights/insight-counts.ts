@@ -1,14 +1,16 @@
-import { VARIANT_ACCESSIONS_KEPT } from '../constants';
-import type { Alignment } from '../mismatch/alignment';
+import { LEFT_OUT_ACCESSIONS_KEPT, VARIANT_ACCESSIONS_KEPT } from '../constants';
+import type { Alignment, OutcomeReason } from '../mismatch/alignment';
+import { resolveEndGaps, type SampleBases } from '../mismatch/resolve-end-gaps';
 import type { OligoRole, VerdictThresholds } from '../schemas/insights';
 import { type InsightSample, toCollectionMonth } from './insight-sample';
-import { readSiteCalls } from './read-site-calls';
-import { resolveEndGaps, type SampleBases } from './resolve-end-gaps';
+import { readSiteCalls, type SiteCalls } from './read-site-calls';
 
 /**
  * A report's insights kept as counts (like mismatch-counts.ts): the counts of two disjoint sets of
  * samples merge into those of both, so the report job can keep one page's counts at a time and
  * merge the pages when the report completes. Plain JSON (records, arrays), so they are stored as is.
+ * Only samples scored for an oligo enter its figures (DESIGN.md 7); the others are counted and
+ * listed apart, by outcome and reason.
  */
 
 /** What insights need of an oligo: StatsOligo's fields and its role. */
@@ -20,15 +22,20 @@ export interface InsightOligo {
   readonly role: OligoRole;
 }
 
-/** One distinct binding site: the alignment's lines and who carries it. */
+/** One variant (a set of real changes) and who carries it, shown by its clearest carrier. */
 export interface VariantCounts {
   oligo_line: string;
+  /** The target line of the carrier with the fewest undetermined columns (the first such). */
   binding_site: string;
   mismatch_lines: string;
+  /** Real mismatches (the same as real_mismatches since engine 2). */
   mismatch_count: number;
   real_mismatches: number;
   three_prime_mismatches: number;
+  /** Always false since engine 2: a too undetermined site is not scored, so carries no variant. */
   undetermined: boolean;
+  /** Undetermined columns of the carrier shown. */
+  undetermined_columns: number;
   samples: number;
   first_date: string | null;
   last_date: string | null;
@@ -43,23 +50,35 @@ export interface TrendCounts {
   with_mismatch: number;
 }
 
+/** Samples left out of an oligo's figures: counted exactly, the first few listed, by reason. */
+export interface LeftOutCounts {
+  count: number;
+  /** The first LEFT_OUT_ACCESSIONS_KEPT, in sample order. */
+  accessions: string[];
+  by_reason: Partial<Record<OutcomeReason, number>>;
+}
+
 export interface OligoInsightCounts {
-  /** Samples counted in the verdict: binding site not mostly undetermined. */
+  /** Samples scored for this oligo: the denominator of its figures. */
   samples: number;
+  /** The same as not_assessable.count (the field older reports have). */
   undetermined_samples: number;
   /** Of `samples`, those with at least one real mismatch. */
   samples_with_mismatch: number;
-  /** Samples with an undetermined call at each position as written (all samples). */
+  /** Scored samples with an undetermined call at each position as written. */
   undetermined_by_index: number[];
-  /** By `oligo_line \n binding_site` ('=' for the exact site): the lines decide the columns, so two keys never share a match line. */
+  /** By the real changes at written positions (readSiteCalls' changeKey; '=' for none). */
   variants: Record<string, VariantCounts>;
   by_month: Record<string, TrendCounts>;
   by_country: Record<string, TrendCounts>;
+  not_assessable: LeftOutCounts;
+  not_covered: LeftOutCounts;
 }
 
 export interface ProductInsightCounts {
-  /** Samples with no mostly undetermined binding site for any oligo. */
+  /** Samples scored for every oligo: inclusivity's denominator. */
   samples: number;
+  /** Samples not scored for some oligo (not assessable or not covered): left out of inclusivity. */
   undetermined_samples: number;
   /** Of `samples`, those on which every oligo binds. */
   included_samples: number;
@@ -70,6 +89,8 @@ export interface ReportInsightCounts {
   product: ProductInsightCounts;
 }
 
+const emptyLeftOut = (): LeftOutCounts => ({ count: 0, accessions: [], by_reason: {} });
+
 export const emptyOligoInsightCounts = (oligo: Pick<InsightOligo, 'written'>): OligoInsightCounts => ({
   samples: 0,
   undetermined_samples: 0,
@@ -78,6 +99,8 @@ export const emptyOligoInsightCounts = (oligo: Pick<InsightOligo, 'written'>): O
   variants: {},
   by_month: {},
   by_country: {},
+  not_assessable: emptyLeftOut(),
+  not_covered: emptyLeftOut(),
 });
 
 export const emptyReportInsightCounts = (
@@ -86,9 +109,6 @@ export const emptyReportInsightCounts = (
   oligos: oligos.map(emptyOligoInsightCounts),
   product: { samples: 0, undetermined_samples: 0, included_samples: 0 },
 });
-
-/** The variant key of the exact binding site (other keys hold a newline, so never collide with it). */
-const EXACT_KEY = '=';
 
 const earlier = (a: string | null, b: string | null): string | null =>
   a === null ? b : b === null ? a : a <= b ? a : b;
@@ -109,13 +129,34 @@ const addCountry = (countries: string[], country: string | null) => {
   countries.sort();
 };
 
+const addLeftOut = (leftOut: LeftOutCounts, accession: string, reason: OutcomeReason | undefined) => {
+  leftOut.count++;
+  if (leftOut.accessions.length < LEFT_OUT_ACCESSIONS_KEPT) leftOut.accessions.push(accession);
+  if (reason) leftOut.by_reason[reason] = (leftOut.by_reason[reason] ?? 0) + 1;
+};
+
+/** Whether a scored sample binds an oligo: few real mismatches and, for a primer, none at its 3' end. */
+export const bindsOligo = (oligo: InsightOligo, calls: SiteCalls, thresholds: VerdictThresholds): boolean =>
+  calls.realMismatches <= thresholds.inclusive_max_mismatches &&
+  !(oligo.role === 'primer' && calls.threePrimeMismatches > 0);
+
 /**
- * Adds one sample (its alignment on every oligo, in oligo order) to `counts`, in place. A binding
- * site with more than `undetermined_site_percent` of the oligo's length in undetermined calls makes
- * the sample undetermined for that oligo (left out of its verdict and trends) and for the product
- * (left out of inclusivity's denominator). Otherwise it binds when its real mismatches are at most
- * `inclusive_max_mismatches` and, for a primer, none is in the 3' end. A variant is the binding
- * site as the sample has it: the row's target line with end gaps read against `sequence`.
+ * One sample's standing for the product: assessed when every oligo was scored, included when every
+ * oligo binds. An assay-level rule (a forward, a reverse and a probe binding, alternatives within a
+ * role) replaces this function alone: it sees each oligo's outcome and binding.
+ */
+export const decideProductInclusion = (
+  perOligo: readonly { readonly scored: boolean; readonly binds: boolean }[],
+): { assessed: boolean; included: boolean } => {
+  const assessed = perOligo.every((o) => o.scored);
+  return { assessed, included: assessed && perOligo.every((o) => o.binds) };
+};
+
+/**
+ * Adds one sample (its alignment on every oligo, in oligo order, as the engine gave them with their
+ * outcomes) to `counts`, in place. A scored pair counts in the oligo's figures and variants; a not
+ * assessable or not covered one is counted and listed apart. A variant is the set of real changes;
+ * it is shown by the carrier with the fewest undetermined columns.
  */
 export const addSampleToInsightCounts = (
   counts: ReportInsightCounts,
@@ -123,39 +164,50 @@ export const addSampleToInsightCounts = (
   sample: InsightSample,
   alignments: readonly Alignment[],
   thresholds: VerdictThresholds,
-  /** The sample's sequence: end gaps are read against it (resolve-end-gaps.ts). */
+  /** The sample's sequence: for alignments not from the engine (it resolves end gaps itself). */
   sequence?: SampleBases,
 ): void => {
   const month = toCollectionMonth(sample.date);
-  let undetermined = false;
-  let included = true;
+  const standing: { scored: boolean; binds: boolean }[] = [];
   for (const [o, oligo] of oligos.entries()) {
     const aligned = alignments[o];
     const oligoCounts = counts.oligos[o];
     if (!aligned || !oligoCounts) throw new RangeError('One alignment per oligo is needed');
+    if (aligned.outcome !== 'scored') {
+      if (aligned.outcome === 'not_assessable') {
+        addLeftOut(oligoCounts.not_assessable, sample.accession, aligned.reason);
+        oligoCounts.undetermined_samples++;
+      } else addLeftOut(oligoCounts.not_covered, sample.accession, aligned.reason);
+      standing.push({ scored: false, binds: false });
+      continue;
+    }
     const alignment = sequence === undefined ? aligned : resolveEndGaps(aligned, sequence);
     const length = oligo.written.length;
     const calls = readSiteCalls(alignment, length, oligo.strandPositive, thresholds.three_prime_bases);
     for (const position of calls.undeterminedPositions)
       oligoCounts.undetermined_by_index[position] = (oligoCounts.undetermined_by_index[position] ?? 0) + 1;
-    const siteUndetermined = calls.undeterminedCalls * 100 > thresholds.undetermined_site_percent * length;
 
-    // Most samples match exactly: one short key for them spares building and hashing long ones.
-    const key = alignment.mismatchCount === 0 ? EXACT_KEY : `${alignment.oligoLine}\n${alignment.targetLine}`;
-    const variant = oligoCounts.variants[key] ?? {
-      oligo_line: alignment.oligoLine,
-      binding_site: alignment.targetLine,
-      mismatch_lines: alignment.matchLine,
-      mismatch_count: alignment.mismatchCount,
-      real_mismatches: calls.realMismatches,
-      three_prime_mismatches: calls.threePrimeMismatches,
-      undetermined: siteUndetermined,
-      samples: 0,
-      first_date: null,
-      last_date: null,
-      countries: [],
-      accessions: [],
-    };
+    const key = calls.changeKey;
+    let variant = oligoCounts.variants[key];
+    if (!variant || calls.undeterminedCalls < variant.undetermined_columns) {
+      variant = {
+        ...(variant ?? {
+          samples: 0,
+          first_date: null,
+          last_date: null,
+          countries: [],
+          accessions: [],
+        }),
+        oligo_line: alignment.oligoLine,
+        binding_site: alignment.targetLine,
+        mismatch_lines: alignment.matchLine,
+        mismatch_count: calls.realMismatches,
+        real_mismatches: calls.realMismatches,
+        three_prime_mismatches: calls.threePrimeMismatches,
+        undetermined: false,
+        undetermined_columns: calls.undeterminedCalls,
+      };
+    }
     variant.samples++;
     variant.first_date = earlier(variant.first_date, sample.date);
     variant.last_date = later(variant.last_date, sample.date);
@@ -163,22 +215,15 @@ export const addSampleToInsightCounts = (
     if (variant.accessions.length < VARIANT_ACCESSIONS_KEPT) variant.accessions.push(sample.accession);
     oligoCounts.variants[key] = variant;
 
-    if (siteUndetermined) {
-      oligoCounts.undetermined_samples++;
-      undetermined = true;
-      continue;
-    }
     const withMismatch = calls.realMismatches > 0;
     oligoCounts.samples++;
     if (withMismatch) oligoCounts.samples_with_mismatch++;
     addTrend(oligoCounts.by_month, month, withMismatch);
     addTrend(oligoCounts.by_country, sample.country, withMismatch);
-    const binds =
-      calls.realMismatches <= thresholds.inclusive_max_mismatches &&
-      !(oligo.role === 'primer' && calls.threePrimeMismatches > 0);
-    if (!binds) included = false;
+    standing.push({ scored: true, binds: bindsOligo(oligo, calls, thresholds) });
   }
-  if (undetermined) counts.product.undetermined_samples++;
+  const { assessed, included } = decideProductInclusion(standing);
+  if (!assessed) counts.product.undetermined_samples++;
   else {
     counts.product.samples++;
     if (included) counts.product.included_samples++;
@@ -199,14 +244,26 @@ const mergeTrends = (
   return merged;
 };
 
+/** `a` holds the earlier samples: its carrier is shown unless `b`'s has fewer undetermined columns. */
 const mergeVariant = (a: VariantCounts, b: VariantCounts): VariantCounts => ({
-  ...a,
+  ...((b.undetermined_columns ?? 0) < (a.undetermined_columns ?? 0) ? b : a),
   samples: a.samples + b.samples,
   first_date: earlier(a.first_date, b.first_date),
   last_date: later(a.last_date, b.last_date),
   countries: [...new Set([...a.countries, ...b.countries])].sort(),
   accessions: [...a.accessions, ...b.accessions].slice(0, VARIANT_ACCESSIONS_KEPT),
 });
+
+const mergeLeftOut = (a: LeftOutCounts | undefined, b: LeftOutCounts | undefined): LeftOutCounts => {
+  const byReason: Partial<Record<OutcomeReason, number>> = { ...(a?.by_reason ?? {}) };
+  for (const [reason, n] of Object.entries(b?.by_reason ?? {}) as [OutcomeReason, number][])
+    byReason[reason] = (byReason[reason] ?? 0) + n;
+  return {
+    count: (a?.count ?? 0) + (b?.count ?? 0),
+    accessions: [...(a?.accessions ?? []), ...(b?.accessions ?? [])].slice(0, LEFT_OUT_ACCESSIONS_KEPT),
+    by_reason: byReason,
+  };
+};
 
 const mergeOligo = (a: OligoInsightCounts, b: OligoInsightCounts): OligoInsightCounts => {
   if (a.undetermined_by_index.length !== b.undetermined_by_index.length)
@@ -224,12 +281,14 @@ const mergeOligo = (a: OligoInsightCounts, b: OligoInsightCounts): OligoInsightC
     variants,
     by_month: mergeTrends(a.by_month, b.by_month),
     by_country: mergeTrends(a.by_country, b.by_country),
+    not_assessable: mergeLeftOut(a.not_assessable, b.not_assessable),
+    not_covered: mergeLeftOut(a.not_covered, b.not_covered),
   };
 };
 
 /**
  * The counts of two disjoint sets of samples, as if counted together; `a` holds the samples read
- * first (a variant keeps the first accessions seen).
+ * first (a variant keeps the first accessions seen, left-out lists the first accessions).
  */
 export const mergeReportInsightCounts = (
   a: ReportInsightCounts,

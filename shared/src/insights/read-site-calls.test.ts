@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alignOligoToSample } from '../mismatch/align-oligo-to-sample';
+import { resolveEndGaps } from '../mismatch/resolve-end-gaps';
 import { readSiteCalls } from './read-site-calls';
-import { resolveEndGaps } from './resolve-end-gaps';
 import { mutate, OLIGO, siteWith } from './testing/oligo-sites';
 
 /** The calls as the report job reads them: the alignment, its end gaps read against the sample. */
@@ -41,7 +41,7 @@ describe('readSiteCalls', () => {
   ] as const)(
     "strand + %s, changes %j: %i real, %i undetermined, %i at the 3' end",
     (strandPositive, changes, real, undetermined, threePrime, positions) => {
-      expect(callsOf(strandPositive, changes)).toEqual({
+      expect(callsOf(strandPositive, changes)).toMatchObject({
         realMismatches: real,
         undeterminedCalls: undetermined,
         threePrimeMismatches: threePrime,
@@ -60,4 +60,48 @@ describe('readSiteCalls', () => {
       threePrimeMismatches: 0,
     });
   });
+
+  it.each([
+    // strand +, sample site (binding form), change key: real changes at written positions only
+    [true, OLIGO, '='],
+    [true, `${OLIGO.slice(0, 5)}NNN${OLIGO.slice(8)}`, '='],
+    [true, `${OLIGO.slice(0, 3)}C${OLIGO.slice(4, 5)}NNN${OLIGO.slice(8)}`, '3C'],
+    [true, `${OLIGO.slice(0, 10)}${OLIGO.slice(11)}`, '10-'],
+    // An extra G in GG goes as far left as the costs allow: after the A at binding position 7.
+    [true, `${OLIGO.slice(0, 10)}G${OLIGO.slice(10)}`, '7+G'],
+  ] as const)('keys the real changes only (strand + %s, site %s): %s', (strandPositive, site, key) => {
+    const sample = `AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA${site}AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+    const alignment = alignOligoToSample({ name: 'o', sequence: OLIGO, strandPositive }, sample);
+    expect(readSiteCalls(alignment, OLIGO.length, strandPositive, 3).changeKey).toBe(key);
+  });
+
+  it.each([
+    // binding position after which the sample has an extra base, strand, 3' mismatches
+    [17, true, 1],
+    [18, true, 1],
+    [16, true, 0],
+    [16, false, 0],
+    [1, false, 1],
+    [0, false, 1],
+    [2, false, 0],
+  ] as const)(
+    "an extra base after binding position %i (strand + %s) counts in the 3' end only between two 3' bases: %i",
+    (after, strandPositive, threePrime) => {
+      const binding = alignOligoToSample({ name: 'o', sequence: OLIGO, strandPositive }, OLIGO).oligoLine;
+      const oligoLine = `${binding.slice(0, after + 1)}-${binding.slice(after + 1)}`;
+      const targetLine = `${binding.slice(0, after + 1)}G${binding.slice(after + 1)}`;
+      const matchLine = `${'|'.repeat(after + 1)}-${'|'.repeat(binding.length - after - 1)}`;
+      const alignment = {
+        mismatchCount: 1,
+        undeterminedCount: 0,
+        start: 0,
+        end: binding.length + 1,
+        oligoLine,
+        targetLine,
+        matchLine,
+        outcome: 'scored' as const,
+      };
+      expect(readSiteCalls(alignment, OLIGO.length, strandPositive, 3).threePrimeMismatches).toBe(threePrime);
+    },
+  );
 });

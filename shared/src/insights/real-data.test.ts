@@ -109,7 +109,7 @@ describe('insights on real genomes', () => {
       const country = new Map<string, [number, number]>();
       for (const [i, g] of genomes.entries()) {
         const a = alignments[i]?.[o];
-        const hit = a !== undefined && a.mismatchCount - a.ambiguousCount > 0 ? 1 : 0;
+        const hit = a !== undefined && a.mismatchCount > 0 ? 1 : 0;
         const [date, geo] = META[g.sample.accession] ?? ['', ''];
         if (date.length >= 7) {
           const [n, m] = month.get(date.slice(0, 7)) ?? [0, 0];

@@ -1,4 +1,5 @@
 import type {
+  LeftOut,
   OligoInsight,
   ReportInsights,
   TrendPoint,
@@ -8,6 +9,7 @@ import type {
 import { decideOligoVerdict, decideProductVerdict } from './decide-verdicts';
 import type {
   InsightOligo,
+  LeftOutCounts,
   OligoInsightCounts,
   ReportInsightCounts,
   TrendCounts,
@@ -23,15 +25,22 @@ const byCount = (a: VariantCounts, b: VariantCounts): number =>
   (a.oligo_line < b.oligo_line ? -1 : a.oligo_line > b.oligo_line ? 1 : 0);
 
 /**
- * Every variant of one oligo, most samples first; a variant's share is of all the oligo's samples
- * (undetermined ones too, since they carry variants as well).
+ * Every variant of one oligo, most samples first; a variant's share is of the oligo's scored
+ * samples (only they carry variants).
  */
-export const toOligoVariants = (counts: OligoInsightCounts): Variant[] => {
-  const all = counts.samples + counts.undetermined_samples;
-  return Object.values(counts.variants)
+export const toOligoVariants = (counts: OligoInsightCounts): Variant[] =>
+  Object.values(counts.variants)
     .sort(byCount)
-    .map(({ oligo_line: _line, ...variant }) => ({ ...variant, percent: percentOf(variant.samples, all) }));
-};
+    .map(({ oligo_line: _line, undetermined_columns: _columns, ...variant }) => ({
+      ...variant,
+      percent: percentOf(variant.samples, counts.samples),
+    }));
+
+const toLeftOut = (leftOut: LeftOutCounts | undefined): LeftOut => ({
+  count: leftOut?.count ?? 0,
+  accessions: leftOut?.accessions ?? [],
+  by_reason: leftOut?.by_reason ?? {},
+});
 
 const toTrendPoints = (trends: Record<string, TrendCounts>): TrendPoint[] =>
   Object.entries(trends).map(([key, t]) => ({
@@ -75,6 +84,8 @@ export const toOligoInsight = (
     variants: variants.slice(0, topVariants),
     by_month: toTrendPoints(counts.by_month).sort(byKey),
     by_country: toTrendPoints(counts.by_country).sort((a, b) => b.samples - a.samples || byKey(a, b)),
+    not_assessable: toLeftOut(counts.not_assessable),
+    not_covered: toLeftOut(counts.not_covered),
   };
 };
 

@@ -82,12 +82,14 @@ export const alignReference = (
   }
 
   return {
-    mismatchCount: at(m, end),
-    ambiguousCount,
+    // The edit distance splits into real mismatches and undetermined columns (DESIGN.md 7).
+    mismatchCount: at(m, end) - ambiguousCount,
+    undeterminedCount: ambiguousCount,
     start: from + j,
     end: from + end,
     oligoLine: oligoColumns.reverse().join(''),
     targetLine: targetColumns.reverse().join(''),
     matchLine: matchColumns.reverse().join(''),
+    outcome: 'scored',
   };
 };

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mismatchStatsSchema } from '../schemas/report';
 import { alignOligoToSample } from './align-oligo-to-sample';
+import { alignReference } from './align-reference';
 import { computeMismatchStats } from './compute-mismatch-stats';
-import { listMismatchPositions, toWrittenPosition } from './list-mismatch-positions';
+import { toSampleBytes } from './iupac-codes';
+import { listColumnPositions, listMismatchPositions, toWrittenPosition } from './list-mismatch-positions';
 import { prepareOligo } from './prepare-oligo';
 import { pairArbitrary } from './testing/arbitraries';
 
@@ -15,17 +17,21 @@ const statsFor = (sequence: string, strandPositive: boolean, samples: readonly s
   return stats.probe;
 };
 
-describe('listMismatchPositions', () => {
+describe('listColumnPositions', () => {
   it.each([
-    ['exact', 'ACGT', 'TTACGTTT', []],
-    ['substitution', 'ACGT', 'ACCT', [2]],
-    ['ambiguous base', 'ACGT', 'NCGT', [0]],
-    ['unpaired oligo base', 'ACGTCAGT', 'GGACGTAGTGG', [4]],
-    ['extra sample base: charged to the oligo base before it', 'ACGTCAGT', 'GGACGATCAGTGG', [2]],
-    ['overhang', 'ACGT', 'CGTTTTTT', [0]],
-  ])('%s', (_name, oligo, sample, positions) => {
+    // name, oligo, sample, real positions, undetermined positions (binding form, 0-based)
+    ['exact', 'ACGT', 'TTACGTTT', [], []],
+    ['substitution', 'ACGT', 'ACCT', [2], []],
+    ['undetermined base', 'ACGT', 'NCGT', [], [0]],
+    ['both', 'ACGTACGT', 'ACNTAGGT', [5], [2]],
+    ['unpaired oligo base', 'ACGTCAGT', 'GGACGTAGTGG', [4], []],
+    ['extra sample base: charged to the oligo base before it', 'ACGTCAGT', 'GGACGATCAGTGG', [2], []],
+    ['overhang', 'ACGT', 'CGTTTTTT', [0], []],
+  ])('%s', (_name, oligo, sample, real, undetermined) => {
     const prepared = prepareOligo({ name: 'o', sequence: oligo, strandPositive: true });
-    expect(listMismatchPositions(alignOligoToSample(prepared, sample))).toEqual(positions);
+    const alignment = alignReference(prepared.masks, toSampleBytes(sample));
+    expect(listColumnPositions(alignment)).toEqual({ real, undetermined });
+    expect(listMismatchPositions(alignment)).toEqual(real);
   });
 
   it("maps binding positions to the written 5'->3' order", () => {
@@ -36,17 +42,31 @@ describe('listMismatchPositions', () => {
 });
 
 describe('computeMismatchStats', () => {
-  it('counts samples per position and percentages over all samples, zero-mismatch ones included', () => {
-    const stats = statsFor('ACGT', true, ['TTACGTTT', 'TTACCTTT', 'TTNCCTTT', 'TTACGTTT']);
+  it('counts real mismatches over the scored samples, zero-mismatch ones included, the rest apart', () => {
+    // One substitution (written position 4), one N (position 1: 10%, scored); three Ns (30%, over
+    // 20%) make a sample not assessable, and the short sample hangs over its ends (not covered):
+    // both leave every figure.
+    const stats = statsFor('ACGTACGTAC', true, [
+      'TTACGTACGTACTT',
+      'TTACGTCCGTACTT',
+      'TTANGTACGTACTT',
+      'TTACGTACGTACTT',
+      'TTNCGTNCGTNCTT',
+      'GTACGT',
+    ]);
     expect(stats).toEqual({
-      total: 3,
-      total_percent: 50,
-      byIndex: [
-        { count: 1, percent: 25, base: 'A' },
-        { count: 0, percent: 0, base: 'C' },
-        { count: 2, percent: 50, base: 'G' },
-        { count: 0, percent: 0, base: 'T' },
-      ],
+      total: 1,
+      total_percent: 25,
+      byIndex: [...'ACGTACGTAC'].map((base, i) => ({
+        count: i === 4 ? 1 : 0,
+        percent: i === 4 ? 25 : 0,
+        base,
+        undetermined: i === 1 ? 1 : 0,
+      })),
+      samples: 4,
+      undetermined_total: 1,
+      not_assessable: 1,
+      not_covered: 1,
     });
     expect(mismatchStatsSchema.safeParse({ probe: stats }).success).toBe(true);
   });
@@ -72,7 +92,11 @@ describe('computeMismatchStats', () => {
     expect(statsFor('ACGT', true, [])).toEqual({
       total: 0,
       total_percent: 0,
-      byIndex: [...'ACGT'].map((base) => ({ count: 0, percent: 0, base })),
+      byIndex: [...'ACGT'].map((base) => ({ count: 0, percent: 0, base, undetermined: 0 })),
+      samples: 0,
+      undetermined_total: 0,
+      not_assessable: 0,
+      not_covered: 0,
     });
   });
 
@@ -85,12 +109,19 @@ describe('computeMismatchStats', () => {
           const first = pairs[0];
           if (!first) return;
           const oligo = prepareOligo({ name: 'o', sequence: first.oligo, strandPositive });
-          const alignments = pairs.map((pair) => alignOligoToSample(oligo, pair.sample));
-          const stats = computeMismatchStats([{ oligo, alignments }]).o;
+          const all = pairs.map((pair) => alignOligoToSample(oligo, pair.sample));
+          const stats = computeMismatchStats([{ oligo, alignments: all }]).o;
           if (!stats) throw new Error('no stats');
+          // Only scored samples count; the others are counted apart.
+          const alignments = all.filter((alignment) => alignment.outcome === 'scored');
+          expect(stats.samples).toBe(alignments.length);
+          expect((stats.not_assessable ?? 0) + (stats.not_covered ?? 0)).toBe(all.length - alignments.length);
           const withMismatch = alignments.filter((alignment) => alignment.mismatchCount > 0).length;
           expect(stats.total).toBe(alignments.reduce((sum, alignment) => sum + alignment.mismatchCount, 0));
-          expect(stats.total_percent).toBeCloseTo((100 * withMismatch) / alignments.length, 10);
+          expect(stats.total_percent).toBeCloseTo(
+            alignments.length === 0 ? 0 : (100 * withMismatch) / alignments.length,
+            10,
+          );
           expect(stats.byIndex).toHaveLength(oligo.length);
           stats.byIndex.forEach((entry, written) => {
             const expected = alignments.filter((alignment) =>
@@ -100,7 +131,10 @@ describe('computeMismatchStats', () => {
             ).length;
             expect(entry.count).toBe(expected);
             expect(entry.count).toBeLessThanOrEqual(withMismatch);
-            expect(entry.percent).toBeCloseTo((100 * expected) / alignments.length, 10);
+            expect(entry.percent).toBeCloseTo(
+              alignments.length === 0 ? 0 : (100 * expected) / alignments.length,
+              10,
+            );
             expect(entry.base).toBe(oligo.written.charAt(written));
           });
           const flagged = stats.byIndex.reduce((sum, entry) => sum + entry.count, 0);

@@ -1,17 +1,14 @@
 import type { MismatchStats } from '../schemas/report';
 import type { Alignment } from './alignment';
-import { listMismatchPositions, toWrittenPosition } from './list-mismatch-positions';
+import {
+  addToMismatchCounts,
+  emptyMismatchCounts,
+  type OligoMismatchStats,
+  type StatsOligo,
+  toOligoMismatchStats,
+} from './mismatch-counts';
 
-/** DESIGN.md 7's statistics of one oligo over a clade. */
-export type OligoMismatchStats = MismatchStats[string];
-
-/** What the statistics need to know of an oligo. */
-export interface StatsOligo {
-  readonly name: string;
-  /** As written 5'->3', normalised: byIndex follows it and takes its `base` from it. */
-  readonly written: string;
-  readonly strandPositive: boolean;
-}
+export type { OligoMismatchStats, StatsOligo };
 
 /** Statistics built one sample at a time, so a clade never has to be held in memory. */
 export interface MismatchStatsAccumulator {
@@ -20,43 +17,23 @@ export interface MismatchStatsAccumulator {
   result(): OligoMismatchStats;
 }
 
-const percentOf = (count: number, of: number): number => (of === 0 ? 0 : (100 * count) / of);
-
+/** The statistics of mismatch-counts.ts, kept for one run: only scored samples count. */
 export const createMismatchStatsAccumulator = (oligo: StatsOligo): MismatchStatsAccumulator => {
-  const length = oligo.written.length;
-  const counts = new Array<number>(length).fill(0);
-  let samples = 0;
-  let samplesWithMismatch = 0;
-  let total = 0;
+  const counts = emptyMismatchCounts(oligo);
   return {
     oligo,
     add(alignment) {
-      samples++;
-      total += alignment.mismatchCount;
-      if (alignment.mismatchCount === 0) return;
-      samplesWithMismatch++;
-      for (const position of listMismatchPositions(alignment)) {
-        const written = toWrittenPosition(position, length, oligo.strandPositive);
-        counts[written] = (counts[written] ?? 0) + 1;
-      }
+      addToMismatchCounts(counts, oligo, alignment);
     },
     result() {
-      return {
-        total,
-        total_percent: percentOf(samplesWithMismatch, samples),
-        byIndex: counts.map((count, index) => ({
-          count,
-          percent: percentOf(count, samples),
-          base: oligo.written.charAt(index),
-        })),
-      };
+      return toOligoMismatchStats(counts, oligo);
     },
   };
 };
 
 /**
  * `mismatchStats` keyed by oligo name: each entry's alignments are its oligo against every sample
- * of the clade, zero-mismatch samples included (they count in the percentages).
+ * of the clade; scored ones count (zero-mismatch samples too), the others only in their own counts.
  */
 export const computeMismatchStats = (
   entries: readonly { readonly oligo: StatsOligo; readonly alignments: Iterable<Alignment> }[],

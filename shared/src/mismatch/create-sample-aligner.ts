@@ -1,8 +1,13 @@
 import type { Alignment } from './alignment';
 import { buildAnchorIndex, collectCandidateWindows, PIECE_SLOTS } from './anchor-index';
+import { anchorOf, type MismatchAnchors } from './anchors';
 import { type BestEnd, findBestEnd } from './find-best-end';
+import { buildHomeIndex, findHome } from './home-index';
 import { toSampleBytes } from './iupac-codes';
+import { DEFAULT_OUTCOME_RULES, type OutcomeRules } from './outcome-rules';
+import { isTrusted, placeAtHome, placeUnanchored, placeWithoutSite } from './place-homologous';
 import { type OligoInput, type PreparedOligo, prepareOligo } from './prepare-oligo';
+import { resolveEndGaps } from './resolve-end-gaps';
 import { createChunkScanCache, scanByChunks } from './scan-by-chunks';
 import { chooseShortPieces, collectShortPieceWindows, type ShortPieceRequest } from './short-piece-filter';
 import { type TracebackCache, traceAlignment } from './trace-alignment';
@@ -10,11 +15,25 @@ import { type TracebackCache, traceAlignment } from './trace-alignment';
 /** Aligns a fixed set of oligos against one sample after another. */
 export interface SampleAligner {
   readonly oligos: readonly PreparedOligo[];
-  /** One alignment per oligo, in the order the oligos were given. */
+  /**
+   * One alignment per oligo, in the order the oligos were given, each with its outcome (scored,
+   * not assessable, not covered) at the oligo's homologous site (DESIGN.md 7).
+   */
   alignSample(sequence: string | Uint8Array): Alignment[];
 }
 
-export interface SampleAlignerOptions {
+/** How sites are found and judged: fixed for a whole report (its provenance keeps both). */
+export interface PlacementSettings {
+  /**
+   * The oligos' anchors (learnAnchors), in the oligos' order. Without them, each oligo's site is the
+   * exact search's placement (refined only where undetermined): fine for a single genome or a test,
+   * not for a clade with N runs or other segments.
+   */
+  readonly anchors?: MismatchAnchors;
+  readonly rules?: OutcomeRules;
+}
+
+export interface SampleAlignerOptions extends PlacementSettings {
   /** Distinct traceback windows remembered per oligo (bounded so memory stays flat). */
   readonly tracebackCacheSize?: number;
   /** Distinct sample chunks whose full-scan results are remembered. */
@@ -94,6 +113,20 @@ const searchWindows = (
   return best;
 };
 
+/** The offset of the trusted site anchored nearest `anchored` (offsets: [start, offset] pairs). */
+const nearestOffset = (offsets: readonly number[], anchored: number): number | undefined => {
+  let best: number | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < offsets.length; i += 2) {
+    const distance = Math.abs((offsets[i] ?? 0) - anchored);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = offsets[i + 1];
+    }
+  }
+  return best;
+};
+
 export const createSampleAligner = (
   oligos: readonly (OligoInput | PreparedOligo)[],
   options: SampleAlignerOptions = {},
@@ -114,6 +147,23 @@ export const createSampleAligner = (
     stamp: 0,
   }));
   const shortStarts: number[][] = prepared.map(() => []);
+  const { anchors } = options;
+  const rules = options.rules ?? DEFAULT_OUTCOME_RULES;
+  if (
+    anchors &&
+    (anchors.oligos.length !== prepared.length ||
+      anchors.oligos.some((entry, o) => entry.name !== prepared[o]?.name))
+  )
+    throw new RangeError('The anchors must be those of the oligo set: one per oligo, in its order');
+  const homeIndex = anchors
+    ? buildHomeIndex(
+        anchors,
+        prepared.map((oligo) => oligo.length),
+      )
+    : undefined;
+  const votes: number[] = [];
+  // [anchored start, offset in this sample] of the sample's trusted sites, flattened.
+  const offsets: number[] = [];
   // Sample text is turned into bytes in one buffer, grown as needed and reused sample after sample.
   let buffer = new Uint8Array(0);
   return {
@@ -164,15 +214,51 @@ export const createSampleAligner = (
           bests[unresolved[slot] ?? 0] = best;
         });
       }
-      return prepared.map((oligo, o) =>
-        traceAlignment(
-          oligo,
+      const exact = prepared.map((oligo, o) =>
+        resolveEndGaps(
+          traceAlignment(
+            oligo,
+            sample,
+            bests[o] ?? findBestEnd(oligo, sample, 0, sample.length),
+            caches[o],
+            cacheSize,
+          ),
           sample,
-          bests[o] ?? findBestEnd(oligo, sample, 0, sample.length),
-          caches[o],
-          cacheSize,
         ),
       );
+      if (!anchors || !homeIndex)
+        return exact.map((alignment, o) =>
+          placeUnanchored(alignment, prepared[o] as PreparedOligo, sample, rules),
+        );
+      // Homologous placement: trusted exact placements as they are; the others where their flanks
+      // are, looked for first where the trusted ones put them (the sample's offset from the anchors).
+      offsets.length = 0;
+      const placed: (Alignment | undefined)[] = exact.map((alignment, o) => {
+        const oligo = prepared[o] as PreparedOligo;
+        const anchor = anchorOf(anchors, o);
+        if (!anchor) return placeWithoutSite(alignment, oligo, sample, rules);
+        const last = offsets.length > 0 ? offsets[offsets.length - 1] : undefined;
+        if (!isTrusted(alignment, anchor, sample, last)) return undefined;
+        offsets.push(anchor.start, alignment.start - anchor.start);
+        return placeUnanchored(alignment, oligo, sample, rules);
+      });
+      const results = placed.map((alignment, o) => {
+        if (alignment) return alignment;
+        const oligo = prepared[o] as PreparedOligo;
+        const anchored = homeIndex.anchorStarts[o] ?? 0;
+        const expected = nearestOffset(offsets, anchored);
+        const home = findHome(
+          homeIndex,
+          sample,
+          o,
+          oligo.length,
+          votes,
+          expected === undefined ? undefined : anchored + expected,
+        );
+        return placeAtHome(exact[o] as Alignment, home, oligo, sample, rules);
+      });
+      offsets.length = 0;
+      return results;
     },
   };
 };

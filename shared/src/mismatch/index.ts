@@ -10,10 +10,14 @@ export { alignReference } from './align-reference';
 export {
   type Alignment,
   AMBIGUOUS_CHAR,
+  editDistanceOf,
   GAP_CHAR,
   MATCH_CHAR,
+  type OutcomeReason,
+  type SiteOutcome,
   SUBSTITUTION_CHAR,
 } from './alignment';
+export { ANCHOR_FLANK, type MismatchAnchors, type OligoAnchor } from './anchors';
 export {
   computeMismatchStats,
   createMismatchStatsAccumulator,
@@ -21,13 +25,19 @@ export {
   type OligoMismatchStats,
   type StatsOligo,
 } from './compute-mismatch-stats';
-export { createSampleAligner, type SampleAligner, type SampleAlignerOptions } from './create-sample-aligner';
+export {
+  createSampleAligner,
+  type PlacementSettings,
+  type SampleAligner,
+  type SampleAlignerOptions,
+} from './create-sample-aligner';
 export { MISMATCH_ENGINE_VERSION } from './engine-version';
 export { MismatchInputError } from './io/input-error';
 export { createFastaParser, type FastaParser, type FastaRecord, parseFasta } from './io/parse-fasta';
 export { type OligoCsvRow, parseOligoCsv, REQUIRED_OLIGO_COLUMNS } from './io/parse-oligo-csv';
 export { encodeOligo, isAmbiguousMismatch, isMatch, reverseComplement } from './iupac-codes';
-export { listMismatchPositions, toWrittenPosition } from './list-mismatch-positions';
+export { ANCHOR_SAMPLE_LIMIT, type AnchorGenome, learnAnchors } from './learn-anchors';
+export { listColumnPositions, listMismatchPositions, toWrittenPosition } from './list-mismatch-positions';
 export {
   addToMismatchCounts,
   emptyMismatchCounts,
@@ -35,6 +45,9 @@ export {
   type OligoMismatchCounts,
   toOligoMismatchStats,
 } from './mismatch-counts';
+export { DEFAULT_OUTCOME_RULES, type OutcomeRules } from './outcome-rules';
+export { oligoInputsOf, placementOf } from './placement-from-provenance';
 export { type OligoInput, type PreparedOligo, prepareOligo } from './prepare-oligo';
+export { resolveEndGaps, type SampleBases } from './resolve-end-gaps';
 export { toBindingForm } from './to-binding-form';
 export { type MismatchFields, toMismatchFields } from './to-mismatch-fields';

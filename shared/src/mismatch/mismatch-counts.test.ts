@@ -59,4 +59,20 @@ describe('mismatch counts', () => {
       total_percent: 0,
     });
   });
+
+  it('merges counts stored by an engine 1 report (no outcome or undetermined fields) as zeros', () => {
+    const oligo = prepareOligo({ name: 'o', sequence: 'ACGT', strandPositive: true });
+    const stored = { samples: 3, samplesWithMismatch: 1, total: 2, byIndex: [0, 1, 1, 0] };
+    const merged = mergeMismatchCounts(stored, countsOf(oligo, ['TTACGTTT', 'ACNT', '']));
+    expect(merged).toEqual({
+      samples: 4,
+      samplesWithMismatch: 1,
+      total: 2,
+      byIndex: [0, 1, 1, 0],
+      undeterminedByIndex: [0, 0, 0, 0],
+      undeterminedTotal: 0,
+      notAssessable: 1,
+      notCovered: 1,
+    });
+  });
 });

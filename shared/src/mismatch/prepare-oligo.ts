@@ -1,4 +1,5 @@
 import { normalizeOligoSequence } from '../iupac';
+import type { OligoRole } from '../schemas/insights';
 import { encodeOligo, isMatch, MASK_OF_BYTE } from './iupac-codes';
 import { toBindingForm } from './to-binding-form';
 
@@ -7,6 +8,11 @@ export interface OligoInput {
   readonly name: string;
   readonly sequence: string;
   readonly strandPositive: boolean;
+  /**
+   * A primer's 3' end must be determined for the pair to be assessed (DESIGN.md 7); a probe's need
+   * not. Absent means primer, the safe side (as docs/decisions/0015 infers it).
+   */
+  readonly role?: OligoRole;
 }
 
 /** An oligo made ready for alignment: its binding form and the bit-parallel match tables. */
@@ -15,6 +21,7 @@ export interface PreparedOligo {
   /** As written, 5'->3', normalised (upper case, whitespace removed): the `base` of byIndex. */
   readonly written: string;
   readonly strandPositive: boolean;
+  readonly role: OligoRole;
   /** Binding form in canonical letters: the aligned oligo line is built from it. */
   readonly binding: string;
   /** Binding form as base-set masks. */
@@ -58,6 +65,7 @@ export const prepareOligo = (oligo: OligoInput): PreparedOligo => {
     name: oligo.name,
     written,
     strandPositive: oligo.strandPositive,
+    role: oligo.role ?? 'primer',
     binding,
     masks,
     length: masks.length,

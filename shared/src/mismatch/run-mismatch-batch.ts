@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { MismatchStats } from '../schemas/report';
 import type { Alignment } from './alignment';
-import { createMismatchStatsAccumulator } from './compute-mismatch-stats';
-import { createSampleAligner } from './create-sample-aligner';
+import { createSampleAligner, type PlacementSettings } from './create-sample-aligner';
 import { createBoundedMap } from './dedup-map';
 import { toSampleBytes } from './iupac-codes';
+import {
+  addToMismatchCounts,
+  emptyMismatchCounts,
+  type OligoMismatchCounts,
+  toOligoMismatchStats,
+} from './mismatch-counts';
 import type { MismatchPool } from './pool/create-mismatch-pool';
 import { type OligoInput, prepareOligo } from './prepare-oligo';
 
@@ -19,14 +24,16 @@ export interface BatchSample {
   readonly transferSequence?: boolean;
 }
 
-export interface RunMismatchBatchOptions<S extends BatchSample> {
+export interface RunMismatchBatchOptions<S extends BatchSample> extends PlacementSettings {
+  /** With `anchors`: the oligos the anchors were learned for, in the same order. */
   readonly oligos: readonly OligoInput[];
   /** Read lazily, a few tasks ahead of the results: memory stays flat however many there are. */
   readonly samples: Iterable<S> | AsyncIterable<S>;
   /** Worker threads to use; without one the batch runs on this thread. */
   readonly pool?: MismatchPool;
   /**
-   * Called once per sample in input order with one alignment per oligo (in oligo order); awaited,
+   * Called once per sample in input order with one alignment per oligo (in oligo order), each with
+   * its outcome (scored, not assessable, not covered); awaited,
    * so a slow consumer slows the reading rather than filling memory.
    */
   readonly onSample?: (sample: S, alignments: readonly Alignment[]) => void | Promise<void>;
@@ -41,8 +48,10 @@ export interface MismatchBatchSummary {
   /** Samples aligned rather than answered from an identical earlier one. */
   readonly uniqueSampleCount: number;
   readonly pairCount: number;
-  /** DESIGN.md 7, keyed by oligo name. */
+  /** DESIGN.md 7, keyed by oligo name: scored samples only. */
   readonly stats: MismatchStats;
+  /** The same as mergeable counts, in oligo order, with the not assessable and not covered counts. */
+  readonly counts: readonly OligoMismatchCounts[];
 }
 
 interface Pending {
@@ -98,8 +107,13 @@ export const runMismatchBatch = async <S extends BatchSample>(
   const names = new Set(oligos.map((oligo) => oligo.name));
   if (names.size !== oligos.length) throw new RangeError('Oligo names in a batch must be distinct');
   const prepared = oligos.map(prepareOligo);
-  const accumulators = prepared.map(createMismatchStatsAccumulator);
-  const local = pool ? undefined : createSampleAligner(prepared);
+  const counts = prepared.map(emptyMismatchCounts);
+  // One object for the whole run: the pool describes it (its key for the workers) once.
+  const placement: PlacementSettings = {
+    ...(options.anchors ? { anchors: options.anchors } : {}),
+    ...(options.rules ? { rules: options.rules } : {}),
+  };
+  const local = pool ? undefined : createSampleAligner(prepared, placement);
   const taskBases = options.taskBases ?? 512 * 1024;
   const maxInFlight = pool ? pool.size * 2 : 1;
   const seen = createBoundedMap<string, Pending>(options.dedupCapacity ?? 1024);
@@ -132,6 +146,7 @@ export const runMismatchBatch = async <S extends BatchSample>(
         oligos,
         group.map((deferred) => deferred.sequence),
         group.flatMap(({ owned }) => (owned ? [owned] : [])),
+        placement,
       )
       .then(
         (results) => {
@@ -151,7 +166,11 @@ export const runMismatchBatch = async <S extends BatchSample>(
     queuedBases -= head.bases;
     if (!head.pending.dispatched) dispatch();
     const alignments = await head.pending.promise;
-    for (const [o, alignment] of alignments.entries()) accumulators[o]?.add(alignment);
+    for (const [o, alignment] of alignments.entries()) {
+      const oligoCounts = counts[o];
+      const oligo = prepared[o];
+      if (oligoCounts && oligo) addToMismatchCounts(oligoCounts, oligo, alignment);
+    }
     await onSample?.(head.sample, alignments);
   };
 
@@ -193,8 +212,8 @@ export const runMismatchBatch = async <S extends BatchSample>(
   while (queue.length > 0) await emitHead();
 
   const stats: MismatchStats = {};
-  accumulators.forEach((accumulator) => {
-    stats[accumulator.oligo.name] = accumulator.result();
+  prepared.forEach((oligo, o) => {
+    stats[oligo.name] = toOligoMismatchStats(counts[o] ?? emptyMismatchCounts(oligo), oligo);
   });
-  return { sampleCount, uniqueSampleCount, pairCount: sampleCount * prepared.length, stats };
+  return { sampleCount, uniqueSampleCount, pairCount: sampleCount * prepared.length, stats, counts };
 };

@@ -4,18 +4,32 @@ import type { Alignment } from './alignment';
 /** The part of a report's Mismatch row that the engine fills. */
 export type MismatchFields = Pick<
   Mismatch,
-  'oligoSequence' | 'targetSequence' | 'mismatchLines' | 'start_index' | 'end_index' | 'mismatchCount'
+  | 'oligoSequence'
+  | 'targetSequence'
+  | 'mismatchLines'
+  | 'start_index'
+  | 'end_index'
+  | 'mismatchCount'
+  | 'undeterminedCount'
+  | 'reverseComplement'
 >;
 
 /**
  * The output boundary: positions shown to people are 1-based and inclusive. The 0-based inclusive
- * start becomes start + 1; the 0-based exclusive end is already the 1-based inclusive end.
+ * start becomes start + 1; the 0-based exclusive end is already the 1-based inclusive end. With the
+ * oligo's strand, the row says whether its oligo line is the reverse complement of the oligo as
+ * written (a minus-strand oligo binds as that).
  */
-export const toMismatchFields = (alignment: Alignment): MismatchFields => ({
+export const toMismatchFields = (
+  alignment: Alignment,
+  oligo?: { readonly strandPositive: boolean },
+): MismatchFields => ({
   oligoSequence: alignment.oligoLine,
   targetSequence: alignment.targetLine,
   mismatchLines: alignment.matchLine,
   start_index: alignment.start + 1,
   end_index: alignment.end,
   mismatchCount: alignment.mismatchCount,
+  undeterminedCount: alignment.undeterminedCount,
+  ...(oligo ? { reverseComplement: !oligo.strandPositive } : {}),
 });

@@ -37,7 +37,7 @@ export const traceAlignment = (
     const start = end - oligo.length;
     return {
       mismatchCount: 0,
-      ambiguousCount: 0,
+      undeterminedCount: 0,
       start,
       end,
       oligoLine: oligo.binding,
@@ -45,6 +45,7 @@ export const traceAlignment = (
         ? oligo.binding
         : decodeSampleBytes(sample, start, end),
       matchLine: oligo.exactMatchLine,
+      outcome: 'scored',
     };
   }
   const from = Math.max(0, end - oligo.length - distance);

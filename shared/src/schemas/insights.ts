@@ -54,7 +54,7 @@ export const variantSchema = z.object({
   accessions: z.array(z.string()),
   /** Real mismatches (substitutions and gaps; undetermined sample bases left out). */
   real_mismatches: z.number().int().min(0).optional(),
-  /** The site is mostly undetermined: its samples are left out of the verdict. */
+  /** The site is mostly undetermined (reports before engine 2; since then always false). */
   undetermined: z.boolean().optional(),
 });
 export type Variant = z.infer<typeof variantSchema>;
@@ -68,12 +68,31 @@ export const trendPointSchema = z.object({
 });
 export type TrendPoint = z.infer<typeof trendPointSchema>;
 
+/** Why a sample was left out of an oligo's figures (shared/src/mismatch/alignment.ts OutcomeReason). */
+export const outcomeReasonSchema = z.enum([
+  'undetermined_over_limit',
+  'undetermined_at_three_prime',
+  'no_homologous_site',
+  'genome_ends',
+]);
+export type OutcomeReasonName = z.infer<typeof outcomeReasonSchema>;
+
+/** Samples left out of an oligo's figures: the exact count, the first accessions, counts by reason. */
+export const leftOutSchema = z.object({
+  count: z.number().int().min(0),
+  /** The first LEFT_OUT_ACCESSIONS_KEPT in clade order. */
+  accessions: z.array(z.string()),
+  by_reason: z.partialRecord(outcomeReasonSchema, z.number().int().min(0)),
+});
+export type LeftOut = z.infer<typeof leftOutSchema>;
+
 export const oligoInsightSchema = z.object({
   name: z.string(),
   role: oligoRoleSchema,
   verdict: verdictSchema,
-  /** Samples counted in the verdict (undetermined ones left out). */
+  /** Samples scored for this oligo: every share of this oligo is of them. */
   samples: z.number().int().min(0),
+  /** Samples not assessable for this oligo (the same as not_assessable.count from engine 2 on). */
   undetermined_samples: z.number().int().min(0),
   samples_with_mismatch: z.number().int().min(0),
   /** Per index as written, 5'->3': undetermined calls (N and other ambiguity codes), apart from real mismatches. */
@@ -85,12 +104,16 @@ export const oligoInsightSchema = z.object({
   by_month: z.array(trendPointSchema),
   /** By country (the part of the location before ':'), most samples first. */
   by_country: z.array(trendPointSchema),
+  /** Too undetermined to judge (engine 2 on): left out of every figure of this oligo. */
+  not_assessable: leftOutSchema.optional(),
+  /** Without the oligo's site (engine 2 on): another segment, a genome ending first, no home for its flanks. */
+  not_covered: leftOutSchema.optional(),
 });
 export type OligoInsight = z.infer<typeof oligoInsightSchema>;
 
 export const productInsightSchema = z.object({
   verdict: verdictSchema,
-  /** Share of determined samples on which every oligo binds. */
+  /** Share of the samples scored for every oligo on which every oligo binds. */
   inclusivity_percent: z.number().min(0).max(100),
   included_samples: z.number().int().min(0),
   samples: z.number().int().min(0),

@@ -4,6 +4,30 @@ import { reportMessages } from '../messages';
 import { oligoRoleSchema, reportInsightsSchema, verdictThresholdsSchema } from './insights';
 import { runComparisonSchema } from './run-comparison';
 
+/** An oligo's anchor (shared/src/mismatch/anchors.ts): its flanks in one genome of the clade. */
+export const oligoAnchorSchema = z.union([
+  z.object({
+    name: z.string(),
+    left: z.string(),
+    right: z.string(),
+    source: z.string(),
+    start: z.number().int().min(0),
+  }),
+  z.object({ name: z.string(), none: z.literal(true) }),
+]);
+
+export const mismatchAnchorsSchema = z.object({
+  version: z.literal(1),
+  source: z.enum(['reference', 'clade']),
+  genomes: z.number().int().min(0),
+  oligos: z.array(oligoAnchorSchema),
+});
+
+export const outcomeRulesSchema = z.object({
+  undetermined_percent: z.number().min(0).max(100),
+  three_prime_bases: z.number().int().min(0),
+});
+
 export const frequencyUnitSchema = z.enum(FREQUENCY_UNITS);
 export type FrequencyUnit = z.infer<typeof frequencyUnitSchema>;
 
@@ -20,23 +44,42 @@ export const mismatchSchema = z.object({
   mismatchLines: z.string(),
   start_index: z.number().int(),
   end_index: z.number().int(),
+  /** Real mismatches: substitutions and gap columns; undetermined sample bases are not among them. */
   mismatchCount: z.number().int().min(0),
   targetLocation: z.string(),
   targetCollectionDate: z.string(),
   targetAccessionID: z.string(),
+  /** Undetermined columns ('?' in mismatchLines: N, or an ambiguity code the oligo partly allows); engine 2 on. */
+  undeterminedCount: z.number().int().min(0).optional(),
+  /** True when the oligo binds the minus strand: oligoSequence shows its reverse complement; engine 2 on. */
+  reverseComplement: z.boolean().optional(),
 });
 export type Mismatch = z.infer<typeof mismatchSchema>;
 
+/** One position of the oligo as written: samples with a real mismatch there, of the scored samples. */
 export const indexStatSchema = z.object({
   count: z.number().int().min(0),
   percent: z.number().min(0).max(100),
   base: z.string(),
+  /** Scored samples with an undetermined base there, apart from `count` (engine 2 on). */
+  undetermined: z.number().int().min(0).optional(),
 });
 
+/**
+ * One oligo's statistics over its scored samples (DESIGN.md 7): real mismatches only. The fields
+ * marked engine 2 are absent on older reports.
+ */
 export const oligoStatsSchema = z.object({
   total: z.number().int().min(0),
   total_percent: z.number().min(0).max(100),
   byIndex: z.array(indexStatSchema),
+  /** Scored samples: the denominator of every percentage here (engine 2 on). */
+  samples: z.number().int().min(0).optional(),
+  /** Undetermined columns over the scored samples (engine 2 on). */
+  undetermined_total: z.number().int().min(0).optional(),
+  /** Samples left out: too undetermined to judge, and without the oligo's site (engine 2 on). */
+  not_assessable: z.number().int().min(0).optional(),
+  not_covered: z.number().int().min(0).optional(),
 });
 /** Keyed by oligo name. */
 export const mismatchStatsSchema = z.record(z.string(), oligoStatsSchema);
@@ -138,6 +181,10 @@ export const reportProvenanceSchema = z.object({
   engine_version: z.string(),
   /** The verdict rules' settings at generation (issue 14); absent on older reports. */
   verdict_thresholds: verdictThresholdsSchema.optional(),
+  /** Where each oligo's homologous site is (learnAnchors at planning; engine 2 on, issue 22). */
+  anchors: mismatchAnchorsSchema.optional(),
+  /** When a site is scored, not assessable or not covered (engine 2 on, issue 22). */
+  outcome_rules: outcomeRulesSchema.optional(),
 });
 export type ReportProvenance = z.infer<typeof reportProvenanceSchema>;
 

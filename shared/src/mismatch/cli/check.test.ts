@@ -83,8 +83,10 @@ describe('npm run check', () => {
         [
           'USCDC_N1_P',
           genome.id,
+          a.outcome,
+          a.reason ?? '',
           a.mismatchCount,
-          a.ambiguousCount,
+          a.undeterminedCount,
           a.start + 1,
           a.end,
           a.oligoLine,
@@ -95,10 +97,11 @@ describe('npm run check', () => {
       expect(lines[2 + 2 * i]?.split('\t').slice(0, 2)).toEqual(['USCDC_N1_R', genome.id]);
     });
     expect(lines[1]).toBe(
-      'USCDC_N1_P\tMN908947\t0\t0\t28309\t28332\tACCCCGCATTACGTTTGGTGGACC\tACCCCGCATTACGTTTGGTGGACC\t||||||||||||||||||||||||',
+      'USCDC_N1_P\tMN908947\tscored\t\t0\t0\t28309\t28332\tACCCCGCATTACGTTTGGTGGACC\tACCCCGCATTACGTTTGGTGGACC\t||||||||||||||||||||||||',
     );
     expect(result.stdout).toContain('Checked 2 oligos against 5 samples (10 pairs, 0 duplicate samples)');
-    expect(result.stdout).toMatch(/USCDC_N1_P\s+5\s+4 \(80\.0%\)\s+4 {2}3 C: 4 \(80\.0%\)/);
+    expect(result.stdout).toContain('Sites placed by anchors from the first 5 genomes read.');
+    expect(result.stdout).toMatch(/USCDC_N1_P\s+5\s+0\s+0\s+4 \(80\.0%\)\s+4 {2}3 C: 4 \(80\.0%\)/);
     expect(result.stdout).toContain(`Rows written to ${out}.`);
   });
 

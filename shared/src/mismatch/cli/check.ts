@@ -3,33 +3,44 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { stat, unlink } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { inferOligoRole } from '../../insights/infer-oligo-role';
+import type { MismatchAnchors } from '../anchors';
 import { MismatchInputError } from '../io/input-error';
 import type { FastaRecord } from '../io/parse-fasta';
+import type { OligoCsvRow } from '../io/parse-oligo-csv';
 import { readFastaFile } from '../io/read-fasta-file';
 import { readOligoCsvFile } from '../io/read-oligo-csv-file';
+import { ANCHOR_SAMPLE_LIMIT, type AnchorGenome, learnAnchors } from '../learn-anchors';
 import { createMismatchPool, type MismatchPool } from '../pool/create-mismatch-pool';
+import type { OligoInput } from '../prepare-oligo';
 import { runMismatchBatch } from '../run-mismatch-batch';
 import { formatSummary } from './format-summary';
 import { formatTsvRow, TSV_HEADER } from './format-tsv';
 import { createProgressReporter } from './progress-bar';
 
 /*
- * `npm run check -- --oligos FILE.csv --fasta FILE.fasta [--out FILE.tsv] [--workers N]`
+ * `npm run check -- --oligos FILE.csv --fasta FILE.fasta [--reference REF.fasta] [--out FILE.tsv] [--workers N]`
  * Exit codes: 0 done, 2 bad input or usage (the message names the file and line), 1 anything else.
+ * Each oligo is scored at its homologous site, as a report does (DESIGN.md 7): anchors come from the
+ * reference genome when given, else from the first ANCHOR_SAMPLE_LIMIT genomes of the input.
  */
 
 const USAGE =
-  'Usage: npm run check -- --oligos FILE.csv --fasta FILE.fasta [--fasta MORE.fasta ...] [--out FILE.tsv] [--workers N]\n' +
-  '  --oligos   CSV with the header name,sequence,strand (strand +, -, true or false)\n' +
-  '  --fasta    sample genomes; the sample name is the first word of each header\n' +
-  '  --out      where to write the TSV (one row per oligo and sample); standard output by default\n' +
-  '  --workers  worker threads (default: one per core; 0 runs on the main thread)\n';
+  'Usage: npm run check -- --oligos FILE.csv --fasta FILE.fasta [--fasta MORE.fasta ...] [--reference REF.fasta] [--out FILE.tsv] [--workers N]\n' +
+  '  --oligos     CSV with the header name,sequence,strand (strand +, -, true or false); an optional role\n' +
+  '               column (forward, reverse, primer or probe), else the role is read from the name\n' +
+  '  --fasta      sample genomes; the sample name is the first word of each header\n' +
+  '  --reference  a genome of the taxon (its first record): where each oligo sits is learned from it;\n' +
+  `               without it, from the first ${ANCHOR_SAMPLE_LIMIT} genomes of --fasta\n` +
+  '  --out        where to write the TSV (one row per oligo and sample, with its outcome); standard output by default\n' +
+  '  --workers    worker threads (default: one per core; 0 runs on the main thread)\n';
 
 class UsageError extends Error {}
 
 interface CheckArguments {
   readonly oligos: string;
   readonly fasta: readonly string[];
+  readonly reference: string | undefined;
   readonly out: string | undefined;
   readonly workers: number;
   readonly help: boolean;
@@ -41,6 +52,7 @@ const readOptions = (argv: readonly string[]) =>
     options: {
       oligos: { type: 'string' },
       fasta: { type: 'string', multiple: true },
+      reference: { type: 'string' },
       out: { type: 'string' },
       workers: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -57,7 +69,7 @@ const parseCheckArguments = (argv: readonly string[]): CheckArguments => {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const help = values.help === true;
-  if (help) return { oligos: '', fasta: [], out: undefined, workers: 0, help };
+  if (help) return { oligos: '', fasta: [], reference: undefined, out: undefined, workers: 0, help };
   if (!values.oligos) throw new UsageError('--oligos FILE.csv is required');
   if (!values.fasta || values.fasta.length === 0) throw new UsageError('--fasta FILE.fasta is required');
   let workers = availableParallelism();
@@ -66,7 +78,14 @@ const parseCheckArguments = (argv: readonly string[]): CheckArguments => {
       throw new UsageError(`--workers must be a whole number, not "${values.workers}"`);
     workers = Number(values.workers);
   }
-  return { oligos: values.oligos, fasta: values.fasta, out: values.out, workers, help };
+  return {
+    oligos: values.oligos,
+    fasta: values.fasta,
+    reference: values.reference,
+    out: values.out,
+    workers,
+    help,
+  };
 };
 
 const fileSize = async (path: string): Promise<number> => {
@@ -95,6 +114,38 @@ async function* readSamples(
     before += inFile;
   }
 }
+
+/** A role column if the file has one (forward and reverse are primers), else the name's. */
+const withRole = (row: OligoCsvRow): OligoInput => {
+  const given = (row.extra.role ?? '').trim().toLowerCase();
+  const role = given === 'probe' ? 'probe' : given === '' ? inferOligoRole(row.name) : 'primer';
+  return { name: row.name, sequence: row.sequence, strandPositive: row.strandPositive, role };
+};
+
+async function* firstRecords(paths: readonly string[], limit: number): AsyncGenerator<AnchorGenome> {
+  let count = 0;
+  for (const path of paths) {
+    for await (const record of readFastaFile(path)) {
+      if (count++ >= limit) return;
+      yield record;
+    }
+  }
+}
+
+/** The anchors: from the reference's first record, else from the first genomes of the input. */
+const readAnchors = async (
+  oligos: readonly OligoInput[],
+  reference: string | undefined,
+  fasta: readonly string[],
+): Promise<MismatchAnchors> => {
+  const genomes: AnchorGenome[] = [];
+  for await (const record of firstRecords(
+    reference ? [reference] : fasta,
+    reference ? 1 : ANCHOR_SAMPLE_LIMIT,
+  ))
+    genomes.push(record);
+  return learnAnchors(oligos, genomes, reference ? 'reference' : 'clade');
+};
 
 /** Writes with backpressure: waits for 'drain' when the stream's buffer is full. */
 const createLineWriter = (stream: NodeJS.WritableStream) => {
@@ -137,8 +188,10 @@ export const runCheck = async (argv: readonly string[]): Promise<number> => {
   let pool: MismatchPool | undefined;
   let out: WriteStream | undefined;
   try {
-    const oligos = await readOligoCsvFile(args.oligos);
+    const oligos = (await readOligoCsvFile(args.oligos)).map(withRole);
     const sizes = await Promise.all(args.fasta.map(fileSize));
+    if (args.reference) await fileSize(args.reference);
+    const anchors = await readAnchors(oligos, args.reference, args.fasta);
     const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
     out = args.out ? await openOutput(args.out) : undefined;
     const writeLine = createLineWriter(out ?? process.stdout);
@@ -157,6 +210,7 @@ export const runCheck = async (argv: readonly string[]): Promise<number> => {
         bytesRead = bytes;
       }),
       pool,
+      anchors,
       onSample: async (sample, alignments) => {
         for (const [o, alignment] of alignments.entries()) {
           await writeLine(formatTsvRow(oligos[o]?.name ?? '', sample.id, alignment));
@@ -174,6 +228,7 @@ export const runCheck = async (argv: readonly string[]): Promise<number> => {
         seconds,
         workers: pool ? pool.size : 0,
         outPath: args.out,
+        anchors,
       }),
     );
     return 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Alignment } from '../alignment';
+import { type Alignment, notCoveredAlignment } from '../alignment';
 import type { MismatchBatchSummary } from '../run-mismatch-batch';
 import { formatSummary } from './format-summary';
 import { formatTsvRow } from './format-tsv';
@@ -7,18 +7,25 @@ import { createProgressReporter, formatProgressLine } from './progress-bar';
 
 const alignment: Alignment = {
   mismatchCount: 1,
-  ambiguousCount: 0,
+  undeterminedCount: 0,
   start: 28310,
   end: 28334,
   oligoLine: 'ACCCCGCATTACGTTTGGTGGACC',
   targetLine: 'ACTCCGCATTACGTTTGGTGGACC',
   matchLine: '||x|||||||||||||||||||||',
+  outcome: 'scored',
 };
 
 describe('formatTsvRow', () => {
-  it('writes 1-based inclusive positions and keeps tabs out of names', () => {
+  it('writes the outcome, 1-based inclusive positions, and keeps tabs out of names', () => {
     expect(formatTsvRow('N1\tP', 'OY754687', alignment)).toBe(
-      'N1 P\tOY754687\t1\t0\t28311\t28334\tACCCCGCATTACGTTTGGTGGACC\tACTCCGCATTACGTTTGGTGGACC\t||x|||||||||||||||||||||',
+      'N1 P\tOY754687\tscored\t\t1\t0\t28311\t28334\tACCCCGCATTACGTTTGGTGGACC\tACTCCGCATTACGTTTGGTGGACC\t||x|||||||||||||||||||||',
+    );
+  });
+
+  it('leaves the position and line cells of a not-covered pair empty, and gives its reason', () => {
+    expect(formatTsvRow('N1_P', 'HA_1', notCoveredAlignment('no_homologous_site'))).toBe(
+      'N1_P\tHA_1\tnot_covered\tno_homologous_site\t0\t0\t\t\t\t\t',
     );
   });
 });
@@ -42,9 +49,20 @@ describe('formatSummary', () => {
       },
       'long name': { total: 0, total_percent: 0, byIndex: [{ count: 0, percent: 0, base: 'A' }] },
     },
+    counts: [
+      {
+        samples: 4,
+        samplesWithMismatch: 2,
+        total: 5,
+        byIndex: [1, 2, 0, 2, 1],
+        notAssessable: 0,
+        notCovered: 0,
+      },
+      { samples: 2, samplesWithMismatch: 0, total: 0, byIndex: [0], notAssessable: 1, notCovered: 1 },
+    ],
   };
 
-  it('lists each oligo with samples, samples with mismatches, total and the worst positions', () => {
+  it('lists each oligo with a column per outcome, samples with mismatches, total and the worst positions', () => {
     const text = formatSummary(summary, {
       oligoNames: ['P', 'long name'],
       seconds: 2,
@@ -53,9 +71,9 @@ describe('formatSummary', () => {
     });
     expect(text.split('\n')).toEqual([
       'Checked 2 oligos against 4 samples (8 pairs, 1 duplicate samples) in 2.0 s (4 pairs/s with 2 workers).',
-      "oligo      samples       with mismatches   total  worst positions (1-based, 5'->3' as written)",
-      'P                4             2 (50.0%)       5  2 C: 2 (50.0%), 4 T: 2 (50.0%), 1 A: 1 (25.0%)',
-      'long name        4              0 (0.0%)       0  -',
+      "oligo       scored  not assessable  not covered       with mismatches   total  worst positions (1-based, 5'->3' as written; % of scored)",
+      'P                4               0            0             2 (50.0%)       5  2 C: 2 (50.0%), 4 T: 2 (50.0%), 1 A: 1 (25.0%)',
+      'long name        2               1            1              0 (0.0%)       0  -',
       'Rows written to x.tsv.',
       '',
     ]);

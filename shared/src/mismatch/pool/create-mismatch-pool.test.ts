@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { createSampleAligner } from '../create-sample-aligner';
+import { learnAnchors } from '../learn-anchors';
+import { runMismatchBatch } from '../run-mismatch-batch';
 import { readFixtureOligos, readSarsCov2Genomes } from '../testing/fixtures';
 import { createMismatchPool } from './create-mismatch-pool';
 
@@ -29,6 +31,47 @@ describe('createMismatchPool', () => {
       await pool.close();
     }
     await expect(pool.alignSamples(oligos, ['ACGT'])).rejects.toThrow('the mismatch pool is closed');
+  });
+
+  it('carries the anchors and outcome rules to its workers: the same outcomes as in-thread', async () => {
+    const anchors = learnAnchors(
+      oligos,
+      genomes.slice(0, 3).map((sequence, i) => ({ id: `g${i}`, sequence })),
+    );
+    const rules = { undetermined_percent: 10, three_prime_bases: 5 };
+    // A masked copy: outcomes other than scored come through the pool too.
+    const masked = `${'N'.repeat(29000)}${genomes[0]?.slice(29000) ?? ''}`;
+    const samples = [...genomes, masked, 'ACGT'].map((sequence, i) => ({ id: `s${i}`, sequence }));
+    const inThread: unknown[] = [];
+    const local = await runMismatchBatch({
+      oligos,
+      samples,
+      anchors,
+      rules,
+      onSample: (sample, alignments) => {
+        inThread.push([sample.id, alignments]);
+      },
+    });
+    const pool = createMismatchPool({ size: 1 });
+    try {
+      const pooled: unknown[] = [];
+      const remote = await runMismatchBatch({
+        oligos,
+        samples,
+        anchors,
+        rules,
+        pool,
+        taskBases: 60000,
+        onSample: (sample, alignments) => {
+          pooled.push([sample.id, alignments]);
+        },
+      });
+      expect(pooled).toEqual(inThread);
+      expect(remote.counts).toEqual(local.counts);
+      expect(local.counts.some((c) => (c.notCovered ?? 0) + (c.notAssessable ?? 0) > 0)).toBe(true);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('fails tasks, rather than hanging, when the worker script cannot start', async () => {

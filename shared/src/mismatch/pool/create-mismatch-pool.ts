@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { Alignment } from '../alignment';
+import type { PlacementSettings } from '../create-sample-aligner';
 import { type OligoInput, prepareOligo } from '../prepare-oligo';
 import { type PackingOligo, unpackAlignments } from './pack-alignments';
 import type { AlignRequest, AlignResponse } from './protocol';
@@ -13,12 +14,14 @@ export interface MismatchPool {
   /**
    * One alignment per oligo for each sample, in the order given. Buffers listed in `transfer`
    * (those of Uint8Array sequences the caller owns) are moved to the worker rather than copied, and
-   * are empty (detached) afterwards.
+   * are empty (detached) afterwards. `placement` (anchors, outcome rules) is as for
+   * createSampleAligner; pass the same object for a whole run, so it is described once.
    */
   alignSamples(
     oligos: readonly OligoInput[],
     sequences: readonly (string | Uint8Array)[],
     transfer?: readonly ArrayBuffer[],
+    placement?: PlacementSettings,
   ): Promise<Alignment[][]>;
   /** Stops the workers; pending tasks fail. */
   close(): Promise<void>;
@@ -100,7 +103,10 @@ export const createMismatchPool = (options: MismatchPoolOptions = {}): MismatchP
   const size = Math.max(1, Math.floor(options.size ?? availableParallelism()));
   const workerUrl = options.workerUrl ?? defaultWorkerUrl();
   const resourceLimits = options.resourceLimits ?? DEFAULT_WORKER_LIMITS;
-  const setKeys = new WeakMap<readonly OligoInput[], { key: string; packing: PackingOligo[] }>();
+  const setKeys = new WeakMap<
+    readonly OligoInput[],
+    Map<PlacementSettings | undefined, { key: string; packing: PackingOligo[] }>
+  >();
   let nextTaskId = 1;
   let closed = false;
   let broken: Error | undefined;
@@ -143,26 +149,38 @@ export const createMismatchPool = (options: MismatchPoolOptions = {}): MismatchP
     return slot;
   });
 
-  const describeSet = (oligos: readonly OligoInput[]): { key: string; packing: PackingOligo[] } => {
-    let described = setKeys.get(oligos);
+  const describeSet = (
+    oligos: readonly OligoInput[],
+    placement: PlacementSettings | undefined,
+  ): { key: string; packing: PackingOligo[] } => {
+    let byPlacement = setKeys.get(oligos);
+    if (!byPlacement) {
+      byPlacement = new Map();
+      setKeys.set(oligos, byPlacement);
+    }
+    let described = byPlacement.get(placement);
     if (!described) {
       described = {
-        key: JSON.stringify(
-          oligos.map(({ name, sequence, strandPositive }) => [name, sequence, strandPositive]),
-        ),
+        key: JSON.stringify([
+          oligos.map(({ name, sequence, strandPositive, role }) => [name, sequence, strandPositive, role]),
+          placement?.anchors ?? null,
+          placement?.rules ?? null,
+        ]),
         packing: oligos.map(prepareOligo),
       };
-      setKeys.set(oligos, described);
+      // A few placements per oligo set at most: the Map only guards against a caller making new ones.
+      if (byPlacement.size >= 8) byPlacement.clear();
+      byPlacement.set(placement, described);
     }
     return described;
   };
 
   return {
     size,
-    alignSamples(oligos, sequences, transfer = []) {
+    alignSamples(oligos, sequences, transfer = [], placement = undefined) {
       if (closed) return Promise.reject(new Error('the mismatch pool is closed'));
       if (broken) return Promise.reject(broken);
-      const { key, packing } = describeSet(oligos);
+      const { key, packing } = describeSet(oligos, placement);
       const slot = slots.reduce((least, candidate) =>
         candidate.tasks.size < least.tasks.size ? candidate : least,
       );
@@ -173,7 +191,16 @@ export const createMismatchPool = (options: MismatchPoolOptions = {}): MismatchP
         const request: AlignRequest = {
           taskId,
           setKey: key,
-          oligos: oligos.map(({ name, sequence, strandPositive }) => ({ name, sequence, strandPositive })),
+          oligos: oligos.map(({ name, sequence, strandPositive, role }) => ({
+            name,
+            sequence,
+            strandPositive,
+            ...(role === undefined ? {} : { role }),
+          })),
+          placement: {
+            ...(placement?.anchors ? { anchors: placement.anchors } : {}),
+            ...(placement?.rules ? { rules: placement.rules } : {}),
+          },
           sequences,
         };
         slot.worker.postMessage(request, [...transfer]);

@@ -16,7 +16,7 @@ const alignerFor = (request: AlignRequest): SampleAligner => {
   let aligner = aligners.get(request.setKey);
   if (!aligner) {
     if (aligners.size >= MAX_ALIGNERS) aligners.clear();
-    aligner = createSampleAligner(request.oligos);
+    aligner = createSampleAligner(request.oligos, request.placement);
     aligners.set(request.setKey, aligner);
   }
   return aligner;

@@ -1,4 +1,4 @@
-import type { Alignment } from '../alignment';
+import type { Alignment, OutcomeReason, SiteOutcome } from '../alignment';
 
 /** What unpacking needs of an oligo: the lines every exact placement shares. */
 export interface PackingOligo {
@@ -16,7 +16,15 @@ export interface PackedAlignments {
   readonly texts: string[];
 }
 
-const STRIDE = 5;
+const STRIDE = 7;
+const OUTCOMES: readonly SiteOutcome[] = ['scored', 'not_assessable', 'not_covered'];
+/** Index + 1; 0 = no reason. */
+const REASONS: readonly OutcomeReason[] = [
+  'undetermined_over_limit',
+  'undetermined_at_three_prime',
+  'no_homologous_site',
+  'genome_ends',
+];
 
 export const packAlignments = (
   perSample: readonly (readonly Alignment[])[],
@@ -29,12 +37,17 @@ export const packAlignments = (
     alignments.forEach((alignment, o) => {
       const oligo = oligos[o];
       const rebuildable =
-        oligo !== undefined && alignment.mismatchCount === 0 && alignment.targetLine === oligo.binding;
+        oligo !== undefined &&
+        alignment.mismatchCount === 0 &&
+        alignment.undeterminedCount === 0 &&
+        alignment.targetLine === oligo.binding;
       numbers[slot] = alignment.mismatchCount;
-      numbers[slot + 1] = alignment.ambiguousCount;
+      numbers[slot + 1] = alignment.undeterminedCount;
       numbers[slot + 2] = alignment.start;
       numbers[slot + 3] = alignment.end;
       numbers[slot + 4] = rebuildable ? 0 : 1;
+      numbers[slot + 5] = OUTCOMES.indexOf(alignment.outcome);
+      numbers[slot + 6] = alignment.reason === undefined ? 0 : REASONS.indexOf(alignment.reason) + 1;
       if (!rebuildable) texts.push(alignment.oligoLine, alignment.targetLine, alignment.matchLine);
       slot += STRIDE;
     });
@@ -55,14 +68,17 @@ export const unpackAlignments = (
     perSample.push(
       oligos.map((oligo) => {
         const hasTexts = numbers[slot + 4] === 1;
+        const reason = REASONS[(numbers[slot + 6] ?? 0) - 1];
         const alignment: Alignment = {
           mismatchCount: numbers[slot] ?? 0,
-          ambiguousCount: numbers[slot + 1] ?? 0,
+          undeterminedCount: numbers[slot + 1] ?? 0,
           start: numbers[slot + 2] ?? 0,
           end: numbers[slot + 3] ?? 0,
           oligoLine: hasTexts ? (texts[text] ?? '') : oligo.binding,
           targetLine: hasTexts ? (texts[text + 1] ?? '') : oligo.binding,
           matchLine: hasTexts ? (texts[text + 2] ?? '') : oligo.exactMatchLine,
+          outcome: OUTCOMES[numbers[slot + 5] ?? 0] ?? 'scored',
+          ...(reason === undefined ? {} : { reason }),
         };
         if (hasTexts) text += 3;
         slot += STRIDE;

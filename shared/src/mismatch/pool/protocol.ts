@@ -1,3 +1,4 @@
+import type { PlacementSettings } from '../create-sample-aligner';
 import type { OligoInput } from '../prepare-oligo';
 import type { PackedAlignments } from './pack-alignments';
 
@@ -7,6 +8,8 @@ export interface AlignRequest {
   /** Identifies the oligo set, so a worker keeps one aligner (and its caches) per set. */
   readonly setKey: string;
   readonly oligos: readonly OligoInput[];
+  /** The set's anchors and outcome rules (part of what setKey identifies). */
+  readonly placement: PlacementSettings;
   readonly sequences: readonly (string | Uint8Array)[];
 }
 

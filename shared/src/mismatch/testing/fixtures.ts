@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { type FastaRecord, parseFasta } from '../io/parse-fasta';
 import { type OligoCsvRow, parseOligoCsv } from '../io/parse-oligo-csv';
 
@@ -24,3 +25,28 @@ export const SARS_COV_2_FASTA = [
 ] as const;
 
 export const readSarsCov2Genomes = (): FastaRecord[] => SARS_COV_2_FASTA.flatMap(readFixtureFasta);
+
+/**
+ * A Brotli-compressed FASTA fixture (`*.fasta.br`): whole public files kept small, since genomes of
+ * one clade compress about a hundredfold (test/fixtures/README.md).
+ */
+export const readCompressedFixtureFasta = (relative: string): FastaRecord[] =>
+  parseFasta(brotliDecompressSync(readFileSync(fixturePath(relative))).toString('latin1'), relative);
+
+/** The 165 genomes of Nextclade's 2024-02-16 SARS-CoV-2 example set, whole (many N runs). */
+export const readNextclade2024Genomes = (): FastaRecord[] =>
+  readCompressedFixtureFasta('genomes/sars-cov-2/nextclade_2024-02-16.fasta.br');
+
+/** The 427 ARTIC primers (V3 and V4.1) of the shared data set's real_oligos.csv. */
+export const readArticPrimers = (): OligoCsvRow[] =>
+  parseOligoCsv(readFileSync(fixturePath('oligos/artic_primers.csv'), 'utf8'), 'artic_primers.csv');
+
+export const H3N2_SEGMENTS = ['ha', 'mp', 'na', 'np', 'ns', 'pa', 'pb1', 'pb2'] as const;
+
+/** The 48 A/H3N2 sequences of one segment (Nextclade's flu example set). */
+export const readH3n2Segment = (segment: (typeof H3N2_SEGMENTS)[number]): FastaRecord[] =>
+  readCompressedFixtureFasta(`genomes/influenza/A_H3N2/segments/${segment}.fasta.br`);
+
+/** The reference of each A/H3N2 segment, in H3N2_SEGMENTS order. */
+export const readH3n2References = (): FastaRecord[] =>
+  readCompressedFixtureFasta('genomes/influenza/A_H3N2/segments/references.fasta.br');

@@ -1,10 +1,4 @@
-import {
-  type Alignment,
-  AMBIGUOUS_CHAR,
-  GAP_CHAR,
-  MATCH_CHAR,
-  SUBSTITUTION_CHAR,
-} from '../mismatch/alignment';
+import { type Alignment, AMBIGUOUS_CHAR, GAP_CHAR, MATCH_CHAR, SUBSTITUTION_CHAR } from './alignment';
 import {
   isAmbiguousMismatch,
   isMatch,
@@ -12,17 +6,18 @@ import {
   MASK_N,
   MASK_OF_BYTE,
   maskOfLetter,
-} from '../mismatch/iupac-codes';
+} from './iupac-codes';
 
 /**
  * The alignment read with its end gaps facing the sample's bases. Among optimal placements the
- * engine keeps the one ending first (DESIGN.md 7), so a difference at the binding form's last base
- * comes out as that oligo base left unpaired ('-' on the target line), whatever the sample has
+ * exact search keeps the one ending first (DESIGN.md 7), so a difference at the binding form's last
+ * base comes out as that oligo base left unpaired ('-' on the target line), whatever the sample has
  * there: a C and an N look the same. Pairing an unpaired oligo base at either end with the sample
  * base beside the placement costs the same (the placement is optimal, so that base cannot match),
  * and says what the sample has there: a substitution, or an undetermined base (N, or an ambiguity
- * code the oligo allows), which must never count as a real mismatch in a verdict. Gaps at the very
- * end of the sample stay gaps.
+ * code the oligo allows), which must never count as a real mismatch. Gaps at the very end of the
+ * sample stay gaps. The engine applies it to every alignment it returns, so rows, statistics and
+ * insights read one and the same placement (a substitution at the last base is never a deletion).
  */
 /** A sample's bases as text, or as the bytes storage gives the report job (ASCII letters). */
 export type SampleBases = string | Uint8Array;
@@ -33,15 +28,20 @@ const codeAt = (sample: SampleBases, index: number): number =>
 export const resolveEndGaps = (alignment: Alignment, sample: SampleBases): Alignment => {
   const { targetLine, oligoLine, matchLine } = alignment;
   const width = targetLine.length;
+  if (width === 0) return alignment;
   let lead = 0;
   while (lead < width && targetLine.charAt(lead) === GAP_CHAR) lead++;
   let trail = 0;
   while (trail < width - lead && targetLine.charAt(width - 1 - trail) === GAP_CHAR) trail++;
   lead = Math.min(lead, alignment.start);
   trail = Math.min(trail, sample.length - alignment.end);
-  if (lead === 0 && trail === 0) return alignment;
+  if (lead <= 0 && trail <= 0) return alignment;
+  lead = Math.max(0, lead);
+  trail = Math.max(0, trail);
 
-  let ambiguous = 0;
+  // Each paired gap was a real mismatch; it becomes a substitution (still real) or undetermined.
+  let undetermined = 0;
+  let matched = 0;
   const pair = (column: number, sampleIndex: number): [string, string] => {
     const code = codeAt(sample, sampleIndex);
     // As toSampleBytes reads it: anything but ASCII is N.
@@ -52,7 +52,8 @@ export const resolveEndGaps = (alignment: Alignment, sample: SampleBases): Align
       : isAmbiguousMismatch(oligoMask, sampleMask)
         ? AMBIGUOUS_CHAR
         : SUBSTITUTION_CHAR;
-    if (mark === AMBIGUOUS_CHAR) ambiguous++;
+    if (mark === AMBIGUOUS_CHAR) undetermined++;
+    if (mark === MATCH_CHAR) matched++;
     return [LETTER_OF_MASK[sampleMask] ?? 'N', mark];
   };
   const target = targetLine.split('');
@@ -66,7 +67,8 @@ export const resolveEndGaps = (alignment: Alignment, sample: SampleBases): Align
   }
   return {
     ...alignment,
-    ambiguousCount: alignment.ambiguousCount + ambiguous,
+    mismatchCount: alignment.mismatchCount - undetermined - matched,
+    undeterminedCount: alignment.undeterminedCount + undetermined,
     start: alignment.start - lead,
     end: alignment.end + trail,
     targetLine: target.join(''),

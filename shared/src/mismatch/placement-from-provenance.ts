@@ -1,0 +1,34 @@
+import { inferOligoRole } from '../insights/infer-oligo-role';
+import type { ReportProvenance } from '../schemas/report';
+import type { MismatchAnchors } from './anchors';
+import type { PlacementSettings } from './create-sample-aligner';
+import type { OligoInput } from './prepare-oligo';
+
+/*
+ * What a report's provenance fixes for scoring (docs/decisions/0017): its oligos with their roles,
+ * and the anchors and outcome rules learned at planning. Every page, hand-over and segment reads
+ * them here, so all score alike.
+ */
+
+/** The provenance's oligos as the engine takes them; a role missing on older reports is inferred. */
+export const oligoInputsOf = (provenance: Pick<ReportProvenance, 'oligos'>): OligoInput[] =>
+  provenance.oligos.map((oligo) => ({
+    name: oligo.name,
+    sequence: oligo.sequence,
+    strandPositive: oligo.dna_strand_positive,
+    role: oligo.role ?? inferOligoRole(oligo.name),
+  }));
+
+/**
+ * The anchors and rules stored in the provenance. A report without anchors (made before engine 2,
+ * or planned without them) scores each oligo at the exact search's placement, judged by the rules.
+ */
+export const placementOf = (
+  provenance: Pick<ReportProvenance, 'anchors' | 'outcome_rules'>,
+): PlacementSettings => {
+  const anchors: MismatchAnchors | undefined = provenance.anchors;
+  return {
+    ...(anchors ? { anchors } : {}),
+    ...(provenance.outcome_rules ? { rules: provenance.outcome_rules } : {}),
+  };
+};
