@@ -1,7 +1,7 @@
 import { MASK_N, MASK_OF_BYTE } from './iupac-codes';
 
 /*
- * Anchors (docs/decisions/0017): where each oligo sits, told by the sequence around it, so that a
+ * Anchors (docs/decisions/0018): where each oligo sits, told by the sequence around it, so that a
  * sample is scored at the oligo's homologous site rather than at the cheapest place anywhere.
  * Fixed before any sample is scored, plain JSON, stored in the report's provenance: every page,
  * hand-over and parallel segment of a report scores with the same anchors and gets the same answers.

@@ -2,7 +2,7 @@ import { anchorOf, type MismatchAnchors } from './anchors';
 import { BASE_CODE_OF_BYTE, NOT_A_BASE } from './iupac-codes';
 
 /*
- * Finding an oligo's homologous site in a sample through its anchor's flanks (docs/decisions/0017):
+ * Finding an oligo's homologous site in a sample through its anchor's flanks (docs/decisions/0018):
  * every 11-base word of the flanks votes, where it occurs in the sample, for the site start it
  * implies; the site is where the votes agree (within SITE_BAND bases, for indels between word and
  * site) and together cover at least MIN_HOME_COVER flank bases. Coverage, not a count of words:

@@ -18,7 +18,7 @@ import {
 } from './testing/fixtures';
 
 /*
- * Homologous placement on real genomes (issue 22, docs/decisions/0017): each oligo is scored where
+ * Homologous placement on real genomes (issue 22, docs/decisions/0018): each oligo is scored where
  * it sits in the clade, found through its flanks, not at the cheapest place anywhere.
  */
 

@@ -5,7 +5,7 @@ import { maxSiteMismatches } from './place-homologous';
 import type { OligoInput, PreparedOligo } from './prepare-oligo';
 
 /*
- * Learning the anchors (docs/decisions/0017) before a report scores anything: each oligo's flanks
+ * Learning the anchors (docs/decisions/0018) before a report scores anything: each oligo's flanks
  * from the genome among `genomes` where it sits most cleanly. Deterministic (the same genomes in
  * the same order give the same anchors), so the report's planning step calls it once on a bounded
  * sample of the clade (ANCHOR_SAMPLE_LIMIT genomes, in clade order) or on the taxon's reference

@@ -7,7 +7,7 @@ import type { PreparedOligo } from './prepare-oligo';
 import { resolveEndGaps } from './resolve-end-gaps';
 
 /*
- * From the exact search's placement to the oligo's scored site (DESIGN.md 7, docs/decisions/0017).
+ * From the exact search's placement to the oligo's scored site (DESIGN.md 7, docs/decisions/0018).
  * The exact placement is kept whenever it can be trusted: no undetermined column and, with an
  * anchor, the anchor's flanks beside it. Only the others (doubtful: an undetermined column, flanks
  * that disagree, a site at a genome end) are placed again, inside the window their home gives.

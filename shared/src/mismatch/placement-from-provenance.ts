@@ -5,7 +5,7 @@ import type { PlacementSettings } from './create-sample-aligner';
 import type { OligoInput } from './prepare-oligo';
 
 /*
- * What a report's provenance fixes for scoring (docs/decisions/0017): its oligos with their roles,
+ * What a report's provenance fixes for scoring (docs/decisions/0018): its oligos with their roles,
  * and the anchors and outcome rules learned at planning. Every page, hand-over and segment reads
  * them here, so all score alike.
  */
