@@ -50,7 +50,11 @@ export type Grant =
   /** Calls the schedules feature's job that creates a schedule, and waits for its answer. */
   | 'jobs:createSchedule'
   /** Calls the reports feature's job that freezes and starts a report, and waits for its answer. */
-  | 'jobs:startReport';
+  | 'jobs:startReport'
+  /** Starts report runs (the reportRun state machine) and reads what their executions say. */
+  | 'workflows:reportRun'
+  /** Reads what report runs' executions say (a report shown as running has a live execution). */
+  | 'workflows:reportRun:read';
 
 export type TableId = 'accounts' | 'auth' | 'catalog' | 'targets' | 'imports' | 'reports' | 'schedules';
 export type TableAccessLevel = 'read' | 'write';
@@ -79,6 +83,11 @@ export interface GrantedAccess {
    * files, 'read' only gets them (to sign download links); set only when granted.
    */
   readonly exports?: TableAccessLevel;
+  /**
+   * The report run's state machine: 'start' starts executions and reads them (states:StartExecution,
+   * DescribeExecution), 'read' only reads them; set only when granted.
+   */
+  readonly reportRuns?: 'start' | 'read';
 }
 
 /** What one route's Lambda may do in AWS, derived from its row of the route table. */
@@ -93,7 +102,8 @@ type GrantMeaning =
   | { job: GrantedJob }
   | 'ncbi'
   | 'scheduler'
-  | { exports: TableAccessLevel };
+  | { exports: TableAccessLevel }
+  | { reportRuns: 'start' | 'read' };
 
 /** Exhaustive: a grant added without a meaning here does not compile. */
 const grantMeaning: Record<Grant, GrantMeaning> = {
@@ -122,6 +132,8 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'jobs:sendPasswordLink': { job: 'sendPasswordLink' },
   'jobs:createSchedule': { job: 'createSchedule' },
   'jobs:startReport': { job: 'startReport' },
+  'workflows:reportRun': { reportRuns: 'start' },
+  'workflows:reportRun:read': { reportRuns: 'read' },
 };
 
 /** The order jobs are listed in (the job table's), so derived lists never depend on grant order. */
@@ -142,6 +154,7 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
   let callsNcbi = false;
   let managesSchedules = false;
   let exports: TableAccessLevel | undefined;
+  let reportRuns: 'start' | 'read' | undefined;
   for (const grant of grants) {
     const meaning = grantMeaning[grant];
     if (meaning === 'mail') {
@@ -152,6 +165,8 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
       managesSchedules = true;
     } else if ('exports' in meaning) {
       if (exports !== 'write') exports = meaning.exports;
+    } else if ('reportRuns' in meaning) {
+      if (reportRuns !== 'start') reportRuns = meaning.reportRuns;
     } else if ('job' in meaning) {
       startsJobs.add(meaning.job);
     } else if (tables[meaning.table] !== 'write') {
@@ -166,6 +181,7 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
     ...(callsNcbi ? { callsNcbi: true as const } : {}),
     ...(managesSchedules ? { managesSchedules: true as const } : {}),
     ...(exports ? { exports } : {}),
+    ...(reportRuns ? { reportRuns } : {}),
   };
 };
 

@@ -1,0 +1,109 @@
+import {
+  type LocalWorkflowRunner,
+  registerLocalWorkflowRunner,
+} from '@oligowatch/functions/lib/workflows/workflow-runner';
+import type { JobName } from '@oligowatch/shared/jobs';
+import type { WorkflowName, WorkflowStatus } from '@oligowatch/shared/workflows';
+import { loadJobHandler } from './run-local-job';
+import { jobOfTaskArn, loadReportRunDefinition, type StateMachineDefinition } from './report-run-definition';
+import { type SegmentThreads, startSegmentThreads } from './segment-threads';
+import { findUnsupportedFeatures } from './unsupported-state-features';
+
+// aws-local-stepfunctions is written for Node 22; Promise.withResolvers is the one thing Node 20 lacks.
+type WithResolvers = { withResolvers?: <T>() => { promise: Promise<T>; resolve: (v: T) => void; reject: (e?: unknown) => void } };
+const PromiseWithResolvers = Promise as unknown as WithResolvers;
+PromiseWithResolvers.withResolvers ??= <T>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (reason?: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+type TaskHandler = (input: unknown) => Promise<unknown>;
+
+/** Every Task state of a definition (nested ones too), with the job its resource names. */
+const taskStatesOf = (definition: StateMachineDefinition): [string, JobName][] =>
+  Object.entries(definition.States).flatMap(([name, raw]) => {
+    const state = raw as Record<string, unknown>;
+    const own: [string, JobName][] = [];
+    if (state.Type === 'Task') {
+      const job = jobOfTaskArn(String(state.Resource));
+      if (!job) throw new Error(`Task state ${name} runs ${String(state.Resource)}, which is no job's function`);
+      own.push([name, job]);
+    }
+    const processor = (state.ItemProcessor ?? state.Iterator) as StateMachineDefinition | undefined;
+    return [...own, ...(processor ? taskStatesOf(processor) : [])];
+  });
+
+export interface LocalWorkflowsOptions {
+  /** Pause before a retry, in ms, instead of the definition's backoff (tests: 0). */
+  readonly retryIntervalMs?: number;
+  /** Segment threads; the machine's cores by default. */
+  readonly segmentThreads?: number;
+}
+
+/**
+ * The local stand-in for Step Functions: the report run's definition as CDK synthesizes it
+ * (report-run-definition.ts), run by aws-local-stepfunctions, each Task state mapped to its job's
+ * handler module (the same ones the Lambdas run), the segments on worker threads. Executions are
+ * kept by name while this process lives, as Step Functions keeps them: a second start of a running
+ * or finished one starts nothing, and `describe` says what the execution says.
+ */
+export const registerLocalWorkflows = async (options: LocalWorkflowsOptions = {}): Promise<() => Promise<void>> => {
+  const { StateMachine } = await import('aws-local-stepfunctions');
+  const definition = loadReportRunDefinition();
+  const unsupported = findUnsupportedFeatures(definition);
+  if (unsupported.length > 0)
+    throw new Error(`The report run uses what the local runner ignores: ${unsupported.join('; ')}`);
+  let threads: SegmentThreads | undefined;
+  const handlers: Record<string, TaskHandler> = {};
+  for (const [state, job] of taskStatesOf(definition)) {
+    handlers[state] =
+      job === 'reportSegment'
+        ? (input) => {
+            threads ??= startSegmentThreads(options.segmentThreads);
+            return threads.run(input);
+          }
+        : async (input) => (await loadJobHandler(job))(input);
+  }
+  const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
+  const executions = new Map<string, { status: WorkflowStatus }>();
+  const retryIntervalOverrides =
+    options.retryIntervalMs === undefined
+      ? undefined
+      : Object.fromEntries(Object.keys(handlers).map((state) => [state, options.retryIntervalMs as number]));
+
+  const runner: LocalWorkflowRunner = {
+    async start(name: WorkflowName, executionName: string, input: unknown) {
+      const key = `${name}:${executionName}`;
+      const execution = `local:${key}`;
+      if (executions.has(key)) return { execution };
+      const entry: { status: WorkflowStatus } = { status: 'RUNNING' };
+      executions.set(key, entry);
+      const run = machine.run(input as never, {
+        overrides: {
+          taskResourceLocalHandlers: handlers as never,
+          ...(retryIntervalOverrides ? { retryIntervalOverrides } : {}),
+        },
+      });
+      run.result.then(
+        () => {
+          entry.status = 'SUCCEEDED';
+        },
+        () => {
+          entry.status = 'FAILED';
+        },
+      );
+      return { execution };
+    },
+    describe: (name, executionName) => executions.get(`${name}:${executionName}`)?.status ?? 'unknown',
+  };
+  registerLocalWorkflowRunner(runner);
+  return async () => {
+    registerLocalWorkflowRunner(undefined);
+    await threads?.close();
+  };
+};

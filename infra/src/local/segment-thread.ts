@@ -1,0 +1,18 @@
+import { parentPort } from 'node:worker_threads';
+
+/**
+ * A local report run's segment thread (run-report-runs-locally.ts bundles this file with the
+ * segment job and starts it as a worker thread): it runs one segment at a time, as a segment
+ * Lambda would, and answers with the result or the error.
+ */
+const { handler } = await import('@oligowatch/functions/reports/jobs/run-report-segment');
+
+parentPort?.on('message', async (message: { id: number; payload: unknown }) => {
+  try {
+    const result = await handler(message.payload);
+    parentPort?.postMessage({ id: message.id, ok: true, result });
+  } catch (error) {
+    const e = error as Error;
+    parentPort?.postMessage({ id: message.id, ok: false, error: { name: e.name, message: e.message } });
+  }
+});
