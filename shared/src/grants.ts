@@ -24,8 +24,6 @@ export type Grant =
   /** Mismatch reports: summaries, statistics, rows and provenance. */
   | 'reports:read'
   | 'reports:write'
-  /** Starts the report job asynchronously. */
-  | 'jobs:report'
   /**
    * Calls NCBI E-utilities while the user waits: the NCBI e-mail and API key secret (when
    * configured) and a Lambda timeout that fits the request-path budget of its NCBI calls.
@@ -121,7 +119,6 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'reports:read': { table: 'reports', level: 'read' },
   'reports:write': { table: 'reports', level: 'write' },
   'jobs:import': { job: 'import' },
-  'jobs:report': { job: 'report' },
   'ncbi:query': 'ncbi',
   'schedules:read': { table: 'schedules', level: 'read' },
   'schedules:write': { table: 'schedules', level: 'write' },
@@ -139,7 +136,6 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
 /** The order jobs are listed in (the job table's), so derived lists never depend on grant order. */
 const JOB_ORDER: readonly GrantedJob[] = [
   'import',
-  'report',
   'export',
   'sendPasswordLink',
   'createSchedule',

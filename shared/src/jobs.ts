@@ -87,15 +87,15 @@ export const startReportPayloadSchema = z.object({
 export const startReportResultSchema = z.object({ reportId: id, sampleCount: z.number().int().min(0) });
 
 /**
- * One segment of a clade for a report run: the members whose accession sorts after `after` (from
- * the first when absent) up to and including `through` (to the last when absent), by the byClade
- * index's key order. A run's plan cuts the clade into segments of a few thousand samples.
+ * One segment of a clade for a report run: the members whose accession sorts from `first` to
+ * `last`, both included, in the byClade index's key order. A run's plan cuts the clade into
+ * segments of a few thousand samples.
  */
 export const reportSegmentSchema = z.object({
   index: z.number().int().min(0),
-  after: id.optional(),
-  through: id.optional(),
-  samples: z.number().int().min(0),
+  first: z.string().min(1).max(500),
+  last: z.string().min(1).max(500),
+  samples: z.number().int().min(1),
 });
 export type ReportSegment = z.infer<typeof reportSegmentSchema>;
 export const reportRunStateSchema = z.object({
@@ -145,23 +145,6 @@ export const jobs = {
     grants: ['targets:write', 'imports:write', 'ncbi:query', 'jobs:import'],
     description: 'NCBI records into targets, in batches, resumable',
     payload: importJobPayloadSchema,
-  },
-  report: {
-    name: 'report',
-    feature: 'reports',
-    invocation: 'event',
-    handler: 'reports/jobs/run-report-job',
-    // Two vCPUs for the worker pool.
-    memoryMb: 3538,
-    timeoutSeconds: 15 * 60,
-    // No catalogue: POST /v1/parasail freezes the product's oligos into the report's provenance.
-    // A scheduled run's report, once complete, is compared with the previous run (schedules) and
-    // may mail a change alert.
-    grants: ['targets:read', 'reports:write', 'jobs:report', 'schedules:read', 'mail:send'],
-    description: 'Mismatch report: every oligo of a product against every sample of a clade',
-    // The mismatch pool (shared/src/mismatch/pool) starts this file in each worker thread.
-    workers: ['shared/src/mismatch/pool/mismatch-worker'],
-    payload: reportJobPayloadSchema,
   },
   scheduledRun: {
     name: SCHEDULED_RUN_JOB_NAME,
@@ -294,8 +277,8 @@ export const jobs = {
     memoryMb: 512,
     timeoutSeconds: 30,
     // Freezes the product's active version (catalogue, clade count) into a new report and starts
-    // the report job.
-    grants: ['catalog:read', 'targets:read', 'reports:write', 'jobs:report'],
+    // its run (the reportRun state machine).
+    grants: ['catalog:read', 'targets:read', 'reports:write', 'workflows:reportRun'],
     description: "A schedule's run made into a report: frozen, stored and started (schedules call it)",
     payload: startReportPayloadSchema,
     result: startReportResultSchema,

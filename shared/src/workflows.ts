@@ -33,7 +33,14 @@ export type WorkflowName = keyof typeof workflows;
 export type WorkflowInput<N extends WorkflowName> = z.infer<(typeof workflows)[N]['input']>;
 
 /** What an execution says of itself (Step Functions' statuses, and 'unknown' for none). */
-export type WorkflowStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED' | 'PENDING_REDRIVE' | 'unknown';
+export type WorkflowStatus =
+  | 'RUNNING'
+  | 'SUCCEEDED'
+  | 'FAILED'
+  | 'TIMED_OUT'
+  | 'ABORTED'
+  | 'PENDING_REDRIVE'
+  | 'unknown';
 
 /** The variable carrying a workflow's state machine ARN into the functions that start or read it. */
 export const workflowEnvVar = (name: WorkflowName): string =>

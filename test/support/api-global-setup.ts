@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
     ncbi: 'fixture',
     // Tests move the scheduler's clock themselves (POST `${schedulerUrl}tick`); nothing fires by itself.
     scheduler: 'manual',
+    // A failing step of a report run retries at once, not after the state machine's backoff.
+    reportRunRetryIntervalMs: 0,
   }).catch(async (error: unknown) => {
     await errorLogs.stop();
     throw error;

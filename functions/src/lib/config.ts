@@ -38,6 +38,8 @@ const configSchema = z
     ...jobFunctionVariables,
     /** The report run's state machine (workflowEnvVar), on the functions that start or read runs. */
     [workflowEnvVar('reportRun')]: z.string().startsWith('arn:').optional(),
+    /** Threads a report segment aligns on; its vCPUs by default (the local stack's segment threads: 1). */
+    ALIGN_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     /** Samples per segment of a report run (the plan cuts the clade into segments of this size). */
     REPORT_SEGMENT_SIZE: z.coerce.number().int().min(1).max(50_000).default(5_000),
     /** NCBI records fetched and committed per batch of an import. */

@@ -1,10 +1,10 @@
 import type { GrantedAccess, GrantedJob, RouteAccess, TableId } from '@oligowatch/shared/grants';
 import { jobFunctionEnvVar } from '@oligowatch/shared/job-function-env-var';
-import { workflowEnvVar } from '@oligowatch/shared/workflows';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { tables } from '@oligowatch/shared/tables';
+import { workflowEnvVar } from '@oligowatch/shared/workflows';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Role } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ExportsBucket } from './exports-bucket';

@@ -26,8 +26,13 @@ export const definitionFromTemplate = (
   template: { Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }> },
   arnOf: (logicalId: string) => string,
 ): StateMachineDefinition => {
-  const machine = Object.values(template.Resources).find((r) => r.Type === 'AWS::StepFunctions::StateMachine');
-  const body = machine?.Properties?.DefinitionString as string | { 'Fn::Join': [string, CfnValue[]] } | undefined;
+  const machine = Object.values(template.Resources).find(
+    (r) => r.Type === 'AWS::StepFunctions::StateMachine',
+  );
+  const body = machine?.Properties?.DefinitionString as
+    | string
+    | { 'Fn::Join': [string, CfnValue[]] }
+    | undefined;
   if (!body) throw new Error('The template has no state machine');
   const text =
     typeof body === 'string'
@@ -49,7 +54,7 @@ export const jobArnsOf = (template: {
 }): ((logicalId: string) => string) => {
   return (logicalId) => {
     const name = template.Resources[logicalId]?.Properties?.FunctionName;
-    const job = typeof name === 'string' ? /-([A-Za-z]+)-job$/.exec(name)?.[1] ?? name : undefined;
+    const job = typeof name === 'string' ? (/-([A-Za-z]+)-job$/.exec(name)?.[1] ?? name) : undefined;
     if (!job || !Object.hasOwn(jobs, job)) throw new Error(`${logicalId} is not a job's function`);
     return localTaskArn(job as JobName);
   };

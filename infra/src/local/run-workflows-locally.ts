@@ -4,13 +4,15 @@ import {
 } from '@oligowatch/functions/lib/workflows/workflow-runner';
 import type { JobName } from '@oligowatch/shared/jobs';
 import type { WorkflowName, WorkflowStatus } from '@oligowatch/shared/workflows';
-import { loadJobHandler } from './run-local-job';
 import { jobOfTaskArn, loadReportRunDefinition, type StateMachineDefinition } from './report-run-definition';
+import { loadJobHandler } from './run-local-job';
 import { type SegmentThreads, startSegmentThreads } from './segment-threads';
 import { findUnsupportedFeatures } from './unsupported-state-features';
 
 // aws-local-stepfunctions is written for Node 22; Promise.withResolvers is the one thing Node 20 lacks.
-type WithResolvers = { withResolvers?: <T>() => { promise: Promise<T>; resolve: (v: T) => void; reject: (e?: unknown) => void } };
+type WithResolvers = {
+  withResolvers?: <T>() => { promise: Promise<T>; resolve: (v: T) => void; reject: (e?: unknown) => void };
+};
 const PromiseWithResolvers = Promise as unknown as WithResolvers;
 PromiseWithResolvers.withResolvers ??= <T>() => {
   let resolve!: (value: T) => void;
@@ -31,7 +33,8 @@ const taskStatesOf = (definition: StateMachineDefinition): [string, JobName][] =
     const own: [string, JobName][] = [];
     if (state.Type === 'Task') {
       const job = jobOfTaskArn(String(state.Resource));
-      if (!job) throw new Error(`Task state ${name} runs ${String(state.Resource)}, which is no job's function`);
+      if (!job)
+        throw new Error(`Task state ${name} runs ${String(state.Resource)}, which is no job's function`);
       own.push([name, job]);
     }
     const processor = (state.ItemProcessor ?? state.Iterator) as StateMachineDefinition | undefined;
@@ -52,7 +55,9 @@ export interface LocalWorkflowsOptions {
  * kept by name while this process lives, as Step Functions keeps them: a second start of a running
  * or finished one starts nothing, and `describe` says what the execution says.
  */
-export const registerLocalWorkflows = async (options: LocalWorkflowsOptions = {}): Promise<() => Promise<void>> => {
+export const registerLocalWorkflows = async (
+  options: LocalWorkflowsOptions = {},
+): Promise<() => Promise<void>> => {
   const { StateMachine } = await import('aws-local-stepfunctions');
   const definition = loadReportRunDefinition();
   const unsupported = findUnsupportedFeatures(definition);

@@ -1,12 +1,11 @@
 import { parentPort } from 'node:worker_threads';
+import { handler } from '@oligowatch/functions/reports/jobs/run-report-segment';
 
 /**
- * A local report run's segment thread (run-report-runs-locally.ts bundles this file with the
- * segment job and starts it as a worker thread): it runs one segment at a time, as a segment
- * Lambda would, and answers with the result or the error.
+ * A local report run's segment thread (segment-threads.ts bundles this file with the segment job
+ * and starts it as a worker thread): it runs one segment at a time, as a segment Lambda would, and
+ * answers with the result or the error.
  */
-const { handler } = await import('@oligowatch/functions/reports/jobs/run-report-segment');
-
 parentPort?.on('message', async (message: { id: number; payload: unknown }) => {
   try {
     const result = await handler(message.payload);

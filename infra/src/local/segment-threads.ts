@@ -1,44 +1,17 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /**
  * The local stand-in for a report run's segment Lambdas: worker threads, up to the machine's
  * cores, each running one segment at a time (the state machine may start more at once: they
- * queue). The segment job is bundled once per process with esbuild (tsx's own) and started from
- * that text, as the mismatch pool starts its workers from source; inside a thread the segment
- * aligns on that thread (ALIGN_THREADS=1), the thread being the parallelism.
+ * queue). Each thread runs the segment job's TypeScript source through tsx, as `npm start` runs the
+ * rest; inside a thread the segment aligns on that thread (ALIGN_THREADS=1), the thread being the
+ * parallelism.
  */
 export interface SegmentThreads {
   run(payload: unknown): Promise<unknown>;
   close(): Promise<void>;
 }
-
-type Bundler = {
-  buildSync(options: Record<string, unknown>): { outputFiles: { text: string }[] };
-};
-
-let bundled: string | undefined;
-const bundleSegmentThread = (): string => {
-  if (bundled === undefined) {
-    const require = createRequire(import.meta.url);
-    const esbuild: Bundler = createRequire(require.resolve('tsx/package.json'))('esbuild');
-    const out = esbuild.buildSync({
-      entryPoints: [fileURLToPath(new URL('./segment-thread.ts', import.meta.url))],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      write: false,
-      logLevel: 'warning',
-      // ESM output has no `require`; some CommonJS dependencies still call it for Node built-ins.
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    });
-    bundled = out.outputFiles[0]?.text ?? '';
-  }
-  return bundled;
-};
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -46,12 +19,13 @@ interface Pending {
 }
 
 export const startSegmentThreads = (size = availableParallelism()): SegmentThreads => {
-  const source = bundleSegmentThread();
+  const entry = new URL('./segment-thread-entry.mjs', import.meta.url);
   const idle: Worker[] = [];
   const queue: { payload: unknown; pending: Pending }[] = [];
   const pending = new Map<number, Pending>();
   const busy = new Map<Worker, number>();
   let next = 0;
+  let broken: Error | undefined;
 
   const dispatch = () => {
     while (idle.length > 0 && queue.length > 0) {
@@ -65,7 +39,7 @@ export const startSegmentThreads = (size = availableParallelism()): SegmentThrea
   };
 
   for (let i = 0; i < size; i++) {
-    const worker = new Worker(source, { eval: true, env: { ...process.env, ALIGN_THREADS: '1' } });
+    const worker = new Worker(entry, { env: { ...process.env, ALIGN_THREADS: '1' } });
     worker.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: Error }) => {
       const job = pending.get(message.id);
       pending.delete(message.id);
@@ -75,9 +49,14 @@ export const startSegmentThreads = (size = availableParallelism()): SegmentThrea
       else job?.reject(Object.assign(new Error(message.error?.message), { name: message.error?.name }));
       dispatch();
     });
+    // A thread that dies (it could not load, say) fails its segment and every one still queued:
+    // the run's retries then fail the run, and the report says so, rather than wait for ever.
     worker.on('error', (error) => {
       const id = busy.get(worker);
       if (id !== undefined) pending.get(id)?.reject(error);
+      busy.delete(worker);
+      broken = error;
+      for (const job of queue.splice(0)) job.pending.reject(error);
     });
     idle.push(worker);
   }
@@ -85,6 +64,7 @@ export const startSegmentThreads = (size = availableParallelism()): SegmentThrea
   return {
     run: (payload) =>
       new Promise((resolve, reject) => {
+        if (broken) return reject(broken);
         queue.push({ payload, pending: { resolve, reject } });
         dispatch();
       }),

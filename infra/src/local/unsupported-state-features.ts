@@ -30,24 +30,23 @@ const isLambdaArn = (resource: unknown): boolean =>
   typeof resource === 'string' && /^arn:[\w-]+:lambda:[\w-]*:\d*:function:[\w-]+$/.test(resource);
 
 /** Every use of an unsupported feature, as `<state path>: <what>` (empty when there is none). */
-export const findUnsupportedFeatures = (definition: StateMachineDefinition, path = ''): string[] =>
-  [
-    ...(definition.QueryLanguage ? [`${path || '(top)'}: QueryLanguage`] : []),
-    ...Object.entries(definition.States).flatMap(([name, raw]) => {
-      const state = raw as Record<string, unknown>;
-      const at = `${path}${name}`;
-      const own = [
-        ...IGNORED_FIELDS.filter((field) => field in state).map((field) => `${at}: ${field}`),
-        ...(state.Type === 'Task' && !isLambdaArn(state.Resource)
-          ? [`${at}: Resource ${String(state.Resource)} (only Lambda functions are run)`]
-          : []),
-      ];
-      const processor = (state.ItemProcessor ?? state.Iterator) as StateMachineDefinition | undefined;
-      const branches = (state.Branches ?? []) as StateMachineDefinition[];
-      return [
-        ...own,
-        ...(processor ? findUnsupportedFeatures(processor, `${at}/`) : []),
-        ...branches.flatMap((branch, i) => findUnsupportedFeatures(branch, `${at}[${i}]/`)),
-      ];
-    }),
-  ];
+export const findUnsupportedFeatures = (definition: StateMachineDefinition, path = ''): string[] => [
+  ...(definition.QueryLanguage ? [`${path || '(top)'}: QueryLanguage`] : []),
+  ...Object.entries(definition.States).flatMap(([name, raw]) => {
+    const state = raw as Record<string, unknown>;
+    const at = `${path}${name}`;
+    const own = [
+      ...IGNORED_FIELDS.filter((field) => field in state).map((field) => `${at}: ${field}`),
+      ...(state.Type === 'Task' && !isLambdaArn(state.Resource)
+        ? [`${at}: Resource ${String(state.Resource)} (only Lambda functions are run)`]
+        : []),
+    ];
+    const processor = (state.ItemProcessor ?? state.Iterator) as StateMachineDefinition | undefined;
+    const branches = (state.Branches ?? []) as StateMachineDefinition[];
+    return [
+      ...own,
+      ...(processor ? findUnsupportedFeatures(processor, `${at}/`) : []),
+      ...branches.flatMap((branch, i) => findUnsupportedFeatures(branch, `${at}[${i}]/`)),
+    ];
+  }),
+];

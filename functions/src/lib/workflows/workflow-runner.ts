@@ -1,4 +1,9 @@
-import { DescribeExecutionCommand, ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import {
+  DescribeExecutionCommand,
+  ExecutionAlreadyExists,
+  SFNClient,
+  StartExecutionCommand,
+} from '@aws-sdk/client-sfn';
 import {
   type WorkflowInput,
   type WorkflowName,
@@ -78,7 +83,10 @@ export const startWorkflow = async <N extends WorkflowName>(
 };
 
 /** What the execution says of itself now ('unknown' when there is none). */
-export const describeWorkflow = async (name: WorkflowName, executionName: string): Promise<WorkflowStatus> => {
+export const describeWorkflow = async (
+  name: WorkflowName,
+  executionName: string,
+): Promise<WorkflowStatus> => {
   if (getConfig().JOB_RUNNER === 'local') return localRunner().describe(name, executionName);
   try {
     const out = await client().send(

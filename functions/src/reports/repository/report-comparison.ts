@@ -27,15 +27,15 @@ export const saveRunComparison = async (reportId: string, comparison: RunCompari
   }
 };
 
-/** Records that the alert mail did not go out after all (its sending failed). */
-export const markComparisonNotAlerted = async (reportId: string): Promise<void> => {
+/** Records that the change alert reached `address` (a retry of the alert does not mail it again). */
+export const markAlertDelivered = async (reportId: string, address: string): Promise<void> => {
   await getDocumentClient().send(
     new UpdateCommand({
       TableName: reportsTableName(),
       Key: summaryKey(reportId),
-      UpdateExpression: 'SET comparison.alerted = :false',
+      UpdateExpression: 'ADD alert_delivered :address',
       ConditionExpression: 'attribute_exists(comparison)',
-      ExpressionAttributeValues: { ':false': false },
+      ExpressionAttributeValues: { ':address': new Set([address]) },
     }),
   );
 };
