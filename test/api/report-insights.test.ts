@@ -141,13 +141,6 @@ describe('a generated report', () => {
     }
   });
 
-  it('keeps the same insights on a second delivery of its job', async () => {
-    Object.assign(process.env, stack().env);
-    const { runReportJob } = await import('@oligowatch/functions/reports/jobs/run-report-job');
-    await runReportJob(report._id, { workers: 1 });
-    expect((await getReport(token, report._id)).insights).toEqual(report.insights);
-  });
-
   it('loses its insights items with the report when deleted', async () => {
     const id = await generateN1('Insights to delete');
     await waitForReport(token, id);

@@ -5,7 +5,7 @@ import { sendMail } from '../../lib/mail/send-mail';
 import { getAppUrl } from '../../lib/secrets';
 import { changeAlertMail } from '../domain/change-alert-mail';
 import { compareRuns, type RunOligoCounts } from '../domain/compare-runs';
-import { markAlertDelivered, saveRunComparison } from '../repository/report-comparison';
+import { claimAlertDelivery, releaseAlertClaim, saveRunComparison } from '../repository/report-comparison';
 import { readReportStats } from '../repository/report-stats';
 import { getReportRecord, type ReportRecord } from '../repository/report-summaries';
 import { getSchedule, listScheduleRuns } from '../repository/schedule-reads';
@@ -60,25 +60,34 @@ export const alertReportChange = async ({ reportId }: { reportId: string }) => {
       : (await getReportRecord(reportId))?.comparison;
   }
   if (!comparison?.alerted) return {};
-  const delivered = new Set([...(record.alert_delivered ?? [])].map((a) => a.toLowerCase()));
+  const alert = comparison;
   const to = [
     ...new Map(
       [schedule.owner_email, ...schedule.alert.recipients].map((address) => [address.toLowerCase(), address]),
     ).values(),
-  ].filter((address) => !delivered.has(address.toLowerCase()));
+  ];
   const link = `${await getAppUrl()}/reports/view/${encodeURIComponent(reportId)}`;
-  // One mail each (recipients do not see one another's addresses); one address failing spares the rest.
+  // One mail each (recipients do not see one another's addresses); one address failing spares the
+  // rest. An address is claimed before its mail goes, so attempts at once or one after another
+  // mail it once; a failed send gives the claim back for the retry.
+  let sent = 0;
   const results = await Promise.allSettled(
     to.map(async (address) => {
-      await sendMail(changeAlertMail(address, record.report_title, comparison, link));
-      await markAlertDelivered(reportId, address);
+      if (!(await claimAlertDelivery(reportId, address))) return;
+      try {
+        await sendMail(changeAlertMail(address, record.report_title, alert, link));
+        sent += 1;
+      } catch (error) {
+        await releaseAlertClaim(reportId, address);
+        throw error;
+      }
     }),
   );
   const failed = results.filter((r) => r.status === 'rejected');
   logger.info('Change alert sent', {
     reportId,
     scheduleId: schedule._id,
-    recipients: to.length - failed.length,
+    recipients: sent,
   });
   if (failed.length > 0)
     throw new Error(
