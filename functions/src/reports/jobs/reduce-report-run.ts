@@ -4,9 +4,10 @@ import { toOligoMismatchStats } from '@oligowatch/shared/mismatch/mismatch-count
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { mergeSegmentPartials, reportOligosOf, type SegmentPartial } from '../domain/segment-tally';
+import { deleteReportItems } from '../repository/report-delete';
 import { writeReportInsights } from '../repository/report-insights';
 import { completeReportRun } from '../repository/report-run-state';
-import { readSegmentPartials } from '../repository/report-segments';
+import { deleteSegmentPartials, readSegmentPartials } from '../repository/report-segments';
 import { writeReportStats } from '../repository/report-stats';
 import { getReportRecord } from '../repository/report-summaries';
 
@@ -45,12 +46,19 @@ export const reduceReportRun = async ({ reportId }: { reportId: string }) => {
     })),
   );
   const mismatchTotal = merged.counts.reduce((sum, counts) => sum + counts.total, 0);
-  await completeReportRun(reportId, {
+  const completed = await completeReportRun(reportId, {
     mismatchTotal,
     progress: { done: merged.samples, total: merged.samples },
     rowCounts: merged.row_counts,
     provenance: { ...record.provenance, sample_count: merged.samples },
   });
+  if (!completed) {
+    // Deleted while this step ran: the statistics and insights it wrote after the delete go too.
+    if (!(await getReportRecord(reportId))) await deleteReportItems(reportId, { summaryGone: true });
+    return {};
+  }
+  // Merged into the report: the segments' partial counts are of no more use.
+  await deleteSegmentPartials(reportId);
   logger.info('Report complete', {
     reportId,
     samples: merged.samples,

@@ -7,6 +7,7 @@ import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { createSegmentTally, reportOligosOf, type SampleAbout } from '../domain/segment-tally';
 import { type CladeSequence, readCladeRange } from '../repository/clade-reads';
+import { deleteReportItems } from '../repository/report-delete';
 import { writeRowChunks } from '../repository/report-rows';
 import { markSegmentDone, writeSegmentPartial } from '../repository/report-segments';
 import { getReportRecord } from '../repository/report-summaries';
@@ -27,7 +28,7 @@ interface Tagged {
  * scored at its homologous site with the run's anchors, then the segment's rows and partial counts
  * written under the report and the segment's index, and the segment marked done. Everything is
  * keyed by the index, so a retried segment overwrites what its first attempt wrote and is never
- * counted twice. A report gone meanwhile (deleted) is left alone.
+ * counted twice. A report deleted before or while the segment runs leaves nothing behind.
  */
 export const runReportSegment = async ({
   reportId,
@@ -81,7 +82,12 @@ export const runReportSegment = async ({
     { page: segment.index, oligoCount: inputs.length },
   );
   await writeSegmentPartial(reportId, segment.index, partial);
-  await markSegmentDone(reportId, segment.index);
+  if (!(await markSegmentDone(reportId, segment.index))) {
+    // Deleted while this segment ran: what it wrote after the delete goes too. (A report that
+    // failed meanwhile keeps its items: deleting it is the person's call.)
+    if (!(await getReportRecord(reportId))) await deleteReportItems(reportId, { summaryGone: true });
+    return {};
+  }
   logger.info('Report segment done', { reportId, segment: segment.index, samples: partial.samples });
   return {};
 };

@@ -1,4 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { batchWriteItems } from '../../lib/db/batch-write';
 import { queryAllPages } from '../../lib/db/paging';
 import { reportPk, reportsTableName } from './reports-table';
 
@@ -51,4 +52,19 @@ export const readBlobs = async (reportId: string, prefix: string): Promise<Map<s
     values.set(stem, JSON.parse(inflateRawSync(Buffer.concat(chunks)).toString('utf8')));
   }
   return values;
+};
+
+/** Deletes every part of every value stored under `prefix`. */
+export const deleteBlobs = async (reportId: string, prefix: string): Promise<void> => {
+  const keys = await queryAllPages({
+    TableName: reportsTableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': reportPk(reportId), ':prefix': prefix },
+    ProjectionExpression: 'pk, sk',
+    ConsistentRead: true,
+  });
+  await batchWriteItems(
+    reportsTableName(),
+    keys.map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } })),
+  );
 };

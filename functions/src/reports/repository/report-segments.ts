@@ -3,7 +3,7 @@ import { batchWriteItems } from '../../lib/db/batch-write';
 import { getDocumentClient } from '../../lib/db/client';
 import { isConditionFailure } from '../../lib/db/transactions';
 import type { SegmentPartial } from '../domain/segment-tally';
-import { blobPuts, pad, readBlobs } from './report-blobs';
+import { blobPuts, deleteBlobs, pad, readBlobs } from './report-blobs';
 import { reportsTableName, summaryKey } from './reports-table';
 
 /**
@@ -31,6 +31,10 @@ export const readSegmentPartials = async (reportId: string): Promise<Map<number,
     ]),
   );
 };
+
+/** The partials, once the reduce has merged them into the complete report. */
+export const deleteSegmentPartials = (reportId: string): Promise<void> =>
+  deleteBlobs(reportId, SEGMENT_PREFIX);
 
 /**
  * Records a segment as done (a set: a segment done twice counts once), while the report runs; false
