@@ -111,7 +111,7 @@ export const routes = [
     path: '/v1/report/upcoming/{id}/runs',
     handler: 'schedules/handlers/list-schedule-runs',
     auth: 'user',
-    grants: ['schedules:read', 'reports:read', 'workflows:reportRun:read'],
+    grants: ['schedules:read', 'reports:read'],
   },
   {
     name: 'getReport',
