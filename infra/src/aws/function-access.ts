@@ -10,6 +10,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ExportsBucket } from './exports-bucket';
 import { grantTableAccess } from './grant-table-access';
 import { grantMailAccess, type MailAccess } from './mail-access';
+import { acknowledgeReportRunReads } from './nag-suppressions';
 import { grantNcbiAccess, type NcbiAccess } from './ncbi-access';
 import type { ReportSchedules } from './report-schedules';
 
@@ -80,6 +81,7 @@ export const grantFunctionAccess = (
         resources: [resources.reportRun.executionsArn],
       }),
     );
+    if (fn.role) acknowledgeReportRunReads(fn.role, resources.reportRun.executionsArn);
     fn.addEnvironment(workflowEnvVar('reportRun'), resources.reportRun.stateMachineArn);
   }
 };

@@ -75,6 +75,19 @@ export const acknowledgeScheduleManagement = (role: IConstruct, schedulesArn: st
   );
 };
 
+/**
+ * A function granted 'workflows:reportRun' or its ':read' (function-access.ts): it reads the report
+ * run's executions, each named after its report when it starts, so the grant is on that one state
+ * machine's executions.
+ */
+export const acknowledgeReportRunReads = (role: IConstruct, executionsArn: string): void => {
+  acknowledge(
+    role,
+    `AwsSolutions-IAM5[Resource::${flattenCfnReference(Stack.of(role).resolve(executionsArn))}]`,
+    "Each report's run is an execution named after the report, made when it starts; the grant covers the executions of the report run's state machine and no other.",
+  );
+};
+
 /** The dead-letter queue of the report schedules. */
 export const acknowledgeScheduleDeadLetterQueue = (queue: IConstruct): void => {
   acknowledge(

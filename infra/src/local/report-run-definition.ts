@@ -66,10 +66,10 @@ let cached: StateMachineDefinition | undefined;
  * The report run's definition as CDK synthesizes it (report-run.ts), each task's resource the
  * placeholder ARN of its job. Synthesized once per process from the ReportRun construct alone, with
  * stand-in functions named after their jobs: a second or so, where the whole stack takes tens of
- * seconds. report-run-definition.test.ts holds it equal to the definition in the whole stack.
+ * seconds. Each caller gets its own copy. report-run-definition.test.ts holds it equal to the definition in the whole stack.
  */
 export const loadReportRunDefinition = (): StateMachineDefinition => {
-  if (cached) return cached;
+  if (cached) return structuredClone(cached);
   const app = new App();
   const stack = new Stack(app, 'report-run-local');
   const task = (job: JobName) =>
@@ -93,5 +93,5 @@ export const loadReportRunDefinition = (): StateMachineDefinition => {
     typeof definitionFromTemplate
   >[0];
   cached = definitionFromTemplate(template, jobArnsOf(template));
-  return cached;
+  return structuredClone(cached);
 };

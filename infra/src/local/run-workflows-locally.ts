@@ -44,9 +44,64 @@ const taskStatesOf = (definition: StateMachineDefinition): [string, JobName][] =
 export interface LocalWorkflowsOptions {
   /** Pause before a retry, in ms, instead of the definition's backoff (tests: 0). */
   readonly retryIntervalMs?: number;
-  /** Segment threads; the machine's cores by default. */
+  /**
+   * Segment threads; the machine's cores by default. 0 runs each segment in this thread, as the
+   * other steps run (a test's process: no thread to start and load the sources into).
+   */
   readonly segmentThreads?: number;
 }
+
+/** A local handler per Task state of the report run, by state name. */
+export type TaskHandlers = Record<string, TaskHandler>;
+
+/**
+ * The report run's definition (checked for what the runner would ignore) and a handler for each of
+ * its Task states: its job's handler module, the segments on worker threads (unless told 0).
+ */
+export const localReportRun = (
+  options: LocalWorkflowsOptions = {},
+): { definition: StateMachineDefinition; handlers: TaskHandlers; close: () => Promise<void> } => {
+  const definition = loadReportRunDefinition();
+  const unsupported = findUnsupportedFeatures(definition);
+  if (unsupported.length > 0)
+    throw new Error(`The report run uses what the local runner ignores: ${unsupported.join('; ')}`);
+  let threads: SegmentThreads | undefined;
+  const handlers: TaskHandlers = {};
+  for (const [state, job] of taskStatesOf(definition)) {
+    handlers[state] =
+      job === 'reportSegment' && options.segmentThreads !== 0
+        ? (input) => {
+            threads ??= startSegmentThreads(options.segmentThreads);
+            return threads.run(input);
+          }
+        : async (input) => (await loadJobHandler(job))(input);
+  }
+  return { definition, handlers, close: async () => threads?.close() };
+};
+
+/** Runs one execution of `definition` with `handlers` to its end (its result, or its error). */
+export const runLocalExecution = async (
+  definition: StateMachineDefinition,
+  handlers: TaskHandlers,
+  input: unknown,
+  options: Pick<LocalWorkflowsOptions, 'retryIntervalMs'> = {},
+): Promise<unknown> => {
+  const { StateMachine } = await import('aws-local-stepfunctions');
+  // The runner fills in defaults on the definition it is given: it gets a copy of its own.
+  const machine = new StateMachine(structuredClone(definition) as never, {
+    validationOptions: { checkArn: false },
+  });
+  const retryIntervalOverrides =
+    options.retryIntervalMs === undefined
+      ? undefined
+      : Object.fromEntries(Object.keys(handlers).map((state) => [state, options.retryIntervalMs as number]));
+  return machine.run(input as never, {
+    overrides: {
+      taskResourceLocalHandlers: handlers as never,
+      ...(retryIntervalOverrides ? { retryIntervalOverrides } : {}),
+    },
+  }).result;
+};
 
 /**
  * The local stand-in for Step Functions: the report run's definition as CDK synthesizes it
@@ -58,29 +113,8 @@ export interface LocalWorkflowsOptions {
 export const registerLocalWorkflows = async (
   options: LocalWorkflowsOptions = {},
 ): Promise<() => Promise<void>> => {
-  const { StateMachine } = await import('aws-local-stepfunctions');
-  const definition = loadReportRunDefinition();
-  const unsupported = findUnsupportedFeatures(definition);
-  if (unsupported.length > 0)
-    throw new Error(`The report run uses what the local runner ignores: ${unsupported.join('; ')}`);
-  let threads: SegmentThreads | undefined;
-  const handlers: Record<string, TaskHandler> = {};
-  for (const [state, job] of taskStatesOf(definition)) {
-    handlers[state] =
-      job === 'reportSegment'
-        ? (input) => {
-            threads ??= startSegmentThreads(options.segmentThreads);
-            return threads.run(input);
-          }
-        : async (input) => (await loadJobHandler(job))(input);
-  }
-  const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } });
+  const run = localReportRun(options);
   const executions = new Map<string, { status: WorkflowStatus }>();
-  const retryIntervalOverrides =
-    options.retryIntervalMs === undefined
-      ? undefined
-      : Object.fromEntries(Object.keys(handlers).map((state) => [state, options.retryIntervalMs as number]));
-
   const runner: LocalWorkflowRunner = {
     async start(name: WorkflowName, executionName: string, input: unknown) {
       const key = `${name}:${executionName}`;
@@ -88,13 +122,7 @@ export const registerLocalWorkflows = async (
       if (executions.has(key)) return { execution };
       const entry: { status: WorkflowStatus } = { status: 'RUNNING' };
       executions.set(key, entry);
-      const run = machine.run(input as never, {
-        overrides: {
-          taskResourceLocalHandlers: handlers as never,
-          ...(retryIntervalOverrides ? { retryIntervalOverrides } : {}),
-        },
-      });
-      run.result.then(
+      runLocalExecution(run.definition, run.handlers, input, options).then(
         () => {
           entry.status = 'SUCCEEDED';
         },
@@ -109,6 +137,6 @@ export const registerLocalWorkflows = async (
   registerLocalWorkflowRunner(runner);
   return async () => {
     registerLocalWorkflowRunner(undefined);
-    await threads?.close();
+    await run.close();
   };
 };
