@@ -450,6 +450,12 @@ export const outcomeMessages = {
   rowsWithCalls: (count: number) =>
     `${count} ${count === 1 ? 'sample' : 'samples'} with a mismatch or an undetermined base`,
   undeterminedLabel: 'Undetermined',
+  anchorsLabel: 'Sites found by',
+  anchorsFrom: (source: 'clade' | 'reference', genomes: number) =>
+    source === 'clade'
+      ? `flanks learned from the clade's first ${genomes} ${genomes === 1 ? 'genome' : 'genomes'}`
+      : 'flanks learned from the reference genome',
+  outcomeRulesLabel: 'Outcome rules',
   methodChanged: (before: string, after: string) =>
     `The previous run was made by mismatch engine ${before} and this one by ${after}, which counts differently, so this run raises no alert.`,
 } as const;
