@@ -438,6 +438,12 @@ export const outcomeMessages = {
     "Oligo shown as its reverse complement (it binds the minus strand), 5'->3' left to right on the genome.",
   // The report view (engine 2 on): each oligo's samples left out, and what the figures are of.
   leftOutOf: (oligo: string) => `Samples left out of ${oligo}`,
+  leftOutCount: (outcome: string, count: number) =>
+    `${outcome}: ${count} ${count === 1 ? 'sample' : 'samples'}`,
+  leftOutReasonLine: (reason: string, count: number, accessions: string) =>
+    accessions ? `${reason} (${count}): ${accessions}` : `${reason} (${count})`,
+  legendUndeterminedApart:
+    '?N: N samples have an undetermined call (N or an ambiguity code) at this index, counted apart: never a mismatch',
   leftOutNote: 'Left out of every figure of this oligo: its statistics, grid, verdict, variants and trends.',
   assessedWithMismatch: (withMismatch: number, samples: number) =>
     `${withMismatch} of ${samples} assessed ${samples === 1 ? 'sample' : 'samples'} with a real mismatch`,
