@@ -1,9 +1,119 @@
+import type { Mismatch, ReportDetail } from '@oligowatch/shared/schemas/report';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { detail, signIn, strictFetch } from '../../../test/reports';
-import { engine2Report, insights } from './insights-test-data';
+import { forwardInsight, insights, reverseInsight } from './insights-test-data';
+
+/**
+ * The same report as scored by engine 2 (issue 22): of the 12 samples, MT100001.1 has an N run over
+ * N1_F's site (not assessable for it) and MT100002.1 is a partial genome ending before N1_R's site
+ * (not covered for it). Figures are of the 11 samples assessed for each oligo; undetermined calls
+ * are counted apart; rows carry undeterminedCount and reverseComplement.
+ */
+export const engine2Report = (): Partial<ReportDetail> => {
+  const base = detail();
+  const forward = base.mismatches.filter((row) => row.oligoName === 'N1_F');
+  return {
+    provenance: {
+      ...base.provenance,
+      engine_version: '2.0.0',
+      oligos: base.provenance.oligos.map((o) => ({ ...o, role: 'primer' as const })),
+      anchors: {
+        version: 1,
+        source: 'clade',
+        genomes: 12,
+        oligos: [
+          { name: 'N1_F', left: 'ACGT', right: 'TTGA', source: 'MN908947.3', start: 28286 },
+          { name: 'N1_R', left: 'ACGT', right: 'TTGA', source: 'MN908947.3', start: 28334 },
+        ],
+      },
+      outcome_rules: { undetermined_percent: 20, three_prime_bases: 3 },
+    },
+    mismatchStats: {
+      N1_F: {
+        total: 7,
+        total_percent: 54.545455,
+        byIndex: [
+          { count: 0, percent: 0, base: 'G', undetermined: 0 },
+          { count: 1, percent: 9.090909, base: 'A', undetermined: 0 },
+          { count: 6, percent: 54.545455, base: 'C', undetermined: 1 },
+        ],
+        samples: 11,
+        undetermined_total: 1,
+        not_assessable: 1,
+        not_covered: 0,
+      },
+      N1_R: {
+        total: 1,
+        total_percent: 9.090909,
+        byIndex: [{ count: 1, percent: 9.090909, base: 'T', undetermined: 0 }],
+        samples: 11,
+        undetermined_total: 0,
+        not_assessable: 0,
+        not_covered: 1,
+      },
+    },
+    mismatch_total: 8,
+    mismatches: [
+      ...forward.slice(0, 6).map((row) => ({ ...row, undeterminedCount: 0, reverseComplement: false })),
+      // A scored sample with an undetermined call alone: a row, with no real mismatch.
+      {
+        ...(forward[6] as Mismatch),
+        targetSequence: 'GACCCNAAAATCAGCGAAAT',
+        mismatchLines: '|||||?||||||||||||||',
+        mismatchCount: 0,
+        undeterminedCount: 1,
+        reverseComplement: false,
+      },
+      {
+        ...(base.mismatches[7] as Mismatch),
+        oligoSequence: 'CAGATTCAACTGGCAGTAACCAGA',
+        targetSequence: 'CAGATTCAACTGGCAGTAACCAGG',
+        mismatchLines: '|||||||||||||||||||||||x',
+        start_index: 28335,
+        end_index: 28358,
+        undeterminedCount: 0,
+        reverseComplement: true,
+      },
+    ],
+    insights: insights({
+      product: {
+        verdict: { level: 'ACTION', reasons: ['N1_F: ACTION.'] },
+        inclusivity_percent: 80,
+        included_samples: 8,
+        samples: 10,
+        undetermined_samples: 2,
+      },
+      oligos: [
+        forwardInsight({
+          samples: 11,
+          undetermined_samples: 1,
+          samples_with_mismatch: 6,
+          not_assessable: {
+            count: 1,
+            accessions: ['MT100001.1'],
+            reasons: ['undetermined_over_limit'],
+            by_reason: { undetermined_over_limit: 1 },
+          },
+          not_covered: { count: 0, accessions: [], reasons: [], by_reason: {} },
+        }),
+        reverseInsight({
+          samples: 11,
+          undetermined_samples: 0,
+          not_assessable: { count: 0, accessions: [], reasons: [], by_reason: {} },
+          not_covered: {
+            count: 1,
+            accessions: ['MT100002.1'],
+            reasons: ['genome_ends'],
+            by_reason: { genome_ends: 1 },
+          },
+        }),
+      ],
+    }),
+  };
+};
 
 const YELLOW = 'rgb(253, 231, 37)';
 const DARK_NAVY = 'rgb(11, 29, 81)';
