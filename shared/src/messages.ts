@@ -449,6 +449,7 @@ export const outcomeMessages = {
     `${withMismatch} of ${samples} assessed ${samples === 1 ? 'sample' : 'samples'} with a real mismatch`,
   leftOutShort: (notAssessable: number, notCovered: number) =>
     `${notAssessable} not assessable · ${notCovered} not covered`,
+  inclusivityNone: 'Inclusivity: none, as no sample was assessed for every oligo',
   productLeftOut: (count: number) =>
     `${count} ${count === 1 ? 'sample' : 'samples'} not assessed for every oligo, left out of inclusivity`,
   ruleOutcomes: (percent: number, bases: number) =>

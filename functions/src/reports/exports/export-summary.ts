@@ -56,7 +56,8 @@ export const summaryLinesOf = (report: SummaryReport, insights?: ReportInsights)
   ...(insights
     ? ([
         ['Product verdict', verdictText(insights.product.verdict)],
-        ['Inclusivity (%)', insights.product.inclusivity_percent],
+        // No sample assessed for every oligo: no inclusivity at all, rather than 0%.
+        ['Inclusivity (%)', insights.product.samples === 0 ? null : insights.product.inclusivity_percent],
         ...insights.oligos.map((o): SummaryLine => [`Verdict: ${o.name}`, verdictText(o.verdict)]),
         ...leftOutLines(insights),
       ] as SummaryLine[])

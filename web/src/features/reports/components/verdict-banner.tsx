@@ -66,11 +66,14 @@ export function VerdictBanner({
         <VerdictReasons reasons={product.verdict.reasons} label={m.verdictLabel(level)} />
         <Group gap="xl">
           <Text size="sm" fw={600}>
-            {m.inclusivity(
-              formatPercent(product.inclusivity_percent),
-              product.included_samples,
-              product.samples,
-            )}
+            {/* "0% of 0 samples" would read as a failing assay: say that none could be judged. */}
+            {outcomes && product.samples === 0
+              ? outcomeMessages.inclusivityNone
+              : m.inclusivity(
+                  formatPercent(product.inclusivity_percent),
+                  product.included_samples,
+                  product.samples,
+                )}
           </Text>
           <Text size="sm" fw={600}>
             {outcomes
