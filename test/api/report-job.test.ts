@@ -126,8 +126,63 @@ describe('the report job', () => {
     expect(half.progress.done).toBe(SMALL.pageSize);
     expect(started.slice(before)).toEqual([{ name: 'report', payload: { reportId: id } }]);
 
+    // The first turn planned the report: its anchors are stored before any page is scored.
+    expect(half.provenance.anchors?.genomes).toBeGreaterThan(0);
+    expect(half.provenance.outcome_rules).toBeDefined();
     await runReportJob(id, SMALL);
-    expect(analysisOf(await getReport(token, id))).toEqual(analysisOf(uninterrupted));
+    const done = await getReport(token, id);
+    expect(analysisOf(done)).toEqual(analysisOf(uninterrupted));
+    expect(done.provenance.anchors).toEqual(half.provenance.anchors);
+  });
+
+  it('continues with the anchors stored at planning, never learning them again', async () => {
+    const { runReportJob } = await modules();
+    const id = await queue('Planned once');
+    let calls = 0;
+    await runReportJob(id, { ...SMALL, remainingMs: () => (calls++ === 0 ? 15 * 60_000 : 60_000) });
+    // Stored anchors marked (a count no clade sample gives): the next turn must keep them as they are.
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: stack().env.REPORTS_TABLE,
+        Key: { pk: `REPORT#${id}`, sk: 'SUMMARY' },
+        UpdateExpression: 'SET provenance.anchors.genomes = :marked',
+        ExpressionAttributeValues: { ':marked': 999 },
+      }),
+    );
+    await runReportJob(id, SMALL);
+    const report = await getReport(token, id);
+    expect(report.status).toBe('complete');
+    expect(report.provenance.anchors?.genomes).toBe(999);
+  });
+
+  it('refuses to finish a report whose pages an earlier engine scored without anchors, saying why', async () => {
+    const { runReportJob } = await modules();
+    const id = await queue('Started by engine 1');
+    let calls = 0;
+    await runReportJob(id, { ...SMALL, remainingMs: () => (calls++ === 0 ? 15 * 60_000 : 60_000) });
+    // As a report of engine 1 running when engine 2 came would be: a page done, no anchors.
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: stack().env.REPORTS_TABLE,
+        Key: { pk: `REPORT#${id}`, sk: 'SUMMARY' },
+        UpdateExpression:
+          'REMOVE provenance.anchors, provenance.outcome_rules SET provenance.engine_version = :old',
+        ExpressionAttributeValues: { ':old': '1.0.0' },
+      }),
+    );
+    const { logger } = await import('@oligowatch/functions/lib/logger');
+    const errors = captureErrorLogs(logger);
+    await runReportJob(id, SMALL);
+    expect(errors.mock.calls).toEqual([['Job failed', { job: 'report', id, error: expect.any(Error) }]]);
+    errors.mockRestore();
+    expect(await getReport(token, id)).toMatchObject({
+      status: 'failed',
+      failure_reason: reportMessages.reportEngineChanged,
+    });
   });
 
   it('rewrites whole the page a stopped turn left half written, keeping none of its rows', async () => {

@@ -3,7 +3,7 @@ import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail/send-mail';
 import { getAppUrl } from '../lib/secrets';
 import { changeAlertMail } from './domain/change-alert-mail';
-import { compareRuns, type RunOligoCounts } from './domain/compare-runs';
+import { compareRuns, engineChangeOf, type RunOligoCounts } from './domain/compare-runs';
 import { markComparisonNotAlerted, saveRunComparison } from './repository/report-comparison';
 import { readReportStats } from './repository/report-stats';
 import { getReportRecord, type ReportRecord } from './repository/report-summaries';
@@ -49,13 +49,16 @@ const compareWithPreviousRun = async (reportId: string): Promise<void> => {
   const previous = await previousCompleteRun(await listScheduleRuns(schedule._id), reportId);
   if (!previous) return;
   const [before, after] = await Promise.all([countsOf(previous._id), countsOf(reportId)]);
-  const result = compareRuns(before, after, schedule.alert.thresholds);
+  // A previous run of an older engine counts differently (issue 22): shown, never alerted on.
+  const engineChange = engineChangeOf(previous.provenance.engine_version, record.provenance.engine_version);
+  const result = compareRuns(before, after, schedule.alert.thresholds, { alert: !engineChange });
   const comparison: RunComparison = {
     schedule_id: schedule._id,
     previous_report_id: previous._id,
     previous_creation_date: previous.creation_date,
     oligos: result.oligos,
     alerted: result.crossed,
+    ...(engineChange ? { engine_change: engineChange } : {}),
   };
   // Only the completion whose write lands goes on to mail: a repeated one stops here.
   if (!(await saveRunComparison(reportId, comparison)) || !result.crossed) return;

@@ -1,5 +1,4 @@
 import { DEFAULT_VERDICT_THRESHOLDS, INSIGHT_TOP_VARIANTS } from '@oligowatch/shared/constants';
-import { inferOligoRole } from '@oligowatch/shared/insights/infer-oligo-role';
 import {
   addSampleToInsightCounts,
   emptyReportInsightCounts,
@@ -11,6 +10,7 @@ import { toInsightSample } from '@oligowatch/shared/insights/insight-sample';
 import { toOligoVariants, toReportInsights } from '@oligowatch/shared/insights/to-report-insights';
 import type { Alignment } from '@oligowatch/shared/mismatch/alignment';
 import type { StatsOligo } from '@oligowatch/shared/mismatch/compute-mismatch-stats';
+import { oligoInputsOf } from '@oligowatch/shared/mismatch/placement-from-provenance';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
 import { logger } from '../../lib/logger';
 import type { CladeSequence } from '../repository/clade-reads';
@@ -25,7 +25,8 @@ type SampleAbout = Omit<CladeSequence, 'sequence'>;
  * verdicts, variants and trends from every committed page once the clade is done.
  */
 export interface InsightsTally {
-  add(sample: SampleAbout, sequence: Uint8Array, alignments: readonly Alignment[]): void;
+  /** One sample's alignments as the engine gave them (outcomes set, end gaps resolved). */
+  add(sample: SampleAbout, alignments: readonly Alignment[]): void;
   /** Stores the current page's counts as page `page` and starts counting the next one. */
   writePage(page: number): Promise<void>;
   /** Merges the counts of pages 0 to `pages` - 1 and stores the insights and every variant. */
@@ -39,16 +40,17 @@ export const createInsightsTally = (
 ): InsightsTally => {
   // Reports generated before roles and thresholds were frozen get them the same way now.
   const thresholds = provenance.verdict_thresholds ?? DEFAULT_VERDICT_THRESHOLDS;
+  const inputs = oligoInputsOf(provenance);
   const oligos: InsightOligo[] = statsOligos.map((oligo, i) => ({
     name: oligo.name,
     written: oligo.written,
     strandPositive: oligo.strandPositive,
-    role: provenance.oligos[i]?.role ?? inferOligoRole(oligo.name),
+    role: inputs[i]?.role ?? 'primer',
   }));
   let page: ReportInsightCounts = emptyReportInsightCounts(oligos);
   return {
-    add(sample, sequence, alignments) {
-      addSampleToInsightCounts(page, oligos, toInsightSample(sample), alignments, thresholds, sequence);
+    add(sample, alignments) {
+      addSampleToInsightCounts(page, oligos, toInsightSample(sample), alignments, thresholds);
     },
     async writePage(number) {
       const counts = page;

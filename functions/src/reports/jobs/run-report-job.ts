@@ -9,6 +9,7 @@ import {
   toOligoMismatchStats,
 } from '@oligowatch/shared/mismatch/mismatch-counts';
 import { createMismatchPool, type MismatchPool, runMismatchBatch } from '@oligowatch/shared/mismatch/node';
+import { oligoInputsOf, placementOf } from '@oligowatch/shared/mismatch/placement-from-provenance';
 import { type OligoInput, prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
 import type { Mismatch } from '@oligowatch/shared/schemas/report';
 import { LeaseLostError } from '../../lib/jobs/job-lease';
@@ -31,11 +32,14 @@ import { writeRowChunks } from '../repository/report-rows';
 import { readReportStats, type StoredOligoStats } from '../repository/report-stats';
 import { getReportRecord, type ReportRecord } from '../repository/report-summaries';
 import { createInsightsTally } from './insights-tally';
+import { planReport, ReportCannotContinue } from './plan-report';
 
 /**
- * The report job (not a route): started by POST /v1/parasail through startJob. It aligns every
- * oligo of the report's frozen product version (its provenance) against every sample of the clade,
- * reading the clade page by page with a worker pool sized to the machine's vCPUs, and after each
+ * The report job (not a route): started by POST /v1/parasail through startJob. Its first turn plans
+ * the report (plan-report.ts: each oligo's anchors, learned from the clade's first samples, and the
+ * outcome rules, stored in the provenance). It then scores every oligo of the report's frozen
+ * product version (its provenance) at its homologous site in every sample of the clade, with those
+ * anchors, reading the clade page by page with a worker pool sized to the machine's vCPUs, and after each
  * page writes that page's mismatch rows (one item per oligo), then commits the statistics (as
  * mergeable counts), the progress and the next page's cursor and number in one transaction under
  * the job's lease. The page's insight counts (insights-tally.ts) are written beside its rows, and
@@ -57,35 +61,42 @@ type SampleAbout = Omit<CladeSequence, 'sequence'>;
 interface Tagged {
   id: string;
   /**
-   * The sample's bytes, straight from storage (no string in between). Copied to a worker, not
-   * moved: the insights read the sample's bases beside an alignment's end gaps afterwards.
+   * The sample's bytes, straight from storage (no string in between), each in its own buffer:
+   * moved to a worker, not copied (nothing reads them afterwards: the engine resolves end gaps).
    */
   sequence: Uint8Array;
+  transferSequence: true;
   /** What the rows show of the sample. */
   sample: SampleAbout;
   /** On a page's last sample: the cursor after that page (undefined after the last page). */
   pageEnd?: { nextCursor: string | undefined };
 }
 
+/**
+ * A pair gets a row when it was scored and its site shows something: a real mismatch or an
+ * undetermined base (DESIGN.md 7). Not assessable and not covered pairs are listed in the insights.
+ */
+const hasRow = (alignment: Alignment): boolean =>
+  alignment.outcome === 'scored' && (alignment.mismatchCount > 0 || alignment.undeterminedCount > 0);
+
 const toRow = (oligo: OligoInput, sample: SampleAbout, alignment: Alignment): Mismatch => ({
   oligoName: oligo.name,
-  ...toMismatchFields(alignment),
+  ...toMismatchFields(alignment, oligo),
   targetLocation: sample.geo_loc_name,
   targetCollectionDate: sample.collection_date,
   targetAccessionID: sample.accessionID,
 });
 
 const alignClade = async (
-  record: ReportRecord,
+  unplanned: ReportRecord,
   turn: JobTurn,
   options: ReportRunOptions,
 ): Promise<'finished' | 'handOver'> => {
+  const record = await planReport(unplanned, turn.owner);
   const id = record._id;
-  const oligos: OligoInput[] = record.provenance.oligos.map((o) => ({
-    name: o.name,
-    sequence: o.sequence,
-    strandPositive: o.dna_strand_positive,
-  }));
+  // Oligos with their roles, and the anchors and rules: fixed in the provenance for every turn.
+  const oligos = oligoInputsOf(record.provenance);
+  const placement = placementOf(record.provenance);
   const prepared = oligos.map(prepareOligo);
   const insights = createInsightsTally(id, record.provenance, prepared);
   // Resuming: the committed counts, rows and progress are where this turn starts.
@@ -146,6 +157,7 @@ const alignClade = async (
         yield {
           id: about.accessionID,
           sequence,
+          transferSequence: true,
           sample: about,
           ...(i === last ? { pageEnd: { nextCursor: page.nextCursor } } : {}),
         };
@@ -162,15 +174,16 @@ const alignClade = async (
         oligos,
         samples: cladeSamples(),
         pool,
+        ...placement,
         onSample: async (tagged, alignments) => {
-          insights.add(tagged.sample, tagged.sequence, alignments);
+          insights.add(tagged.sample, alignments);
           for (const [o, alignment] of alignments.entries()) {
             addToMismatchCounts(
               counts[o] as OligoMismatchCounts,
               prepared[o] as (typeof prepared)[number],
               alignment,
             );
-            if (alignment.mismatchCount === 0) continue;
+            if (!hasRow(alignment)) continue;
             rows[o]?.push(toRow(oligos[o] as OligoInput, tagged.sample, alignment));
             rowCounts[o] = (rowCounts[o] ?? 0) + 1;
           }
@@ -218,8 +231,11 @@ export const runReportJob = (reportId: string, options: ReportRunOptions = {}): 
         await startJob('report', { reportId });
       },
       // Whatever went wrong is in the log; the report says so in words and never looks complete.
-      fail: (owner) =>
-        finishReportTurn(reportId, owner, { status: 'failed', reason: reportMessages.reportFailed }),
+      fail: (owner, error) =>
+        finishReportTurn(reportId, owner, {
+          status: 'failed',
+          reason: error instanceof ReportCannotContinue ? error.message : reportMessages.reportFailed,
+        }),
     },
     options,
   );
