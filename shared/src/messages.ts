@@ -438,11 +438,18 @@ export const outcomeMessages = {
     "Oligo shown as its reverse complement (it binds the minus strand), 5'->3' left to right on the genome.",
   // The report view (engine 2 on): each oligo's samples left out, and what the figures are of.
   leftOutOf: (oligo: string) => `Samples left out of ${oligo}`,
+  leftOutCount: (outcome: string, count: number) =>
+    `${outcome}: ${count} ${count === 1 ? 'sample' : 'samples'}`,
+  leftOutReasonLine: (reason: string, count: number, accessions: string) =>
+    accessions ? `${reason} (${count}): ${accessions}` : `${reason} (${count})`,
+  legendUndeterminedApart:
+    '?N: N samples have an undetermined call (N or an ambiguity code) at this index, counted apart: never a mismatch',
   leftOutNote: 'Left out of every figure of this oligo: its statistics, grid, verdict, variants and trends.',
   assessedWithMismatch: (withMismatch: number, samples: number) =>
     `${withMismatch} of ${samples} assessed ${samples === 1 ? 'sample' : 'samples'} with a real mismatch`,
   leftOutShort: (notAssessable: number, notCovered: number) =>
     `${notAssessable} not assessable · ${notCovered} not covered`,
+  inclusivityNone: 'Inclusivity: none, as no sample was assessed for every oligo',
   productLeftOut: (count: number) =>
     `${count} ${count === 1 ? 'sample' : 'samples'} not assessed for every oligo, left out of inclusivity`,
   ruleOutcomes: (percent: number, bases: number) =>
@@ -450,6 +457,12 @@ export const outcomeMessages = {
   rowsWithCalls: (count: number) =>
     `${count} ${count === 1 ? 'sample' : 'samples'} with a mismatch or an undetermined base`,
   undeterminedLabel: 'Undetermined',
+  anchorsLabel: 'Sites found by',
+  anchorsFrom: (source: 'clade' | 'reference', genomes: number) =>
+    source === 'clade'
+      ? `flanks learned from the clade's first ${genomes} ${genomes === 1 ? 'genome' : 'genomes'}`
+      : 'flanks learned from the reference genome',
+  outcomeRulesLabel: 'Outcome rules',
   methodChanged: (before: string, after: string) =>
     `The previous run was made by mismatch engine ${before} and this one by ${after}, which counts differently, so this run raises no alert.`,
 } as const;

@@ -147,7 +147,6 @@ describe('a generated report', () => {
     const keys = (await reportItems(id)).map((item) => String(item.sk));
     expect(keys.some((sk) => sk.startsWith('INSIGHTS#'))).toBe(true);
     expect(keys.some((sk) => sk.startsWith('VARIANTS#'))).toBe(true);
-    expect(keys.some((sk) => sk.startsWith('INSIGHT_PAGE#'))).toBe(true);
     expect((await api('DELETE', `/v1/report/${id}`, { token })).status).toBe(200);
     expect(await reportItems(id)).toEqual([]);
     const { readReportInsights, readAllReportVariants } = await modules();

@@ -1,8 +1,16 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { DEFAULT_OUTCOME_RULES } from '@oligowatch/shared/mismatch/outcome-rules';
+import type { LeftOut } from '@oligowatch/shared/schemas/insights';
 import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
+import { streamCladeSequences } from '../support/clade-sequences';
 import {
   productIdByName,
   SARS_COV_2_CLADE,
@@ -38,6 +46,92 @@ const oligoOf = (report: ReportDetail, name: string) => ({
   insight: report.insights?.oligos.find((o) => o.name === name),
   rowAccessions: report.mismatches.filter((row) => row.oligoName === name).map((r) => r.targetAccessionID),
 });
+
+/**
+ * `npm run check` on the report's own data: its oligos as a CSV, its clade's samples as a FASTA in
+ * clade order (so the CLI learns its anchors from the same first genomes the report did). Returns
+ * the TSV's rows as records.
+ */
+const runCheck = async (report: ReportDetail): Promise<Record<string, string>[]> => {
+  const dir = await mkdtemp(join(tmpdir(), 'ow-check-'));
+  try {
+    const oligos = join(dir, 'oligos.csv');
+    await writeFile(
+      oligos,
+      [
+        'name,sequence,strand',
+        ...report.provenance.oligos.map(
+          (o) => `${o.name},${o.sequence},${o.dna_strand_positive ? '+' : '-'}`,
+        ),
+      ].join('\n'),
+    );
+    const fasta = join(dir, 'samples.fasta');
+    const records: string[] = [];
+    Object.assign(process.env, stack().env);
+    for await (const sample of streamCladeSequences(report.provenance.clade_id))
+      records.push(`>${sample.accessionID}\n${Buffer.from(sample.sequence).toString('latin1')}`);
+    await writeFile(fasta, `${records.join('\n')}\n`);
+    const out = join(dir, 'check.tsv');
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'shared/src/mismatch/cli/check.ts',
+        '--oligos',
+        oligos,
+        '--fasta',
+        fasta,
+        '--out',
+        out,
+        '--workers',
+        '0',
+      ],
+      { cwd: root },
+    );
+    const [header, ...lines] = (await readFile(out, 'utf8')).trimEnd().split('\n');
+    const columns = (header ?? '').split('\t');
+    return lines.map((line) => Object.fromEntries(line.split('\t').map((v, i) => [columns[i], v])));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+/**
+ * The report and `npm run check` on the same data agree pair by pair: each scored pair's counts
+ * and place (the report's row, or none when the site is clean), each pair left out listed in the
+ * insights with the same reason, and the same counts per outcome in the statistics.
+ */
+const expectCheckToMatch = async (report: ReportDetail) => {
+  const rows = await runCheck(report);
+  expect(rows).toHaveLength(report.provenance.oligos.length * report.progress.done);
+  for (const { name } of report.provenance.oligos) {
+    const own = rows.filter((r) => r.oligo === name);
+    const insight = report.insights?.oligos.find((o) => o.name === name);
+    const leftOut = (outcome: string) =>
+      own.filter((r) => r.outcome === outcome).map((r) => [r.sample, r.reason]);
+    const listed = (l: LeftOut | undefined) => (l?.accessions ?? []).map((a, i) => [a, l?.reasons?.[i]]);
+    expect(leftOut('not_assessable'), name).toEqual(listed(insight?.not_assessable));
+    expect(leftOut('not_covered'), name).toEqual(listed(insight?.not_covered));
+    const scored = own.filter((r) => r.outcome === 'scored');
+    expect(report.mismatchStats[name]?.samples, name).toBe(scored.length);
+    const shown = scored
+      .filter((r) => r.mismatches !== '0' || r.undetermined !== '0')
+      .map((r) => [r.sample, r.mismatches, r.undetermined, r.start, r.end, r.match_line]);
+    const reportRows = report.mismatches
+      .filter((m) => m.oligoName === name)
+      .map((m) => [
+        m.targetAccessionID,
+        String(m.mismatchCount),
+        String(m.undeterminedCount),
+        String(m.start_index),
+        String(m.end_index),
+        m.mismatchLines,
+      ]);
+    expect(reportRows.sort(), name).toEqual(shown.sort());
+  }
+};
 
 beforeAll(async () => {
   token = await signIn(stack().admin.email, stack().admin.password);
@@ -104,6 +198,10 @@ describe('a sample whose N run covers the oligos’ sites', () => {
       undetermined_samples: 1,
     });
   });
+
+  it('is what `npm run check` says of the same oligos and genomes, pair by pair', async () => {
+    await expectCheckToMatch(report);
+  }, 60_000);
 });
 
 describe('a clade holding a segment without the oligos’ site', () => {
@@ -164,4 +262,8 @@ describe('a clade holding a segment without the oligos’ site', () => {
     // Inclusivity is of the samples scored for every oligo: the MP records, not 0% of all.
     expect(report.insights?.product).toMatchObject({ samples: mp.length, undetermined_samples: ha.length });
   });
+
+  it('is what `npm run check` says of the same oligos and genomes, pair by pair', async () => {
+    await expectCheckToMatch(report);
+  }, 60_000);
 });

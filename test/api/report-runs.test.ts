@@ -221,6 +221,32 @@ describe('a report run', () => {
     expect((await storedRows(id)).some((row) => row.targetAccessionID === 'STALE.1')).toBe(false);
   });
 
+  it('scores every segment with the anchors stored at planning, never learning them again', async () => {
+    const id = await queue('Planned once');
+    let marked = false;
+    const outcome = await execute(id, async (real, input) => {
+      if (!marked) {
+        marked = true;
+        // Stored anchors marked (a count no clade sample gives): the segments must keep them as they are.
+        const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+        const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+        await getDocumentClient().send(
+          new UpdateCommand({
+            TableName: stack().env.REPORTS_TABLE,
+            Key: { pk: `REPORT#${id}`, sk: 'SUMMARY' },
+            UpdateExpression: 'SET provenance.anchors.genomes = :marked',
+            ExpressionAttributeValues: { ':marked': 999 },
+          }),
+        );
+      }
+      return real(input);
+    });
+    expect(outcome).toBe('succeeded');
+    const report = await getReport(token, id);
+    expect(analysisOf(report)).toEqual(analysisOf(uninterrupted));
+    expect(report.provenance.anchors?.genomes).toBe(999);
+  });
+
   it('with a segment that keeps failing retries it three times, then marks the report failed with a reason a person can read', async () => {
     const id = await queue('Failing segment');
     let attempts = 0;
@@ -286,14 +312,14 @@ describe('a report run', () => {
     const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     // The stack's runner never saw this execution (it was recorded here): as after a restart.
+    const then = new Date(Date.now() - RUN_START_GRACE_MS - 1000).toISOString();
     await getDocumentClient().send(
       new UpdateCommand({
         TableName: stack().env.REPORTS_TABLE,
         Key: { pk: `REPORT#${id}`, sk: 'SUMMARY' },
-        UpdateExpression: 'SET creation_date = :then',
-        ExpressionAttributeValues: {
-          ':then': new Date(Date.now() - RUN_START_GRACE_MS - 1000).toISOString(),
-        },
+        // Its index key too, so the list of all reports stays in creation order for later files.
+        UpdateExpression: 'SET creation_date = :then, gsi1sk = :key',
+        ExpressionAttributeValues: { ':then': then, ':key': `${then}#${id}` },
       }),
     );
     expect(await getReport(token, id)).toMatchObject({

@@ -4,7 +4,7 @@ import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/mail/send-mail';
 import { getAppUrl } from '../../lib/secrets';
 import { changeAlertMail } from '../domain/change-alert-mail';
-import { compareRuns, type RunOligoCounts } from '../domain/compare-runs';
+import { compareRuns, engineChangeOf, type RunOligoCounts } from '../domain/compare-runs';
 import { claimAlertDelivery, releaseAlertClaim, saveRunComparison } from '../repository/report-comparison';
 import { readReportStats } from '../repository/report-stats';
 import { getReportRecord, type ReportRecord } from '../repository/report-summaries';
@@ -46,13 +46,16 @@ export const alertReportChange = async ({ reportId }: { reportId: string }) => {
     const previous = await previousCompleteRun(await listScheduleRuns(schedule._id), reportId);
     if (!previous) return {};
     const [before, after] = await Promise.all([countsOf(previous._id), countsOf(reportId)]);
-    const result = compareRuns(before, after, schedule.alert.thresholds);
+    // A previous run of an older engine counts differently (issue 22): shown, never alerted on.
+    const engineChange = engineChangeOf(previous.provenance.engine_version, record.provenance.engine_version);
+    const result = compareRuns(before, after, schedule.alert.thresholds, { alert: !engineChange });
     const made: RunComparison = {
       schedule_id: schedule._id,
       previous_report_id: previous._id,
       previous_creation_date: previous.creation_date,
       oligos: result.oligos,
       alerted: result.crossed,
+      ...(engineChange ? { engine_change: engineChange } : {}),
     };
     // A comparison another attempt stored first is the one: read it back.
     comparison = (await saveRunComparison(reportId, made))
