@@ -143,21 +143,22 @@ describe('change alerts', () => {
     const [latest] = await listRuns(token, scheduleId);
     const reportId = latest?.report_id as string;
     Object.assign(process.env, stack().env);
-    const { afterReportComplete } = await import('@oligowatch/functions/reports/after-report-complete');
-    // Seen again after the fact: its comparison is there, nothing more happens.
-    await afterReportComplete(reportId);
+    const { alertReportChange } = await import('@oligowatch/functions/reports/jobs/alert-report-change');
+    // Seen again after the fact (the Alert state retried): its comparison is there, nothing more happens.
+    await alertReportChange({ reportId });
     expect(await alertMails(owner())).toHaveLength(1);
-    // As if the first completion had not finished: without its comparison, two completions race.
+    // As if the first alert had not happened: without its comparison or deliveries, two attempts
+    // race, and each address still gets one mail.
     const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     await getDocumentClient().send(
       new UpdateCommand({
         TableName: stack().env.REPORTS_TABLE,
         Key: { pk: `REPORT#${reportId}`, sk: 'SUMMARY' },
-        UpdateExpression: 'REMOVE comparison',
+        UpdateExpression: 'REMOVE comparison, alert_delivered',
       }),
     );
-    await Promise.all([afterReportComplete(reportId), afterReportComplete(reportId)]);
+    await Promise.all([alertReportChange({ reportId }), alertReportChange({ reportId })]);
     expect(await alertMails(owner())).toHaveLength(2);
     expect(await alertMails(RECIPIENT)).toHaveLength(2);
     expect((await waitForComparison(reportId)).comparison?.alerted).toBe(true);

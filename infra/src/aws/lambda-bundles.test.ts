@@ -79,13 +79,13 @@ describe('Lambda bundles (esbuild, as cdk synth makes them)', () => {
     },
   );
 
-  it('the report job bundle carries the mismatch worker where the pool looks for it, and it aligns', async () => {
-    expect(asArray(jobs.report.workers)).toContain('shared/src/mismatch/pool/mismatch-worker');
-    const dir = assetDirOf(resources[logicalIdOf(synth.stack.jobs.report)] as CfnResourceJson);
+  it('the report segment bundle carries the mismatch worker where the pool looks for it, and it aligns', async () => {
+    expect(asArray(jobs.reportSegment.workers)).toContain('shared/src/mismatch/pool/mismatch-worker');
+    const dir = assetDirOf(resources[logicalIdOf(synth.stack.jobs.reportSegment)] as CfnResourceJson);
     // The bundled pool resolves its worker as a sibling of the bundle that runs it.
     expect(
       readFileSync(join(dir, 'index.mjs'), 'utf8').includes('mismatch-worker.mjs'),
-      'the report job bundle names mismatch-worker.mjs',
+      'the report segment bundle names mismatch-worker.mjs',
     ).toBe(true);
 
     // A probe bundled like the handler and placed beside it, as /var/task/index.mjs is in Lambda:

@@ -17,6 +17,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION, localDynamoClient } from './local-clie
 import { startNcbiFixture } from './ncbi-fixture';
 import { WEB_DIST, WEB_ROOT } from './repo-paths';
 import { registerLocalJobs, runLocalJob } from './run-local-job';
+import { registerLocalWorkflows } from './run-workflows-locally';
 import { startS3Local } from './s3-local';
 import { createLocalSchedulerLoop, type LocalSchedulerLoop } from './schedule-firing-loop';
 import { startSchedulerControl } from './scheduler-control';
@@ -58,6 +59,11 @@ export interface LocalStackOptions {
    * POSTs `{ now }` to `${schedulerUrl}tick`.
    */
   scheduler?: 'timer' | 'manual';
+  /**
+   * Report runs: pause before a retried step, in ms, instead of the state machine's backoff
+   * (tests: 0, so a failing segment's retries do not wait seconds). Default: the definition's.
+   */
+  reportRunRetryIntervalMs?: number;
   log?: (line: string) => void;
 }
 
@@ -212,6 +218,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     });
     Object.assign(process.env, env);
     registerLocalJobs();
+    // Report runs: the state machine CDK synthesizes, run here (report-run-definition.ts).
+    stops.push(
+      await registerLocalWorkflows(
+        options.reportRunRetryIntervalMs === undefined
+          ? {}
+          : { retryIntervalMs: options.reportRunRetryIntervalMs },
+      ),
+    );
     phase = 'Creating the tables and seeding the demo catalogue.';
     await ensureTables(localDynamoClient(dynamo.endpoint), TABLE_PREFIX);
     // Targets data of an earlier model is refused with a message to remove .data/, never misread.
