@@ -58,6 +58,11 @@ export interface LocalStackOptions {
    * POSTs `{ now }` to `${schedulerUrl}tick`.
    */
   scheduler?: 'timer' | 'manual';
+  /**
+   * Test stacks only: the scrypt N of new password hashes (PASSWORD_SCRYPT_N, honoured on a local
+   * stack only; functions/src/lib/auth/password.ts). Absent: the production cost, as `npm start` has.
+   */
+  passwordScryptN?: number;
   log?: (line: string) => void;
 }
 
@@ -109,6 +114,7 @@ const handlerEnv = (options: {
   jwtSecret: string;
   ncbiUrl: string;
   s3Endpoint: string;
+  passwordScryptN: number | undefined;
 }) => ({
   STAGE: 'local',
   AWS_REGION: LOCAL_REGION,
@@ -129,6 +135,7 @@ const handlerEnv = (options: {
   SCHEDULE_TIMEZONE: process.env.SCHEDULE_TIMEZONE || 'UTC',
   POWERTOOLS_SERVICE_NAME: 'oligowatch',
   POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  ...(options.passwordScryptN === undefined ? {} : { PASSWORD_SCRYPT_N: String(options.passwordScryptN) }),
   ...Object.fromEntries(
     [...tables, ...localOnlyTables].map((t) => [t.envVar, physicalTableName(TABLE_PREFIX, t)]),
   ),
@@ -209,6 +216,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       jwtSecret: loadLocalSecret(options.dataDir),
       ncbiUrl,
       s3Endpoint: s3.endpoint,
+      passwordScryptN: options.passwordScryptN,
     });
     Object.assign(process.env, env);
     registerLocalJobs();
