@@ -17,7 +17,9 @@ class ApiSeedersLastSequencer extends BaseSequencer {
 }
 
 /**
- * One vitest run covers every package. Playwright specs (test/browser) are NOT collected here:
+ * Every package's tests. `npm test` runs them as two vitest runs side by side: `test:api` (the API
+ * project, one file at a time against its stack) and `test:unit` (every other project); plain
+ * `vitest run` still runs all of them. Playwright specs (test/browser) are NOT collected here:
  * they run under `playwright test`.
  */
 export default defineConfig({
@@ -75,6 +77,13 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One local stack serves the whole API suite; files run one at a time against it.
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'ci',
+          include: ['test/ci/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {
