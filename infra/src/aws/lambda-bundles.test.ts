@@ -19,13 +19,12 @@ import { asArray, type CfnResourceJson, logicalIdOf, propsOf, resourcesOf } from
  */
 let synth: Synthesized<OligoWatchStack>;
 let resources: Record<string, CfnResourceJson>;
-// CDK runs esbuild through npx once per function: on a busy 2-core machine this synthesis took
-// 4 to 5 minutes, so it gets more room than the project's 5-minute hook limit.
-const BUNDLE_SYNTH_TIMEOUT_MS = 15 * 60_000;
+// One esbuild build makes every function's bundle (function-bundles.ts): well within the
+// project's hook limit, where one esbuild process per function took 4 to 5 minutes.
 beforeAll(() => {
   synth = synthesizeOligoWatch({}, { bundle: true });
   resources = resourcesOf(synth.template);
-}, BUNDLE_SYNTH_TIMEOUT_MS);
+});
 afterAll(() => synth?.cleanup());
 
 /** The staged asset directory of a function's code in the cloud assembly. */

@@ -375,3 +375,27 @@ describe('the report run (Step Functions)', () => {
     expect(ofType('AWS::SNS::Subscription')).toEqual([]);
   });
 });
+
+describe('password hashing in AWS', () => {
+  // functions/src/auth/domain/password.ts lowers its scrypt cost only for PASSWORD_SCRYPT_N on a
+  // local stack (with DYNAMODB_ENDPOINT): no deployed function may have either.
+  it('runs every function at the production scrypt cost: no PASSWORD_SCRYPT_N, no DYNAMODB_ENDPOINT', () => {
+    const environments = ofType('AWS::Lambda::Function').map(
+      ([id, fn]) =>
+        [
+          id,
+          Object.keys(
+            (propsOf(fn).Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
+          ),
+        ] as const,
+    );
+    // The app's own functions (every route, every job) carry its configuration.
+    expect(environments.filter(([, variables]) => variables.includes('STAGE')).length).toBeGreaterThan(
+      routes.length,
+    );
+    for (const [id, variables] of environments) {
+      expect(variables, id).not.toContain('PASSWORD_SCRYPT_N');
+      expect(variables, id).not.toContain('DYNAMODB_ENDPOINT');
+    }
+  });
+});

@@ -64,6 +64,11 @@ export interface LocalStackOptions {
    * (tests: 0, so a failing segment's retries do not wait seconds). Default: the definition's.
    */
   reportRunRetryIntervalMs?: number;
+  /**
+   * Test stacks only: the scrypt N of new password hashes (PASSWORD_SCRYPT_N, honoured on a local
+   * stack only; functions/src/auth/domain/password.ts). Absent: the production cost, as `npm start` has.
+   */
+  passwordScryptN?: number;
   log?: (line: string) => void;
 }
 
@@ -115,6 +120,7 @@ const handlerEnv = (options: {
   jwtSecret: string;
   ncbiUrl: string;
   s3Endpoint: string;
+  passwordScryptN: number | undefined;
 }) => ({
   STAGE: 'local',
   AWS_REGION: LOCAL_REGION,
@@ -135,6 +141,7 @@ const handlerEnv = (options: {
   SCHEDULE_TIMEZONE: process.env.SCHEDULE_TIMEZONE || 'UTC',
   POWERTOOLS_SERVICE_NAME: 'oligowatch',
   POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  ...(options.passwordScryptN === undefined ? {} : { PASSWORD_SCRYPT_N: String(options.passwordScryptN) }),
   ...Object.fromEntries(
     [...tables, ...localOnlyTables].map((t) => [t.envVar, physicalTableName(TABLE_PREFIX, t)]),
   ),
@@ -215,6 +222,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       jwtSecret: loadLocalSecret(options.dataDir),
       ncbiUrl,
       s3Endpoint: s3.endpoint,
+      passwordScryptN: options.passwordScryptN,
     });
     Object.assign(process.env, env);
     registerLocalJobs();
