@@ -11,12 +11,7 @@ import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/sha
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import { streamCladeSequences } from '../support/clade-sequences';
-import {
-  productIdByName,
-  SARS_COV_2_CLADE,
-  seedDemoCatalogAndTargets,
-  waitForReport,
-} from '../support/reports';
+import { productIdByName, seedDemoCatalogAndTargets, waitForReport } from '../support/reports';
 
 /**
  * Issue 22 through the product, on real genomes: a report scores each oligo at its homologous site
@@ -138,6 +133,29 @@ beforeAll(async () => {
   await seedDemoCatalogAndTargets();
 }, 120_000);
 
+/**
+ * Files the real genomes of the demo's seeded clades `seedIds` under a new clade `cladeID` (as an
+ * import would); returns each seed's accessions, sorted.
+ */
+const fileUnderClade = async (
+  seedIds: string[],
+  cladeID: string,
+  commonName: string,
+  cladeName: string,
+): Promise<string[][]> => {
+  Object.assign(process.env, stack().env);
+  const { CLADE_SEEDS, loadCladeSamples } = await import('@oligowatch/infra/local/seed-targets');
+  const { upsertSamples } = await import('@oligowatch/functions/targets/repository/sample-upserts');
+  const groups = seedIds.map((id) =>
+    loadCladeSamples(CLADE_SEEDS.find((seed) => seed.cladeID === id) as (typeof CLADE_SEEDS)[number]),
+  );
+  const outcomes = await upsertSamples(
+    groups.flat().map((sample) => ({ sample, cladeID, commonName, cladeName })),
+  );
+  expect(outcomes.every((o) => o.outcome !== 'conflict')).toBe(true);
+  return groups.map((samples) => samples.map((s) => s.accessionID).sort());
+};
+
 describe('a sample whose N run covers the oligos’ sites', () => {
   // The demo SARS-CoV-2 clade (17 real genomes): Australia/VIC1038/2020 (MT451709) has a run of N
   // over the US CDC N2 amplicon. Engine 1 placed each N2 oligo at a chance site elsewhere with 4 to
@@ -147,12 +165,15 @@ describe('a sample whose N run covers the oligos’ sites', () => {
   let report: ReportDetail;
 
   beforeAll(async () => {
-    report = await generate(
-      'N2 with an N run',
-      SARS_COV_2_CLADE,
-      'SARS-CoV-2 (Covid)',
-      'US CDC (United States) N2',
+    // A clade of its own: other files add samples to the demo clade the suite shares.
+    const cladeID = `SARS-CoV-2-demo-${randomUUID().slice(0, 6)}`;
+    await fileUnderClade(
+      ['2697049'],
+      cladeID,
+      'Severe acute respiratory syndrome coronavirus 2',
+      'SARS-CoV-2, the demo genomes',
     );
+    report = await generate('N2 with an N run', cladeID, 'SARS-CoV-2 (Covid)', 'US CDC (United States) N2');
   }, 120_000);
 
   it('is not assessable for each N2 oligo: listed with its reason, absent from statistics, rows and verdict', () => {
@@ -215,23 +236,14 @@ describe('a clade holding a segment without the oligos’ site', () => {
   let report: ReportDetail;
 
   beforeAll(async () => {
-    Object.assign(process.env, stack().env);
-    const { CLADE_SEEDS, loadCladeSamples } = await import('@oligowatch/infra/local/seed-targets');
-    const { upsertSamples } = await import('@oligowatch/functions/targets/repository/sample-upserts');
-    const seedOf = (id: string) => CLADE_SEEDS.find((seed) => seed.cladeID === id);
-    const haSamples = loadCladeSamples(seedOf('H3N2-HA') as (typeof CLADE_SEEDS)[number]);
-    const mpSamples = loadCladeSamples(seedOf('H3N2-MP') as (typeof CLADE_SEEDS)[number]);
-    ha = haSamples.map((s) => s.accessionID).sort();
-    mp = mpSamples.map((s) => s.accessionID).sort();
-    const outcomes = await upsertSamples(
-      [...haSamples, ...mpSamples].map((sample) => ({
-        sample,
-        cladeID,
-        commonName: 'Influenza A virus (H3N2)',
-        cladeName: 'Influenza A H3N2, every segment',
-      })),
+    const [haAccessions = [], mpAccessions = []] = await fileUnderClade(
+      ['H3N2-HA', 'H3N2-MP'],
+      cladeID,
+      'Influenza A virus (H3N2)',
+      'Influenza A H3N2, every segment',
     );
-    expect(outcomes.every((o) => o.outcome !== 'conflict')).toBe(true);
+    ha = haAccessions;
+    mp = mpAccessions;
     report = await generate('M on every segment', cladeID, 'Influenza A H3N2', 'FHI Influenza A M (triplex)');
   }, 120_000);
 
