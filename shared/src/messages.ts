@@ -107,6 +107,15 @@ export const productMessages = {
   unknownOligos: (ids: readonly string[]) =>
     `No oligo has the id ${ids.map((id) => `"${id}"`).join(', ')}. Choose oligos from the catalogue.`,
   noOligos: 'A product needs at least one oligo. Add an oligo before saving.',
+  // Ours (issue 23): the assays a version groups its oligos into.
+  assayNameRequired: 'Please name every assay.',
+  assayNameTooLong: `Assay names may be at most ${NAME_MAX_LENGTH} characters.`,
+  assayNameTwice: (name: string) => `Two assays are named "${name}". Please give each assay its own name.`,
+  assayEmpty: (name: string) => `Assay "${name}" has no oligos. Pick its oligos or remove the assay.`,
+  oligoInNoAssay: (oligo: string) =>
+    `Oligo "${oligo}" is in no assay. Put it in an assay, or remove it from the product.`,
+  assayOligoNotInProduct: (name: string) =>
+    `Assay "${name}" names an oligo that is not one of the product's oligos.`,
 } as const;
 
 export const oligoMessages = {
@@ -135,6 +144,24 @@ export const oligoMessages = {
   txtOnly: 'Only .txt files are accepted.',
   archiveConfirm: (name: string) =>
     `Archive the oligo "${name}"? It will no longer be offered in product forms until it is restored.`,
+  // Ours (issue 23): the oligo's role.
+  roleLabel: 'Role',
+  roleWords: { forward: 'Forward primer', reverse: 'Reverse primer', probe: 'Probe' },
+  roleInferred: 'inferred',
+  roleInvalid: "The role must be 'forward', 'reverse' or 'probe'.",
+  roleSuggested: 'Suggested from the name. Check it, then confirm it or choose another role.',
+  roleToChoose: "Choose the oligo's role: its name does not tell.",
+  roleConfirmed: 'Role confirmed.',
+  confirmRole: 'Confirm role',
+  saveRole: 'Save role',
+  roleUnconfirmed:
+    "Please confirm the oligo's role (forward primer, reverse primer or probe) before submitting.",
+  roleInferredNote:
+    'This role was guessed from the name when roles came in, and nobody has confirmed it yet. Reports use it as it is: confirm it or correct it.',
+  roleSaved: 'Role saved.',
+  roleSaveFailed: 'The role could not be saved. Please try again.',
+  reverseOnPlusStrand:
+    "A reverse primer is usually written on the minus strand: check 'DNA Strand Positive?'. On the wrong strand its site is not found.",
 } as const;
 
 /** Shared by product and oligo forms. */

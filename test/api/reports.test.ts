@@ -211,6 +211,7 @@ describe('POST /v1/parasail refuses, each with its message', () => {
       _id: randomUUID(),
       name: `Empty ${randomUUID().slice(0, 8)}`,
       versions: [[]],
+      version_assays: [[]],
       active_version_index: 0,
     });
     const res = await generate({ ...valid(), product: empty._id });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { FREQUENCY_UNITS, NAME_MAX_LENGTH } from '../constants';
 import { reportMessages } from '../messages';
 import { oligoRoleSchema, reportInsightsSchema, verdictThresholdsSchema } from './insights';
+import { assayRoleSchema } from './oligo';
+import { productAssaySchema } from './product';
 import { runComparisonSchema } from './run-comparison';
 
 /** An oligo's anchor (shared/src/mismatch/anchors.ts): its flanks in one genome of the clade. */
@@ -172,10 +174,23 @@ export const reportProvenanceSchema = z.object({
       name: z.string(),
       sequence: z.string(),
       dna_strand_positive: z.boolean(),
-      /** Inferred from the name at generation (issue 14); absent on older reports. */
+      /**
+       * The engine's role (the 3' rule): the catalogue's role at generation since issue 23, forward
+       * and reverse primers both 'primer'; on reports of issue 14 to 22 inferred from the name;
+       * absent on older reports.
+       */
       role: oligoRoleSchema.optional(),
+      /** The catalogue's role as written, forward, reverse or probe (issue 23); absent on older reports. */
+      assay_role: assayRoleSchema.optional(),
+      /** True when that role was still the name's guess, unconfirmed, at generation (issue 23). */
+      role_inferred: z.boolean().optional(),
     }),
   ),
+  /**
+   * The product version's assays at generation, each naming its oligos by name (issue 23). Absent
+   * on older reports: one assay of every oligo.
+   */
+  assays: z.array(productAssaySchema).optional(),
   clade_id: z.string(),
   sample_count: z.number().int().min(0),
   engine_version: z.string(),

@@ -20,6 +20,8 @@ const n1f = {
   sequence: 'GACCCCAAAATCAGCGAAAT',
   dna_strand_positive: true,
   archived: false,
+  role: 'forward',
+  role_inferred: false,
 };
 const rp = {
   _id: 'o-2',
@@ -27,6 +29,8 @@ const rp = {
   sequence: 'GAGCGGCTGTCTCCACAAGT',
   dna_strand_positive: false,
   archived: true,
+  role: 'reverse',
+  role_inferred: true,
 };
 const toastText = (text: string) =>
   screen.findByText(text, { selector: '.mantine-Notification-description' });
@@ -171,7 +175,13 @@ describe('/oligos/view', () => {
       'GET /v1/products': () =>
         jsonResponse(200, {
           products: [
-            { _id: 'p-1', name: 'RNase P control', versions: [['o-2'], ['o-1']], active_version_index: 1 },
+            {
+              _id: 'p-1',
+              name: 'RNase P control',
+              versions: [['o-2'], ['o-1']],
+              version_assays: [[{ name: 'RP', oligos: ['o-2'] }], [{ name: 'RP', oligos: ['o-1'] }]],
+              active_version_index: 1,
+            },
           ],
         }),
     });

@@ -19,6 +19,8 @@ const oligos = (archived: boolean): Oligo[] =>
     sequence: 'ACGT'.repeat(n),
     dna_strand_positive: n % 2 === 0,
     archived,
+    role: n % 3 === 0 ? 'probe' : n % 3 === 1 ? 'forward' : 'reverse',
+    role_inferred: n === 7,
   }));
 
 /**

@@ -22,6 +22,8 @@ const f = {
   sequence: 'GACCCCAAAATCAGCGAAAT',
   dna_strand_positive: true,
   archived: false,
+  role: 'forward',
+  role_inferred: false,
 };
 const p = {
   _id: 'o-p',
@@ -29,6 +31,8 @@ const p = {
   sequence: 'ACCCCGCATTACGTTTGGTGGACC',
   dna_strand_positive: true,
   archived: true,
+  role: 'probe',
+  role_inferred: false,
 };
 const r = {
   _id: 'o-r',
@@ -36,6 +40,8 @@ const r = {
   sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
   dna_strand_positive: false,
   archived: false,
+  role: 'reverse',
+  role_inferred: false,
 };
 const product = {
   _id: 'p-1',
@@ -43,6 +49,10 @@ const product = {
   versions: [
     ['o-f', 'o-r'],
     ['o-f', 'o-p', 'o-r'],
+  ],
+  version_assays: [
+    [{ name: 'Assay 1', oligos: ['o-f', 'o-r'] }],
+    [{ name: 'N1', oligos: ['o-f', 'o-p', 'o-r'] }],
   ],
   active_version_index: 0,
 };

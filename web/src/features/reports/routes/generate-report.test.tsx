@@ -15,9 +15,16 @@ const products = [
     _id: 'p-1',
     name: 'US CDC (United States) N1',
     versions: [['o1'], ['o1', 'o2', 'o3']],
+    version_assays: [[{ name: 'N1', oligos: ['o1'] }], [{ name: 'N1', oligos: ['o1', 'o2', 'o3'] }]],
     active_version_index: 1,
   },
-  { _id: 'p-2', name: 'Charité (Germany) E', versions: [['o4', 'o5']], active_version_index: 0 },
+  {
+    _id: 'p-2',
+    name: 'Charité (Germany) E',
+    versions: [['o4', 'o5']],
+    version_assays: [[{ name: 'E', oligos: ['o4', 'o5'] }]],
+    active_version_index: 0,
+  },
 ];
 
 const withApi = (
