@@ -265,6 +265,10 @@ export const reportMessages = {
   statsTotalMismatch: "mismatch_total must be the sum of the oligos' totals in mismatchStats.",
   rowOligoUnknown: (name: string) => `The mismatch row of oligo '${name}' names no oligo of mismatchStats.`,
   provenanceOligosMismatch: 'provenance.oligos must list the oligos of mismatchStats, in the same order.',
+  // Ours (issue 23): verdict thresholds sent with a report or a schedule.
+  thresholdsInvalid: "'verdict_thresholds' must be an object with every verdict threshold.",
+  thresholdInvalid: (field: string, min: number, max: number | null, whole: boolean) =>
+    `'verdict_thresholds.${field}' must be a ${whole ? 'whole number' : 'number'} ${max === null ? `of at least ${min}` : `from ${min} to ${max}`}.`,
 } as const;
 
 export const pageMessages = {

@@ -35,7 +35,7 @@ export interface ReportOrigin {
 /**
  * Checks a report request and freezes what the report is made from (the product's active version:
  * oligo names, sequences, strands and roles, and its assays; the clade and its sample count; the
- * verdict rules' settings). Refusals are HTTP errors with the messages of shared/src/messages.ts; nothing is written.
+ * verdict rules' settings, the request's or the defaults). Refusals are HTTP errors with the messages of shared/src/messages.ts; nothing is written.
  */
 export const freezeReport = async (request: ReportRequest): Promise<FrozenReport> => {
   const product = await getProduct(request.productId);
@@ -82,7 +82,7 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
       clade_id: cladeID,
       sample_count: sampleCount,
       engine_version: MISMATCH_ENGINE_VERSION,
-      verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS },
+      verdict_thresholds: { ...(request.verdictThresholds ?? DEFAULT_VERDICT_THRESHOLDS) },
       assays,
     },
   };

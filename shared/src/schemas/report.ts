@@ -5,6 +5,7 @@ import { oligoRoleSchema, reportInsightsSchema, verdictThresholdsSchema } from '
 import { assayRoleSchema } from './oligo';
 import { productAssaySchema } from './product';
 import { runComparisonSchema } from './run-comparison';
+import { verdictThresholdsInputSchema } from './verdict-thresholds-input';
 
 /** An oligo's anchor (shared/src/mismatch/anchors.ts): its flanks in one genome of the clade. */
 export const oligoAnchorSchema = z.union([
@@ -151,6 +152,11 @@ export const generateReportRequestSchema = z.object({
    * (schemas/schedule.ts), which checks the frequency when one is given and schedules the report.
    */
   frequency: z.unknown().optional(),
+  /**
+   * Ours (issue 23): the verdict rules' settings for this report (and a schedule's every run),
+   * frozen into its provenance. Absent: the defaults (docs/decisions/0015-assay-verdicts.md).
+   */
+  verdict_thresholds: verdictThresholdsInputSchema.optional(),
 });
 
 /** A report is stored as running, then ends complete or failed; a failed one never looks complete. */

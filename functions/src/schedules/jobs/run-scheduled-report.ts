@@ -96,6 +96,7 @@ export const runScheduledReport = async (
         cladeID: schedule.clade_id,
         targetName: schedule.target_name,
         createdBy: schedule.owner_id,
+        ...(schedule.verdict_thresholds ? { verdictThresholds: schedule.verdict_thresholds } : {}),
       },
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { DEFAULT_VERDICT_THRESHOLDS, REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,7 @@ const schedule: ScheduleDetail = {
     recipients: ['lab@example.org'],
   },
   owner_email: 'owner@example.org',
+  verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS },
 };
 
 const store = (value: unknown) => localStorage.setItem(REPORT_DATA_STORAGE_KEY, JSON.stringify(value));

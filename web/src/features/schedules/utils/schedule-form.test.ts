@@ -1,3 +1,4 @@
+import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { describe, expect, it } from 'vitest';
 import { reportFormOf, toUpdateScheduleRequest } from './schedule-form';
@@ -19,6 +20,7 @@ const schedule: ScheduleDetail = {
     recipients: [],
   },
   owner_email: 'owner@example.org',
+  verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS },
 };
 
 describe('the edit form', () => {
