@@ -116,6 +116,23 @@ export const productMessages = {
     `Oligo "${oligo}" is in no assay. Put it in an assay, or remove it from the product.`,
   assayOligoNotInProduct: (name: string) =>
     `Assay "${name}" names an oligo that is not one of the product's oligos.`,
+  assayMissingRoles: (name: string, roles: readonly string[]) =>
+    `Assay "${name}" has no ${roles.join(' and no ')}, so it can detect no sample.`,
+  // The product form's and view's assays (ours, issue 23).
+  assaysLegend: 'Assays',
+  assaysNote:
+    'Group the oligos into the assays they make. Inside an assay, oligos of one role are alternatives: a sample is detected when a forward and a reverse primer (and a probe, if the assay has any) bind in order.',
+  assayNameLabel: 'Assay name',
+  assayOligosLabel: 'Oligos of this assay',
+  assayLabel: (position: number) => `Assay ${position}`,
+  addAssay: 'Add assay',
+  removeAssay: 'Remove assay',
+  pickOligosFirst: 'Pick the oligos above first.',
+  inNoAssay: (names: readonly string[]) => `In no assay yet: ${names.join(', ')}.`,
+  assaysOfVersion: (version: number) => `Assays of version ${version}`,
+  assayColumns: ['Assay', 'Forward primers', 'Reverse primers', 'Probes'],
+  alternativesJoin: ' or ',
+  roleWordsLower: { forward: 'forward primer', reverse: 'reverse primer', probe: 'probe' },
 } as const;
 
 export const oligoMessages = {
