@@ -397,8 +397,11 @@ export const reportInsightMessages = {
   ruleCautionOligo: (percent: number) =>
     `CAUTION: an oligo with a mismatch in ${percent}% of the samples or more`,
   ruleCautionInclusivity: (percent: number) => `CAUTION: inclusivity under ${percent}%`,
+  // Issue 23: what "binds" means, and which samples each figure counts.
   ruleInclusive: (mismatches: number, bases: number) =>
-    `A sample binds an oligo with at most ${mismatches} ${mismatches === 1 ? 'mismatch' : 'mismatches'} and none in a primer's last ${bases} bases`,
+    `A sample binds an oligo when the oligo's site is found and judged in it, with at most ${mismatches} real ${mismatches === 1 ? 'mismatch' : 'mismatches'} (undetermined bases are not counted) and none in a primer's last ${bases} bases`,
+  ruleDenominators:
+    "Every percentage is of the samples assessed: an oligo's, of the samples where its site was found and judged (samples not assessable or not covered are counted apart); inclusivity, of the samples the assay could be judged on (those holding its sites)",
   ruleUndetermined: (percent: number) =>
     `A sample is undetermined when more than ${percent}% of its binding site is undetermined bases (N or ambiguity codes); undetermined bases never count as mismatches`,
   rolePrimer: 'Primer',
@@ -542,4 +545,24 @@ export const scheduleScreenMessages = {
   comparisonColumns: ['Oligo', 'Samples with a mismatch', 'Change', "3' end", 'Alerts'],
   noAlerts: 'None',
   runsColumns: ['Scheduled for', 'Report', 'Created'],
+} as const;
+
+/** The report forms' Advanced fold (ours, issue 23): the verdict thresholds a report is judged by. */
+export const verdictThresholdFormMessages = {
+  advanced: 'Advanced',
+  changed: 'Verdict thresholds changed from the defaults',
+  note: "Verdict thresholds: the defaults are PCR_strainer's. Each report keeps the thresholds it was made with, and shows them under Rules used.",
+  resetDefaults: 'Reset to defaults',
+  labels: {
+    action_variant_percent: 'ACTION: variant share (% of samples)',
+    three_prime_bases: "Primer 3' end (last bases)",
+    multiple_mismatches: 'Mismatches that make a variant multiple',
+    caution_oligo_percent: 'CAUTION: oligo mismatch share (% of samples)',
+    action_inclusivity_percent: 'ACTION: inclusivity under (%)',
+    caution_inclusivity_percent: 'CAUTION: inclusivity under (%)',
+    inclusive_max_mismatches: 'Most mismatches that still bind',
+    undetermined_site_percent: 'Undetermined site share (%)',
+  },
+  numberBetween: (min: number, max: number) => `Enter a number from ${min} to ${max}.`,
+  wholeNumberFrom: (min: number) => `Enter a whole number of at least ${min}.`,
 } as const;

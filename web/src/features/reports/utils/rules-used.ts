@@ -9,4 +9,5 @@ export const rulesUsed = (t: VerdictThresholds): string[] => [
   m.ruleCautionInclusivity(t.caution_inclusivity_percent),
   m.ruleInclusive(t.inclusive_max_mismatches, t.three_prime_bases),
   m.ruleUndetermined(t.undetermined_site_percent),
+  m.ruleDenominators,
 ];

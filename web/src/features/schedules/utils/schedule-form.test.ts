@@ -50,4 +50,15 @@ describe('the edit form', () => {
       alert,
     });
   });
+
+  it('adds the verdict thresholds only when given (changed), for the runs to come', () => {
+    const strict = { ...DEFAULT_VERDICT_THRESHOLDS, inclusive_max_mismatches: 0 };
+    const frequency = { time_steps: 1, units: 'm' } as const;
+    expect(
+      toUpdateScheduleRequest(schedule, 'Flu', frequency, schedule.alert, strict).verdict_thresholds,
+    ).toEqual(strict);
+    expect(toUpdateScheduleRequest(schedule, 'Flu', frequency, schedule.alert)).not.toHaveProperty(
+      'verdict_thresholds',
+    );
+  });
 });
