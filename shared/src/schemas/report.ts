@@ -206,6 +206,8 @@ export const reportProvenanceSchema = z.object({
   anchors: mismatchAnchorsSchema.optional(),
   /** When a site is scored, not assessable or not covered (engine 2 on, issue 22). */
   outcome_rules: outcomeRulesSchema.optional(),
+  /** The Step Functions execution that made it (its ARN; `local:...` locally); issue 25 on. */
+  execution: z.string().optional(),
 });
 export type ReportProvenance = z.infer<typeof reportProvenanceSchema>;
 
