@@ -55,6 +55,8 @@ describe('rulesUsed', () => {
     expect(rules[5]).toBe(
       "A sample is not assessable for an oligo when more than 20% of its site is undetermined (N or ambiguity codes) or any of a primer's last 3 bases is, and not covered when its genome holds no site for the oligo; either way it is left out of that oligo's figures. Undetermined bases never count as mismatches",
     );
-    expect(rules).toHaveLength(6);
+    // The denominators' rule (issue 23) stays last.
+    expect(rules[6]).toBe(rulesUsed(defaults)[6]);
+    expect(rules).toHaveLength(7);
   });
 });
