@@ -550,6 +550,7 @@ export const verdictMessages = {
   inclusivityCaution: (percent: string, limit: number) => `Inclusivity is ${percent}%, under ${limit}%.`,
   inclusivityPasses: (percent: string, limit: number) => `Inclusivity is ${percent}% (${limit}% or more).`,
   oligoLevel: (name: string, level: string) => `${name}: ${level}.`,
+  assayLevel: (name: string, level: string) => `Assay ${name}: ${level}.`,
 } as const;
 
 /** Recurring reports' screens (ours): the form's frequency and alerts, the cards, edit, runs and the change view. */
