@@ -6,6 +6,7 @@
 import {
   ACCOUNT_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  MAX_AMPLICON_BASES,
   NAME_MAX_LENGTH,
   OLIGO_SEQUENCE_MAX_LENGTH,
 } from './constants';
@@ -551,6 +552,34 @@ export const verdictMessages = {
   inclusivityPasses: (percent: string, limit: number) => `Inclusivity is ${percent}% (${limit}% or more).`,
   oligoLevel: (name: string, level: string) => `${name}: ${level}.`,
   assayLevel: (name: string, level: string) => `Assay ${name}: ${level}.`,
+} as const;
+
+/** The report view's detection by assay (ours, issue 23): the Assays section, the banner and the rules. */
+export const assayReportMessages = {
+  heading: 'Assays',
+  assayOf: (assay: string) => `Assay ${assay}`,
+  verdictOf: (assay: string) => `Verdict of assay ${assay}`,
+  oligos: (names: string) => `Oligos: ${names}`,
+  detected: (percent: string, detected: number, assessed: number) =>
+    `Detected ${detected} of ${assessed} assessed ${assessed === 1 ? 'sample' : 'samples'} (${percent}%)`,
+  notJudged: 'Not judged: no sample holds the sites of this assay',
+  notAssessed: (siteMissing: number, undetermined: number) =>
+    `Not assessed: ${siteMissing} without its sites, ${undetermined} where undetermined bases could decide`,
+  notDetectedCount: (count: number) => `Not detected: ${count} ${count === 1 ? 'sample' : 'samples'}`,
+  notDetectedList: (assay: string) => `Samples not detected by ${assay}`,
+  failedRole: {
+    forward: 'no forward primer binds',
+    reverse: 'no reverse primer binds',
+    probe: 'no probe binds inside the amplicon',
+    arrangement: `each role binds, but not in order, facing each other, within ${MAX_AMPLICON_BASES.toLocaleString('en-US')} bases`,
+  },
+  notDetectedLine: (accession: string, failed: string) => `${accession}: ${failed}`,
+  inclusivity: (percent: string, included: number, samples: number) =>
+    `Inclusivity: ${percent}% (${included} of ${samples} samples detected by an assay)`,
+  inclusivityNone: 'Inclusivity: none, as no assay could be judged on any sample',
+  productLeftOut: (count: number) =>
+    `${count} ${count === 1 ? 'sample' : 'samples'} no assay could be judged on, left out of inclusivity`,
+  ruleDetection: `An assay detects a sample when a forward and a reverse primer bind, and a probe if it has any, in the order forward, probe, reverse along the genome, the primers facing each other at most ${MAX_AMPLICON_BASES.toLocaleString('en-US')} bases apart; oligos of one role are alternatives. The product detects a sample when any assay holding its sites does, and inclusivity is of the samples some assay could be judged on`,
 } as const;
 
 /** Recurring reports' screens (ours): the form's frequency and alerts, the cards, edit, runs and the change view. */
