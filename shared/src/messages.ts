@@ -574,6 +574,9 @@ export const assayReportMessages = {
     arrangement: `each role binds, but not in order, facing each other, within ${MAX_AMPLICON_BASES.toLocaleString('en-US')} bases`,
   },
   notDetectedLine: (accession: string, failed: string) => `${accession}: ${failed}`,
+  strandLooksReversed: 'the strand looks reversed',
+  strandLooksReversedDetail: (favouring: number, checked: number, gain: number) =>
+    `As its reverse complement it binds with at least ${gain} fewer mismatches in ${favouring} of the ${checked} genomes checked: check its DNA Strand Positive setting.`,
   inclusivity: (percent: string, included: number, samples: number) =>
     `Inclusivity: ${percent}% (${included} of ${samples} samples detected by an assay)`,
   inclusivityNone: 'Inclusivity: none, as no assay could be judged on any sample',

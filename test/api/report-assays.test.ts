@@ -7,6 +7,7 @@ import {
   readInfluenzaBHa,
 } from '@oligowatch/shared/mismatch/testing/fixtures';
 import type { AssayInsight } from '@oligowatch/shared/schemas/insights';
+import { createOligoResponseSchema } from '@oligowatch/shared/schemas/oligo';
 import { productListResponseSchema, productResponseSchema } from '@oligowatch/shared/schemas/product';
 import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -265,5 +266,46 @@ describe('a product of a SARS-CoV-2 assay and an influenza assay, on a SARS-CoV-
       expect(report.insights?.oligos.find((o) => o.name === name)?.samples, name).toBe(0);
       expect(report.insights?.product.verdict.reasons.join(' '), name).not.toContain(name);
     }
+  });
+});
+
+describe('an oligo saved on the wrong strand (issue 23)', () => {
+  it('is warned about in the provenance: US CDC N1 reverse saved as plus binds better reversed', async () => {
+    const cdc = await productByName('US CDC (United States) N1');
+    const [forward, probe] = (cdc.versions[cdc.active_version_index] ?? []).slice(0, 2);
+    // The published reverse primer, saved with the default strand (plus): the wrong one.
+    const res = await api('POST', '/v1/oligos', {
+      token,
+      body: {
+        name: `N1-R plus ${randomUUID().slice(0, 8)}`,
+        sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
+        dna_strand_positive: true,
+        role: 'reverse',
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const reverse = createOligoResponseSchema.parse(res.body).data;
+    const made = await api('POST', '/v1/products', {
+      token,
+      body: { name: `N1 wrong strand ${randomUUID().slice(0, 8)}`, oligos: [forward, probe, reverse._id] },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const report = await generate(
+      SARS_COV_2_CLADE,
+      'SARS-CoV-2',
+      productResponseSchema.parse(made.body).product._id,
+    );
+    expect(report.status).toBe('complete');
+    const samples = report.progress.done;
+    const checks = report.provenance.strand_checks ?? [];
+    expect(checks.map((c) => [c.name, c.looks_reversed])).toEqual(
+      report.provenance.oligos.map((o) => [o.name, o.name === reverse.name]),
+    );
+    // Every genome of the clade was checked; as its reverse complement it wins in most of them.
+    const check = checks.find((c) => c.name === reverse.name);
+    expect(check?.checked).toBe(samples);
+    expect((check?.favouring_other ?? 0) * 2).toBeGreaterThan(samples);
+    // Saved plus, it has no site of its own (a chance one at best): the assay detects no sample.
+    expect(assayOf(report, 'Assay 1')?.detected_samples).toBe(0);
   });
 });

@@ -206,6 +206,21 @@ export const reportProvenanceSchema = z.object({
   anchors: mismatchAnchorsSchema.optional(),
   /** When a site is scored, not assessable or not covered (engine 2 on, issue 22). */
   outcome_rules: outcomeRulesSchema.optional(),
+  /**
+   * Each oligo tried in the other orientation on the clade's first genomes at planning (issue 23;
+   * shared/src/assays/try-strands.ts): `looks_reversed` when that orientation has at least 3 fewer
+   * real mismatches in most of them. Absent on older reports.
+   */
+  strand_checks: z
+    .array(
+      z.object({
+        name: z.string(),
+        looks_reversed: z.boolean(),
+        favouring_other: z.number().int().min(0),
+        checked: z.number().int().min(0),
+      }),
+    )
+    .optional(),
   /** The Step Functions execution that made it (its ARN; `local:...` locally); issue 25 on. */
   execution: z.string().optional(),
 });
