@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SampleInput } from '../functions/src/targets/repository/sample-upserts';
+import { inferStoredRole } from '../shared/src/assays/guess-role-from-name';
+import { defaultAssays } from '../shared/src/assays/version-assays';
 import { isValidOligoSequence, normalizeOligoSequence } from '../shared/src/iupac';
 import { loadAssayOligos, loadGenomes } from './load-bench-data';
 import { mutateGenome } from './mutate-genome';
@@ -111,6 +113,8 @@ export const ensureBenchProduct = async (
             sequence: row.sequence,
             dna_strand_positive: row.strandPositive,
             archived: false,
+            role: inferStoredRole(row.name),
+            role_inferred: true,
           })
         )._id,
     );
@@ -118,6 +122,14 @@ export const ensureBenchProduct = async (
   const name = `Report bench: ${count} assay oligos`;
   const productId =
     (await findProductIdByName(name)) ??
-    (await createProduct({ _id: randomUUID(), name, versions: [ids], active_version_index: 0 }))._id;
+    (
+      await createProduct({
+        _id: randomUUID(),
+        name,
+        versions: [ids],
+        version_assays: [defaultAssays(ids)],
+        active_version_index: 0,
+      })
+    )._id;
   return { productId, plusStrand: rows.filter((row) => row.strandPositive).length };
 };

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { createOligo } from '@oligowatch/functions/oligos/repository/oligos-repository';
+import { inferStoredRole } from '@oligowatch/shared/assays/guess-role-from-name';
 import { readOligoCsvFile } from '@oligowatch/shared/mismatch/io/read-oligo-csv-file';
 import { PUBLISHED_OLIGOS_CSV } from '../infra/src/local/seed-catalog';
 import type { LoadJob, LoadResult } from './oligos-load';
@@ -69,6 +70,8 @@ const main = async () => {
             sequence: row.sequence,
             dna_strand_positive: row.strandPositive,
             archived: false,
+            role: inferStoredRole(row.name),
+            role_inferred: true,
           });
         }),
       );

@@ -50,6 +50,17 @@ export const ACCOUNT_NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const UPLOADED_AFTER_YEARS_BACK = 5;
 export const MULTI_SELECT_ROW_HEIGHT = 44;
+// Assays inside a product version (ours, issue 23).
+/** Assays one product version holds at most. */
+export const PRODUCT_MAX_ASSAYS = 100;
+/** The name of a version's single assay when none was given: every oligo of the version. */
+export const DEFAULT_ASSAY_NAME = 'Assay 1';
+/** An assay detects a sample only through an amplicon at most this long, in bases. */
+export const MAX_AMPLICON_BASES = 2000;
+/** The strand check: genomes of the clade an oligo is also tried on in the other orientation. */
+export const STRAND_CHECK_SAMPLES = 300;
+/** ...and how many fewer real mismatches that orientation must have, in most of them. */
+export const STRAND_CHECK_MIN_GAIN = 3;
 export const SOURCE_DATABASES = [{ value: 'nuccore', label: 'NCBI Nucleotide (GenBank)' }] as const;
 // Imports (ours): how long a query result stays importable, how often the targets screen polls.
 export const IMPORT_CACHE_TTL_SECONDS = 60 * 60;

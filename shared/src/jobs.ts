@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Feature } from './features';
 import type { Grant } from './grants';
 import { jobFunctionEnvVar } from './job-function-env-var';
+import { verdictThresholdsSchema } from './schemas/insights';
 import { frequencySchema } from './schemas/report';
 import { scheduleAlertInputSchema } from './schemas/schedule';
 
@@ -58,6 +59,8 @@ export const reportRequestSchema = z.object({
   cladeID: id,
   targetName: z.string().max(500),
   createdBy: id.optional(),
+  /** The verdict rules' settings to freeze into the report (issue 23); absent: the defaults. */
+  verdictThresholds: verdictThresholdsSchema.optional(),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
@@ -75,6 +78,8 @@ export const createSchedulePayloadSchema = z.object({
   ownerId: id,
   frequency: frequencySchema,
   alert: scheduleAlertInputSchema.optional(),
+  /** The verdict rules' settings every run of the schedule freezes (issue 23); absent: the defaults. */
+  verdictThresholds: verdictThresholdsSchema.optional(),
 });
 export const createScheduleResultSchema = z.object({ nextRunDate: z.iso.datetime({ offset: true }) });
 

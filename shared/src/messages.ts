@@ -6,6 +6,7 @@
 import {
   ACCOUNT_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  MAX_AMPLICON_BASES,
   NAME_MAX_LENGTH,
   OLIGO_SEQUENCE_MAX_LENGTH,
 } from './constants';
@@ -107,6 +108,32 @@ export const productMessages = {
   unknownOligos: (ids: readonly string[]) =>
     `No oligo has the id ${ids.map((id) => `"${id}"`).join(', ')}. Choose oligos from the catalogue.`,
   noOligos: 'A product needs at least one oligo. Add an oligo before saving.',
+  // Ours (issue 23): the assays a version groups its oligos into.
+  assayNameRequired: 'Please name every assay.',
+  assayNameTooLong: `Assay names may be at most ${NAME_MAX_LENGTH} characters.`,
+  assayNameTwice: (name: string) => `Two assays are named "${name}". Please give each assay its own name.`,
+  assayEmpty: (name: string) => `Assay "${name}" has no oligos. Pick its oligos or remove the assay.`,
+  oligoInNoAssay: (oligo: string) =>
+    `Oligo "${oligo}" is in no assay. Put it in an assay, or remove it from the product.`,
+  assayOligoNotInProduct: (name: string) =>
+    `Assay "${name}" names an oligo that is not one of the product's oligos.`,
+  assayMissingRoles: (name: string, roles: readonly string[]) =>
+    `Assay "${name}" has no ${roles.join(' and no ')}, so it can detect no sample.`,
+  // The product form's and view's assays (ours, issue 23).
+  assaysLegend: 'Assays',
+  assaysNote:
+    'Group the oligos into the assays they make. Inside an assay, oligos of one role are alternatives: a sample is detected when a forward and a reverse primer (and a probe, if the assay has any) bind in order.',
+  assayNameLabel: 'Assay name',
+  assayOligosLabel: 'Oligos of this assay',
+  assayLabel: (position: number) => `Assay ${position}`,
+  addAssay: 'Add assay',
+  removeAssay: 'Remove assay',
+  pickOligosFirst: 'Pick the oligos above first.',
+  inNoAssay: (names: readonly string[]) => `In no assay yet: ${names.join(', ')}.`,
+  assaysOfVersion: (version: number) => `Assays of version ${version}`,
+  assayColumns: ['Assay', 'Forward primers', 'Reverse primers', 'Probes'],
+  alternativesJoin: ' or ',
+  roleWordsLower: { forward: 'forward primer', reverse: 'reverse primer', probe: 'probe' },
 } as const;
 
 export const oligoMessages = {
@@ -135,6 +162,24 @@ export const oligoMessages = {
   txtOnly: 'Only .txt files are accepted.',
   archiveConfirm: (name: string) =>
     `Archive the oligo "${name}"? It will no longer be offered in product forms until it is restored.`,
+  // Ours (issue 23): the oligo's role.
+  roleLabel: 'Role',
+  roleWords: { forward: 'Forward primer', reverse: 'Reverse primer', probe: 'Probe' },
+  roleInferred: 'inferred',
+  roleInvalid: "The role must be 'forward', 'reverse' or 'probe'.",
+  roleSuggested: 'Suggested from the name. Check it, then confirm it or choose another role.',
+  roleToChoose: "Choose the oligo's role: its name does not tell.",
+  roleConfirmed: 'Role confirmed.',
+  confirmRole: 'Confirm role',
+  saveRole: 'Save role',
+  roleUnconfirmed:
+    "Please confirm the oligo's role (forward primer, reverse primer or probe) before submitting.",
+  roleInferredNote:
+    'This role was guessed from the name when roles came in, and nobody has confirmed it yet. Reports use it as it is: confirm it or correct it.',
+  roleSaved: 'Role saved.',
+  roleSaveFailed: 'The role could not be saved. Please try again.',
+  reverseOnPlusStrand:
+    "A reverse primer is usually written on the minus strand: check 'DNA Strand Positive?'. On the wrong strand its site is not found.",
 } as const;
 
 /** Shared by product and oligo forms. */
@@ -240,6 +285,10 @@ export const reportMessages = {
   statsTotalMismatch: "mismatch_total must be the sum of the oligos' totals in mismatchStats.",
   rowOligoUnknown: (name: string) => `The mismatch row of oligo '${name}' names no oligo of mismatchStats.`,
   provenanceOligosMismatch: 'provenance.oligos must list the oligos of mismatchStats, in the same order.',
+  // Ours (issue 23): verdict thresholds sent with a report or a schedule.
+  thresholdsInvalid: "'verdict_thresholds' must be an object with every verdict threshold.",
+  thresholdInvalid: (field: string, min: number, max: number | null, whole: boolean) =>
+    `'verdict_thresholds.${field}' must be a ${whole ? 'whole number' : 'number'} ${max === null ? `of at least ${min}` : `from ${min} to ${max}`}.`,
 } as const;
 
 export const pageMessages = {
@@ -351,8 +400,11 @@ export const reportInsightMessages = {
   ruleCautionOligo: (percent: number) =>
     `CAUTION: an oligo with a mismatch in ${percent}% of the samples or more`,
   ruleCautionInclusivity: (percent: number) => `CAUTION: inclusivity under ${percent}%`,
+  // Issue 23: what "binds" means, and which samples each figure counts.
   ruleInclusive: (mismatches: number, bases: number) =>
-    `A sample binds an oligo with at most ${mismatches} ${mismatches === 1 ? 'mismatch' : 'mismatches'} and none in a primer's last ${bases} bases`,
+    `A sample binds an oligo when the oligo's site is found and judged in it, with at most ${mismatches} real ${mismatches === 1 ? 'mismatch' : 'mismatches'} (undetermined bases are not counted) and none in a primer's last ${bases} bases`,
+  ruleDenominators:
+    "Every percentage is of the samples assessed: an oligo's, of the samples where its site was found and judged (samples not assessable or not covered are counted apart); inclusivity, of the samples the assay could be judged on (those holding its sites)",
   ruleUndetermined: (percent: number) =>
     `A sample is undetermined when more than ${percent}% of its binding site is undetermined bases (N or ambiguity codes); undetermined bases never count as mismatches`,
   rolePrimer: 'Primer',
@@ -499,6 +551,38 @@ export const verdictMessages = {
   inclusivityCaution: (percent: string, limit: number) => `Inclusivity is ${percent}%, under ${limit}%.`,
   inclusivityPasses: (percent: string, limit: number) => `Inclusivity is ${percent}% (${limit}% or more).`,
   oligoLevel: (name: string, level: string) => `${name}: ${level}.`,
+  assayLevel: (name: string, level: string) => `Assay ${name}: ${level}.`,
+} as const;
+
+/** The report view's detection by assay (ours, issue 23): the Assays section, the banner and the rules. */
+export const assayReportMessages = {
+  heading: 'Assays',
+  assayOf: (assay: string) => `Assay ${assay}`,
+  verdictOf: (assay: string) => `Verdict of assay ${assay}`,
+  oligos: (names: string) => `Oligos: ${names}`,
+  detected: (percent: string, detected: number, assessed: number) =>
+    `Detected ${detected} of ${assessed} assessed ${assessed === 1 ? 'sample' : 'samples'} (${percent}%)`,
+  notJudged: 'Not judged: no sample holds the sites of this assay',
+  notAssessed: (siteMissing: number, undetermined: number) =>
+    `Not assessed: ${siteMissing} without its sites, ${undetermined} where undetermined bases could decide`,
+  notDetectedCount: (count: number) => `Not detected: ${count} ${count === 1 ? 'sample' : 'samples'}`,
+  notDetectedList: (assay: string) => `Samples not detected by ${assay}`,
+  failedRole: {
+    forward: 'no forward primer binds',
+    reverse: 'no reverse primer binds',
+    probe: 'no probe binds inside the amplicon',
+    arrangement: `each role binds, but not in order, facing each other, within ${MAX_AMPLICON_BASES.toLocaleString('en-US')} bases`,
+  },
+  notDetectedLine: (accession: string, failed: string) => `${accession}: ${failed}`,
+  strandLooksReversed: 'the strand looks reversed',
+  strandLooksReversedDetail: (favouring: number, checked: number, gain: number) =>
+    `As its reverse complement it binds with at least ${gain} fewer mismatches in ${favouring} of the ${checked} genomes checked: check its DNA Strand Positive setting.`,
+  inclusivity: (percent: string, included: number, samples: number) =>
+    `Inclusivity: ${percent}% (${included} of ${samples} samples detected by an assay)`,
+  inclusivityNone: 'Inclusivity: none, as no assay could be judged on any sample',
+  productLeftOut: (count: number) =>
+    `${count} ${count === 1 ? 'sample' : 'samples'} no assay could be judged on, left out of inclusivity`,
+  ruleDetection: `An assay detects a sample when a forward and a reverse primer bind, and a probe if it has any, in the order forward, probe, reverse along the genome, the primers facing each other at most ${MAX_AMPLICON_BASES.toLocaleString('en-US')} bases apart; oligos of one role are alternatives. The product detects a sample when any assay holding its sites does, and inclusivity is of the samples some assay could be judged on`,
 } as const;
 
 /** Recurring reports' screens (ours): the form's frequency and alerts, the cards, edit, runs and the change view. */
@@ -541,4 +625,24 @@ export const scheduleScreenMessages = {
   comparisonColumns: ['Oligo', 'Samples with a mismatch', 'Change', "3' end", 'Alerts'],
   noAlerts: 'None',
   runsColumns: ['Scheduled for', 'Report', 'Created'],
+} as const;
+
+/** The report forms' Advanced fold (ours, issue 23): the verdict thresholds a report is judged by. */
+export const verdictThresholdFormMessages = {
+  advanced: 'Advanced',
+  changed: 'Verdict thresholds changed from the defaults',
+  note: "Verdict thresholds: the defaults are PCR_strainer's. Each report keeps the thresholds it was made with, and shows them under Rules used.",
+  resetDefaults: 'Reset to defaults',
+  labels: {
+    action_variant_percent: 'ACTION: variant share (% of samples)',
+    three_prime_bases: "Primer 3' end (last bases)",
+    multiple_mismatches: 'Mismatches that make a variant multiple',
+    caution_oligo_percent: 'CAUTION: oligo mismatch share (% of samples)',
+    action_inclusivity_percent: 'ACTION: inclusivity under (%)',
+    caution_inclusivity_percent: 'CAUTION: inclusivity under (%)',
+    inclusive_max_mismatches: 'Most mismatches that still bind',
+    undetermined_site_percent: 'Undetermined site share (%)',
+  },
+  numberBetween: (min: number, max: number) => `Enter a number from ${min} to ${max}.`,
+  wholeNumberFrom: (min: number) => `Enter a whole number of at least ${min}.`,
 } as const;

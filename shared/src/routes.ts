@@ -516,6 +516,16 @@ export const routes = [
     auth: 'user',
     grants: ['catalog:write'],
   },
+  // Ours (issue 23): set or confirm an oligo's role (forward, reverse or probe).
+  {
+    name: 'setOligoRole',
+    feature: 'oligos',
+    method: 'PUT',
+    path: '/v1/oligos/{id}/role',
+    handler: 'oligos/handlers/set-oligo-role',
+    auth: 'user',
+    grants: ['catalog:write'],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof routes)[number]['name'];

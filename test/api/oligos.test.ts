@@ -12,6 +12,14 @@ import { api, signIn, stack } from '../support/api';
 
 /** Names no other test (or earlier run on the same data) uses. */
 const uniqueName = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
+/**
+ * The same, with a unique part of letters a-q only (no digits, no 'p' or 'r'), which the role guess
+ * can never read as a direction or a probe: the label alone decides the guessed role.
+ */
+const unguessableName = (label: string) =>
+  `${label}-${randomUUID()
+    .replace(/-/g, '')
+    .replace(/[0-9]/g, (digit) => 'ghijklmnoq'.charAt(Number(digit)))}`;
 
 let token: string;
 beforeAll(async () => {
@@ -40,6 +48,7 @@ describe('POST /v1/oligos', () => {
       sequence: 'accccgcatt acgtttggtg\ngacc',
       dna_strand_positive: false,
       archived: false,
+      role: 'probe',
     });
     expect(res.status).toBe(201);
     const oligo = createOligoResponseSchema.parse(res.body).data;
@@ -49,6 +58,8 @@ describe('POST /v1/oligos', () => {
       sequence: 'ACCCCGCATTACGTTTGGTGGACC',
       dna_strand_positive: false,
       archived: false,
+      role: 'probe',
+      role_inferred: false,
     });
     const fetched = await api('GET', `/v1/oligos/${oligo._id}`, { token });
     expect(oligoResponseSchema.parse(fetched.body).data.oligo).toEqual(oligo);
@@ -174,6 +185,159 @@ describe('POST /v1/oligos', () => {
   it('requires a signed-in caller', async () => {
     expect((await api('POST', '/v1/oligos', { body: { name: 'x', sequence: 'ACGT' } })).status).toBe(401);
     expect((await api('GET', '/v1/oligos')).status).toBe(401);
+  });
+});
+
+describe('oligo roles (issue 23)', () => {
+  it.each([
+    ['a forward primer', 'forward'],
+    ['a reverse primer', 'reverse'],
+    ['a probe', 'probe'],
+  ] as const)('stores %s as sent, not inferred, whatever the name says', async (_, role) => {
+    // The name says probe: the role sent wins, and the 3' rule follows it, never the name.
+    const res = await createOligo({ name: unguessableName('N1_P'), sequence: 'ACGT', role });
+    expect(res.status).toBe(201);
+    const oligo = createOligoResponseSchema.parse(res.body).data;
+    expect(oligo).toMatchObject({ role, role_inferred: false });
+    const fetched = await api('GET', `/v1/oligos/${oligo._id}`, { token });
+    expect(oligoResponseSchema.parse(fetched.body).data.oligo).toMatchObject({ role, role_inferred: false });
+  });
+
+  it.each([
+    ['USCDC_N1_P', 'probe'],
+    ['USCDC_N1_R', 'reverse'],
+    ['FluSw-H1-TM324_HA', 'probe'],
+    // A name that says nothing: a forward primer, the side that keeps the 3' rule.
+    ['RSVQA', 'forward'],
+  ] as const)(
+    'without a role (SPEC payload) guesses %s from the name as a %s, marked inferred',
+    async (label, role) => {
+      const oligo = (
+        await createOligo({ name: unguessableName(label), sequence: 'ACGT', dna_strand_positive: true })
+      ).body;
+      expect(createOligoResponseSchema.parse(oligo).data).toMatchObject({ role, role_inferred: true });
+    },
+  );
+
+  it('refuses a role other than forward, reverse or probe with 400 and says which', async () => {
+    for (const role of ['primer', 'Forward', '', 3])
+      expect(await createOligo({ name: uniqueName('N1'), sequence: 'ACGT', role })).toEqual({
+        status: 400,
+        body: { message: oligoMessages.roleInvalid },
+      });
+  });
+
+  it('PUT /v1/oligos/{id}/role sets or confirms the role: no longer inferred, in every list at once', async () => {
+    const created = createOligoResponseSchema.parse(
+      (await createOligo({ name: unguessableName('RSVQA'), sequence: 'ACGT' })).body,
+    ).data;
+    expect(created).toMatchObject({ role: 'forward', role_inferred: true });
+    // Read the list first, so a cached list has to notice the change.
+    expect((await listed('/v1/oligos')).find((o) => o._id === created._id)?.role_inferred).toBe(true);
+
+    const set = await api('PUT', `/v1/oligos/${created._id}/role`, { token, body: { role: 'probe' } });
+    expect(set.status).toBe(200);
+    const changed = { ...created, role: 'probe', role_inferred: false };
+    expect(oligoResponseSchema.parse(set.body).data.oligo).toEqual(changed);
+    expect((await listed('/v1/oligos')).find((o) => o._id === created._id)).toEqual(changed);
+    expect((await listed('/v1/oligos/all')).find((o) => o._id === created._id)).toEqual(changed);
+
+    // Confirming the role it has: the same role, now confirmed; repeating changes nothing.
+    const guessed = createOligoResponseSchema.parse(
+      (await createOligo({ name: unguessableName('N2_R'), sequence: 'ACGT' })).body,
+    ).data;
+    for (let i = 0; i < 2; i++) {
+      const confirmed = await api('PUT', `/v1/oligos/${guessed._id}/role`, {
+        token,
+        body: { role: 'reverse' },
+      });
+      expect(oligoResponseSchema.parse(confirmed.body).data.oligo).toEqual({
+        ...guessed,
+        role_inferred: false,
+      });
+    }
+  });
+
+  it('PUT /v1/oligos/{id}/role refuses a bad role (400), an unknown oligo (404) and a caller not signed in (401)', async () => {
+    const oligo = await createValid();
+    expect(await api('PUT', `/v1/oligos/${oligo._id}/role`, { token, body: { role: 'primer' } })).toEqual({
+      status: 400,
+      body: { message: oligoMessages.roleInvalid },
+    });
+    expect(await api('PUT', `/v1/oligos/${oligo._id}/role`, { token, body: {} })).toEqual({
+      status: 400,
+      body: { message: oligoMessages.roleInvalid },
+    });
+    expect(await api('PUT', '/v1/oligos/no-such-oligo/role', { token, body: { role: 'probe' } })).toEqual({
+      status: 404,
+      body: { message: oligoMessages.notFound },
+    });
+    expect((await api('PUT', `/v1/oligos/${oligo._id}/role`, { body: { role: 'probe' } })).status).toBe(401);
+  });
+
+  it('reads an oligo stored before roles existed with its inferred role, and the start stores it once', async () => {
+    // An item as an earlier version wrote it: no role, no role_inferred.
+    Object.assign(process.env, stack().env);
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { tableNameOf } = await import('@oligowatch/functions/lib/db/items');
+    const { backfillOligoRoles } = await import('@oligowatch/functions/oligos/repository/oligos-repository');
+    const { PutCommand, GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { catalogTable } = await import('@oligowatch/shared/tables');
+    const { catalogKeys, oligoIndexKeys } = await import('@oligowatch/shared/tables/catalog');
+    const stored = async (id: string) =>
+      (
+        await getDocumentClient().send(
+          new GetCommand({ TableName: tableNameOf(catalogTable), Key: catalogKeys.oligo(id) }),
+        )
+      ).Item;
+    const legacy = async (label: string) => {
+      const oligo = {
+        _id: randomUUID(),
+        name: unguessableName(label),
+        sequence: 'ACGT',
+        dna_strand_positive: true,
+        archived: false,
+      };
+      const now = new Date().toISOString();
+      await getDocumentClient().send(
+        new PutCommand({
+          TableName: tableNameOf(catalogTable),
+          Item: {
+            ...catalogKeys.oligo(oligo._id),
+            ...oligoIndexKeys(oligo),
+            ...oligo,
+            created_at: now,
+            updated_at: now,
+          },
+        }),
+      );
+      return oligo;
+    };
+    const probe = await legacy('USCDC_N1_P');
+    const confirmedMeanwhile = await legacy('RSVQB');
+
+    const read = await api('GET', `/v1/oligos/${probe._id}`, { token });
+    expect(oligoResponseSchema.parse(read.body).data.oligo).toEqual({
+      ...probe,
+      role: 'probe',
+      role_inferred: true,
+    });
+    expect((await stored(probe._id))?.role).toBeUndefined();
+
+    // A person confirms one first: the backfill must leave it as they set it.
+    await api('PUT', `/v1/oligos/${confirmedMeanwhile._id}/role`, { token, body: { role: 'probe' } });
+    expect(await backfillOligoRoles()).toBeGreaterThanOrEqual(1);
+    expect(await stored(probe._id)).toMatchObject({ role: 'probe', role_inferred: true });
+    expect(await stored(confirmedMeanwhile._id)).toMatchObject({ role: 'probe', role_inferred: false });
+    // Once only: a second run finds nothing of these to store.
+    const before = await stored(probe._id);
+    await backfillOligoRoles();
+    expect(await stored(probe._id)).toEqual(before);
+    expect((await listed('/v1/oligos')).find((o) => o._id === probe._id)).toEqual({
+      ...probe,
+      role: 'probe',
+      role_inferred: true,
+    });
   });
 });
 

@@ -61,6 +61,8 @@ describe('POST /v1/products', () => {
       _id: expect.any(String),
       name,
       versions: [[f._id, p._id, r._id]],
+      // No assays sent: one assay of every oligo (issue 23).
+      version_assays: [[{ name: 'Assay 1', oligos: [f._id, p._id, r._id] }]],
       active_version_index: 0,
     });
     expect(await fetchProduct(product._id)).toEqual(product);
@@ -167,6 +169,10 @@ describe('PUT /v1/products/{id}', () => {
         [f._id, r._id],
         [f._id, p._id, r._id],
       ],
+      version_assays: [
+        [{ name: 'Assay 1', oligos: [f._id, r._id] }],
+        [{ name: 'Assay 1', oligos: [f._id, p._id, r._id] }],
+      ],
       active_version_index: 1,
     };
     expect(productResponseSchema.parse(res.body).product).toEqual(expected);
@@ -266,6 +272,205 @@ describe('PUT /v1/products/{id}', () => {
   });
 });
 
+describe('assays inside a version (issue 23)', () => {
+  /** The FHI Influenza A M triplex: F1|F2 and R1|R2 are alternatives, one probe. */
+  let infa: Record<'f1' | 'f2' | 'r1' | 'r2' | 'probe', Oligo>;
+  beforeAll(async () => {
+    infa = {
+      f1: await newOligo('triplex_INFA_F1_M', 'CAAGACCAATCYTGTCACCTCTGAC'),
+      f2: await newOligo('triplex_INFA_F2_M', 'CAAGACCAATYCTGTCACCTYTGAC'),
+      r1: await newOligo('triplex_INFA_R1_M', 'GCATTYTGGACAAAVCGTCTACG'),
+      r2: await newOligo('triplex_INFA_R2_M', 'GCATTTTGGATAAAGCGTCTACG'),
+      probe: await newOligo('triplex_INFA_Probe_M', 'TGCAGTCCTCGCTCACTGGGCACG'),
+    };
+  });
+  const ids = () => [f._id, p._id, r._id, ...Object.values(infa).map((o) => o._id)];
+  const mixed = () => [
+    { name: 'SARS-CoV-2 N1', oligos: [f._id, p._id, r._id] },
+    { name: 'InfA M', oligos: Object.values(infa).map((o) => o._id) },
+  ];
+
+  it('stores the assays sent with the version, names trimmed and each oligo once, and answers them everywhere', async () => {
+    const name = uniqueName('SARS-CoV-2 + InfA');
+    const [n1, m] = mixed();
+    const res = await createProduct({
+      name,
+      oligos: ids(),
+      assays: [
+        { ...n1, name: ' SARS-CoV-2 N1 ' },
+        { ...m, oligos: [...(m?.oligos ?? []), infa.f1._id] },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const product = productResponseSchema.parse(res.body).product;
+    expect(product.version_assays).toEqual([mixed()]);
+    expect(await fetchProduct(product._id)).toEqual(product);
+    const listed = productListResponseSchema.parse((await api('GET', '/v1/products', { token })).body);
+    expect(listed.products.find((x) => x._id === product._id)?.version_assays).toEqual([mixed()]);
+    const detailed = productsWithOligoDetailsResponseSchema.parse(
+      (await api('GET', '/v1/products_with_oligo_details', { token })).body,
+    );
+    expect(detailed.products.find((x) => x._id === product._id)?.version_assays).toEqual([mixed()]);
+  });
+
+  it('lets two assays share an oligo', async () => {
+    const shared = [
+      { name: 'A', oligos: [f._id, p._id, r._id] },
+      { name: 'B', oligos: [infa.f1._id, r._id] },
+    ];
+    const res = await createProduct({
+      name: uniqueName('shared R'),
+      oligos: [f._id, p._id, r._id, infa.f1._id],
+      assays: shared,
+    });
+    expect(productResponseSchema.parse(res.body).product.version_assays).toEqual([shared]);
+  });
+
+  it.each([
+    ['a blank assay name', () => [{ name: ' ', oligos: ids() }], () => productMessages.assayNameRequired],
+    [
+      'two assays of one name (case and spaces aside)',
+      () => [mixed()[0], { ...mixed()[1], name: ' sars-cov-2 n1' }],
+      () => productMessages.assayNameTwice('sars-cov-2 n1'),
+    ],
+    [
+      'an assay naming an oligo the product does not hold',
+      () => [...mixed(), { name: 'Extra', oligos: ['no-such-oligo'] }],
+      () => productMessages.assayOligoNotInProduct('Extra'),
+    ],
+    [
+      'an assay without oligos',
+      () => [...mixed(), { name: 'Spare', oligos: [] }],
+      () => productMessages.assayEmpty('Spare'),
+    ],
+    [
+      'an oligo in no assay',
+      () => [mixed()[0], { name: 'InfA M', oligos: [infa.f1._id, infa.r1._id, infa.r2._id, infa.probe._id] }],
+      () => productMessages.oligoInNoAssay(infa.f2.name),
+    ],
+    [
+      'an assay name too long to store',
+      () => [{ name: 'A'.repeat(NAME_MAX_LENGTH + 1), oligos: ids() }],
+      () => productMessages.assayNameTooLong,
+    ],
+  ])('refuses %s with 400 and our message, on create and on edit', async (_, assays, message) => {
+    const name = uniqueName('grouped');
+    expect(await createProduct({ name, oligos: ids(), assays: assays() })).toEqual({
+      status: 400,
+      body: { message: message() },
+    });
+    const product = await createValid();
+    expect(await updateProduct(product._id, { name: product.name, oligos: ids(), assays: assays() })).toEqual(
+      {
+        status: 400,
+        body: { message: message() },
+      },
+    );
+    expect(await fetchProduct(product._id)).toEqual(product);
+  });
+
+  it("checks the spec's name rules first: a taken name is a 409 before a bad assay", async () => {
+    const taken = await createValid();
+    expect(
+      await createProduct({ name: taken.name, oligos: ids(), assays: [{ name: '', oligos: [] }] }),
+    ).toEqual({
+      status: 409,
+      body: { message: productMessages.nameInUse(taken.name) },
+    });
+  });
+
+  it('makes a regrouping of the same oligos a new active version, and the same grouping in another order none', async () => {
+    const product = productResponseSchema.parse(
+      (await createProduct({ name: uniqueName('regroup'), oligos: ids() })).body,
+    ).product;
+    const reordered = [...mixed()]
+      .reverse()
+      .map((assay) => ({ ...assay, oligos: [...assay.oligos].reverse() }));
+    const regrouped = productResponseSchema.parse(
+      (await updateProduct(product._id, { name: product.name, oligos: ids(), assays: mixed() })).body,
+    ).product;
+    expect(regrouped).toEqual({
+      ...product,
+      versions: [ids(), ids()],
+      version_assays: [[{ name: 'Assay 1', oligos: ids() }], mixed()],
+      active_version_index: 1,
+    });
+    const same = await updateProduct(product._id, {
+      name: product.name,
+      oligos: [...ids()].reverse(),
+      assays: reordered,
+    });
+    expect(productResponseSchema.parse(same.body).product).toEqual(regrouped);
+  });
+
+  it('keeps the grouping when an edit sends no assays and keeps the oligos (a client of SPEC renames), and makes one assay when it changes them', async () => {
+    const product = productResponseSchema.parse(
+      (await createProduct({ name: uniqueName('keep'), oligos: ids(), assays: mixed() })).body,
+    ).product;
+    const renamed = productResponseSchema.parse(
+      (await updateProduct(product._id, { name: uniqueName('kept'), oligos: ids() })).body,
+    ).product;
+    expect(renamed.versions).toHaveLength(1);
+    expect(renamed.version_assays).toEqual([mixed()]);
+    const changed = productResponseSchema.parse(
+      (await updateProduct(product._id, { name: renamed.name, oligos: [f._id, r._id] })).body,
+    ).product;
+    expect(changed.version_assays).toEqual([mixed(), [{ name: 'Assay 1', oligos: [f._id, r._id] }]]);
+  });
+
+  it('reads a product stored before assays existed as one assay of every oligo per version, and groups it on an edit', async () => {
+    Object.assign(process.env, stack().env);
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { tableNameOf } = await import('@oligowatch/functions/lib/db/items');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { catalogTable } = await import('@oligowatch/shared/tables');
+    const { catalogKeys, productIndexKeys } = await import('@oligowatch/shared/tables/catalog');
+    // An item as an earlier version wrote it: versions only, no version_assays (and no name guard:
+    // this product is only read and edited here, never renamed).
+    const legacy = {
+      _id: randomUUID(),
+      name: uniqueName('legacy'),
+      versions: [[f._id], [f._id, r._id]],
+      active_version_index: 1,
+    };
+    const now = new Date().toISOString();
+    await getDocumentClient().send(
+      new PutCommand({
+        TableName: tableNameOf(catalogTable),
+        Item: {
+          ...catalogKeys.product(legacy._id),
+          ...productIndexKeys(legacy),
+          ...legacy,
+          revision: 1,
+          created_at: now,
+          updated_at: now,
+        },
+      }),
+    );
+    const read = await fetchProduct(legacy._id);
+    expect(read).toEqual({
+      ...legacy,
+      version_assays: [[{ name: 'Assay 1', oligos: [f._id] }], [{ name: 'Assay 1', oligos: [f._id, r._id] }]],
+    });
+    // The same single assay sent back: nothing changes; a grouping is a new version.
+    const same = await updateProduct(legacy._id, {
+      name: legacy.name,
+      oligos: [f._id, r._id],
+      assays: read.version_assays[1],
+    });
+    expect(productResponseSchema.parse(same.body).product).toEqual(read);
+    const split = [
+      { name: 'F', oligos: [f._id] },
+      { name: 'R', oligos: [r._id] },
+    ];
+    const grouped = productResponseSchema.parse(
+      (await updateProduct(legacy._id, { name: legacy.name, oligos: [f._id, r._id], assays: split })).body,
+    ).product;
+    expect(grouped.version_assays).toEqual([...read.version_assays, split]);
+    expect(grouped.active_version_index).toBe(2);
+  });
+});
+
 describe('reading and deleting products', () => {
   it('spells out every version with its oligos, archived ones flagged', async () => {
     const product = await createValid([f._id]);
@@ -283,6 +488,11 @@ describe('reading and deleting products', () => {
       _id: product._id,
       name: product.name,
       versions: [[f], [f, p], [{ ...archived, archived: true }]],
+      version_assays: [
+        [{ name: 'Assay 1', oligos: [f._id] }],
+        [{ name: 'Assay 1', oligos: [f._id, p._id] }],
+        [{ name: 'Assay 1', oligos: [archived._id] }],
+      ],
       active_version_index: 2,
     });
   });

@@ -265,6 +265,8 @@ describe('XLSX workbook, downloaded and read back with exceljs', () => {
       'Statistics',
       'Variants',
       'Samples left out',
+      'Assays',
+      'Samples not detected',
     ]);
 
     const summary = new Map<unknown, unknown>();

@@ -1,4 +1,4 @@
-import { DEFAULT_CHANGE_THRESHOLDS } from '@oligowatch/shared/constants';
+import { DEFAULT_CHANGE_THRESHOLDS, DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import { reportMessages, scheduledReportMessages, scheduleMessages } from '@oligowatch/shared/messages';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
@@ -34,9 +34,20 @@ const created: string[] = [];
 
 const DAILY = { time_steps: 1, units: 'd' } as const;
 
-const newSchedule = async (label: string, frequency: unknown = DAILY, product = productId) => {
+const newSchedule = async (
+  label: string,
+  frequency: unknown = DAILY,
+  product = productId,
+  verdictThresholds?: unknown,
+) => {
   const title = unique(label);
-  const answer = await scheduleReport(token, { title, productId: product, clade, frequency });
+  const answer = await scheduleReport(token, {
+    title,
+    productId: product,
+    clade,
+    frequency,
+    verdictThresholds,
+  });
   created.push(answer.schedule_id);
   return { ...answer, title };
 };
@@ -250,6 +261,63 @@ describe('a scheduled run', () => {
     await waitForReport(token, runs[0]?.report_id as string);
     expect((await getSchedule(token, answer.schedule_id))?.next_run_date).toBe(
       plusDays(answer.next_run_date, 5),
+    );
+  });
+});
+
+describe('verdict thresholds of a schedule (issue 23)', () => {
+  const strict = {
+    ...DEFAULT_VERDICT_THRESHOLDS,
+    action_inclusivity_percent: 95,
+    caution_inclusivity_percent: 99,
+  };
+  const stricter = { ...strict, inclusive_max_mismatches: 0, caution_oligo_percent: 1 };
+
+  it('freezes the thresholds sent into every run, and an edit into the runs after it', async () => {
+    const answer = await newSchedule('Strict', DAILY, productId, strict);
+    expect((await getSchedule(token, answer.schedule_id))?.verdict_thresholds).toEqual(strict);
+    const first = await waitForReport(token, answer.reportId);
+    expect(first.provenance.verdict_thresholds).toEqual(strict);
+
+    expect(await tick(plusMinutes(answer.next_run_date, 1), answer.schedule_id)).toHaveLength(1);
+    const second = (await listRuns(token, answer.schedule_id))[0]?.report_id as string;
+    expect((await waitForReport(token, second)).provenance.verdict_thresholds).toEqual(strict);
+
+    const schedule = await getSchedule(token, answer.schedule_id);
+    const edit = await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
+      token,
+      body: { ...schedule, verdict_thresholds: stricter },
+    });
+    expect(edit).toEqual({ status: 200, body: { message: scheduledReportMessages.scheduleUpdated } });
+    const edited = await getSchedule(token, answer.schedule_id);
+    expect(edited?.verdict_thresholds).toEqual(stricter);
+    expect(await tick(plusMinutes(edited?.next_run_date as string, 1), answer.schedule_id)).toHaveLength(1);
+    const third = (await listRuns(token, answer.schedule_id))[0]?.report_id as string;
+    expect((await waitForReport(token, third)).provenance.verdict_thresholds).toEqual(stricter);
+    // Reports already made keep what they froze.
+    expect((await getReport(token, answer.reportId)).provenance.verdict_thresholds).toEqual(strict);
+  });
+
+  it('without thresholds runs on the defaults and says so; a bad threshold is a 400 that names it', async () => {
+    const answer = await newSchedule('Defaults');
+    expect((await getSchedule(token, answer.schedule_id))?.verdict_thresholds).toEqual(
+      DEFAULT_VERDICT_THRESHOLDS,
+    );
+    expect((await waitForReport(token, answer.reportId)).provenance.verdict_thresholds).toEqual(
+      DEFAULT_VERDICT_THRESHOLDS,
+    );
+    const bad = { ...DEFAULT_VERDICT_THRESHOLDS, multiple_mismatches: 1 };
+    expect(
+      await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
+        token,
+        body: { verdict_thresholds: bad },
+      }),
+    ).toEqual({
+      status: 400,
+      body: { message: reportMessages.thresholdInvalid('multiple_mismatches', 2, null, true) },
+    });
+    expect((await getSchedule(token, answer.schedule_id))?.verdict_thresholds).toEqual(
+      DEFAULT_VERDICT_THRESHOLDS,
     );
   });
 });

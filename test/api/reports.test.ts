@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REPORT_ALL_ROWS_LIMIT } from '@oligowatch/shared/constants';
+import { DEFAULT_VERDICT_THRESHOLDS, REPORT_ALL_ROWS_LIMIT } from '@oligowatch/shared/constants';
 import { apiMessages, reportMessages, scheduleMessages } from '@oligowatch/shared/messages';
 import type { Alignment } from '@oligowatch/shared/mismatch/alignment';
 import { computeMismatchStats } from '@oligowatch/shared/mismatch/compute-mismatch-stats';
@@ -66,6 +66,13 @@ const cladeSamples = async () => {
   return samples;
 };
 
+const valid = () => ({
+  report_title: 'T',
+  clade_id: SARS_COV_2_CLADE,
+  target_name: 'SARS-CoV-2 (Covid)',
+  product: n1,
+});
+
 const byAccession = (a: Mismatch, b: Mismatch) =>
   a.oligoName.localeCompare(b.oligoName) || a.targetAccessionID.localeCompare(b.targetAccessionID);
 
@@ -96,16 +103,53 @@ describe('a generated report', () => {
       sample_count: samples.length,
       engine_version: expect.any(String),
     });
+    // The catalogue's roles (issue 23): the engine's primer or probe, and the role as written.
+    const oligo = (
+      name: string,
+      sequence: string,
+      strand: boolean,
+      role: 'forward' | 'reverse' | 'probe',
+    ) => ({
+      name,
+      sequence,
+      dna_strand_positive: strand,
+      role: role === 'probe' ? 'probe' : 'primer',
+      assay_role: role,
+      role_inferred: false,
+    });
     expect(report.provenance.oligos).toEqual([
-      { name: 'USCDC_N1_F', sequence: 'GACCCCAAAATCAGCGAAAT', dna_strand_positive: true, role: 'primer' },
-      { name: 'USCDC_N1_P', sequence: 'ACCCCGCATTACGTTTGGTGGACC', dna_strand_positive: true, role: 'probe' },
-      {
-        name: 'USCDC_N1_R',
-        sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
-        dna_strand_positive: false,
-        role: 'primer',
-      },
+      oligo('USCDC_N1_F', 'GACCCCAAAATCAGCGAAAT', true, 'forward'),
+      oligo('USCDC_N1_P', 'ACCCCGCATTACGTTTGGTGGACC', true, 'probe'),
+      oligo('USCDC_N1_R', 'TCTGGTTACTGCCAGTTGAATCTG', false, 'reverse'),
     ]);
+    expect(report.provenance.assays).toEqual([
+      { name: 'N1', oligos: ['USCDC_N1_F', 'USCDC_N1_P', 'USCDC_N1_R'] },
+    ]);
+    // No thresholds asked for: the defaults (PCR_strainer's, docs/decisions/0015).
+    expect(report.provenance.verdict_thresholds).toEqual(DEFAULT_VERDICT_THRESHOLDS);
+  });
+
+  it('freezes the role the catalogue holds when generated, not the one its name suggests', async () => {
+    // A product of a probe saved as a forward primer: the report takes the stored role.
+    const name = `N1_P as forward ${randomUUID().slice(0, 8)}`;
+    const created = await api('POST', '/v1/oligos', {
+      token,
+      body: { name, sequence: 'ACCCCGCATTACGTTTGGTGGACC', dna_strand_positive: true, role: 'forward' },
+    });
+    const oligoId = (created.body as { data: { _id: string } }).data._id;
+    const product = await api('POST', '/v1/products', {
+      token,
+      body: { name: `Roles ${randomUUID().slice(0, 8)}`, oligos: [oligoId] },
+    });
+    const productId = productResponseSchema.parse(product.body).product._id;
+    const res = await generate({ ...valid(), product: productId });
+    const queued = generateReportResponseSchema.parse(res.body);
+    const frozen = await getReport(token, queued.reportId);
+    expect(frozen.provenance.oligos).toEqual([
+      expect.objectContaining({ name, role: 'primer', assay_role: 'forward', role_inferred: false }),
+    ]);
+    expect(frozen.provenance.assays).toEqual([{ name: 'Assay 1', oligos: [name] }]);
+    await waitForReport(token, queued.reportId);
   });
 
   it('is planned from the clade: anchors learned on its first samples, and the outcome rules, in its provenance', async () => {
@@ -197,14 +241,52 @@ describe('a generated report', () => {
   });
 });
 
-describe('POST /v1/parasail refuses, each with its message', () => {
-  const valid = () => ({
-    report_title: 'T',
-    clade_id: SARS_COV_2_CLADE,
-    target_name: 'SARS-CoV-2 (Covid)',
-    product: n1,
+describe('verdict thresholds per report (issue 23)', () => {
+  const strict = {
+    ...DEFAULT_VERDICT_THRESHOLDS,
+    action_variant_percent: 10,
+    caution_oligo_percent: 5,
+    action_inclusivity_percent: 90,
+    caution_inclusivity_percent: 99,
+    inclusive_max_mismatches: 0,
+  };
+
+  it('freezes the thresholds sent into the report, and its verdicts are reached with them', async () => {
+    const res = await generate({ ...valid(), verdict_thresholds: strict });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const done = await waitForReport(token, generateReportResponseSchema.parse(res.body).reportId);
+    expect(done.provenance.verdict_thresholds).toEqual(strict);
+    expect(done.insights?.thresholds).toEqual(strict);
   });
 
+  it.each([
+    [
+      'a percent over 100',
+      { ...DEFAULT_VERDICT_THRESHOLDS, action_inclusivity_percent: 150 },
+      reportMessages.thresholdInvalid('action_inclusivity_percent', 0, 100, false),
+    ],
+    [
+      'a threshold left out',
+      { ...DEFAULT_VERDICT_THRESHOLDS, three_prime_bases: undefined },
+      reportMessages.thresholdInvalid('three_prime_bases', 1, null, true),
+    ],
+    ['something else than thresholds', 'strict', reportMessages.thresholdsInvalid],
+  ])(
+    'refuses %s with 400, naming the threshold, and stores no report',
+    async (_, verdict_thresholds, message) => {
+      const before = allReportsResponseSchema.parse(
+        (await api('GET', '/v1/report/all', { token })).body,
+      ).reports;
+      expect(await generate({ ...valid(), verdict_thresholds })).toEqual({ status: 400, body: { message } });
+      const after = allReportsResponseSchema.parse(
+        (await api('GET', '/v1/report/all', { token })).body,
+      ).reports;
+      expect(after).toHaveLength(before.length);
+    },
+  );
+});
+
+describe('POST /v1/parasail refuses, each with its message', () => {
   it.each([
     ['a blank title', { report_title: '   ' }, 400, reportMessages.titleRequired],
     ['a missing title', { report_title: undefined }, 400, reportMessages.titleRequired],
@@ -248,6 +330,7 @@ describe('POST /v1/parasail refuses, each with its message', () => {
       _id: randomUUID(),
       name: `Empty ${randomUUID().slice(0, 8)}`,
       versions: [[]],
+      version_assays: [[]],
       active_version_index: 0,
     });
     const res = await generate({ ...valid(), product: empty._id });

@@ -142,6 +142,8 @@ test('Workbook (XLSX) downloads the summary and the sheets', async ({ page }) =>
     'Statistics',
     'Variants',
     'Samples left out',
+    'Assays',
+    'Samples not detected',
   ]);
   expect(workbook.getWorksheet('Summary')?.getCell('B1').value).toBe(report.report_title);
   const rows = workbook.getWorksheet('Mismatch rows') as ExcelJS.Worksheet;

@@ -1,5 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { reportInsightMessages as m, outcomeMessages, verdictMessages } from '@oligowatch/shared/messages';
+import {
+  assayReportMessages,
+  reportInsightMessages as m,
+  outcomeMessages,
+  verdictMessages,
+} from '@oligowatch/shared/messages';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { expect, type Page, test } from '@playwright/test';
@@ -120,9 +125,22 @@ test('shows the product verdict at the top with its reasons, inclusivity, the sa
   // The multiple-mismatch variant (MUTB's site, one sample of five) is the reason.
   const reasons = verdict.getByRole('list', { name: 'Verdict: ACTION' });
   await expect(reasons).toContainText(`${forward.name}: ACTION.`);
-  // Inclusivity is of the five samples assessed for every oligo; the other two are left out of it.
-  await expect(verdict).toContainText(m.inclusivity('80', 4, 5));
-  await expect(verdict).toContainText(outcomeMessages.productLeftOut(2));
+  // Inclusivity is by assay (issue 23): of the five samples the assay could be judged on, four are
+  // detected (MUTB's forward primer does not bind). NRUN's forward site is undetermined and PART
+  // holds no N1 site: both are left out of it.
+  await expect(verdict).toContainText(assayReportMessages.inclusivity('80', 4, 5));
+  await expect(verdict).toContainText(assayReportMessages.productLeftOut(2));
+  await expect(verdict.getByRole('list', { name: 'Rules used' })).toContainText(
+    assayReportMessages.ruleDetection,
+  );
+
+  // The Assays section: the product's one assay (no grouping: every oligo), and the sample it missed.
+  const assay = page.getByRole('region', { name: assayReportMessages.assayOf('Assay 1') });
+  await expect(assay).toContainText(assayReportMessages.detected('80', 4, 5));
+  await expect(assay).toContainText(assayReportMessages.notAssessed(1, 1));
+  await expect(assay.getByRole('list', { name: assayReportMessages.notDetectedList('Assay 1') })).toHaveText(
+    assayReportMessages.notDetectedLine(`MUTB-${tag}`, assayReportMessages.failedRole.forward),
+  );
   await expect(verdict.getByRole('list', { name: 'Rules used' })).toContainText(m.ruleActionInclusivity(75));
   await expect(verdict.getByRole('list', { name: 'Rules used' })).toContainText(
     outcomeMessages.ruleOutcomes(20, 3),

@@ -108,7 +108,14 @@ export const scheduledAnswerSchema = z.object({
 
 export const scheduleReport = async (
   token: string,
-  body: { title: string; productId: string; clade: TestClade; frequency: unknown; alert?: unknown },
+  body: {
+    title: string;
+    productId: string;
+    clade: TestClade;
+    frequency: unknown;
+    alert?: unknown;
+    verdictThresholds?: unknown;
+  },
 ) => {
   const res = await api('POST', '/v1/parasail', {
     token,
@@ -119,6 +126,7 @@ export const scheduleReport = async (
       product: body.productId,
       frequency: body.frequency,
       ...(body.alert ? { alert: body.alert } : {}),
+      ...(body.verdictThresholds ? { verdict_thresholds: body.verdictThresholds } : {}),
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(202);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { engineRoleOf } from '@oligowatch/shared/assays/engine-role-of';
 import { DEFAULT_VERDICT_THRESHOLDS, REPORT_MAX_OLIGOS } from '@oligowatch/shared/constants';
-import { inferOligoRole } from '@oligowatch/shared/insights/infer-oligo-role';
 import type { ReportRequest } from '@oligowatch/shared/jobs';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
@@ -29,8 +29,8 @@ export interface ReportOrigin {
 
 /**
  * Checks a report request and freezes what the report is made from (the product's active version:
- * oligo names, sequences, strands and roles; the clade and its sample count; the verdict rules'
- * settings). Refusals are HTTP errors with the messages of shared/src/messages.ts; nothing is written.
+ * oligo names, sequences, strands and roles, and its assays; the clade and its sample count; the
+ * verdict rules' settings, the request's or the defaults). Refusals are HTTP errors with the messages of shared/src/messages.ts; nothing is written.
  */
 export const freezeReport = async (request: ReportRequest): Promise<FrozenReport> => {
   const product = await getProduct(request.productId);
@@ -47,12 +47,23 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
             name: oligo.name,
             sequence: oligo.sequence,
             dna_strand_positive: oligo.dna_strand_positive,
-            role: inferOligoRole(oligo.name),
+            // The catalogue's role, never the name's (issue 23); as written too, for detection by assay.
+            role: engineRoleOf(oligo.role),
+            assay_role: oligo.role,
+            role_inferred: oligo.role_inferred,
           },
         ]
       : [];
   });
   if (oligos.length === 0) throw invalid(reportMessages.productHasNoOligos);
+  // The version's assays, naming their oligos by name as the rest of the provenance does.
+  const assays = (product.version_assays[product.active_version_index] ?? []).map((assay) => ({
+    name: assay.name,
+    oligos: [...new Set(assay.oligos)].flatMap((id) => {
+      const oligo = found.get(id);
+      return oligo ? [oligo.name] : [];
+    }),
+  }));
   const cladeID = request.cladeID;
   const sampleCount = await countCladeSamples(cladeID);
   if (!sampleCount) throw invalid(reportMessages.cladeHasNoSamples, 'clade_id');
@@ -66,7 +77,8 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
       clade_id: cladeID,
       sample_count: sampleCount,
       engine_version: MISMATCH_ENGINE_VERSION,
-      verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS },
+      verdict_thresholds: { ...(request.verdictThresholds ?? DEFAULT_VERDICT_THRESHOLDS) },
+      assays,
     },
   };
 };

@@ -38,6 +38,7 @@ export const scheduleReport = async (
       ownerId: request.report.createdBy,
       frequency: request.frequency,
       ...(request.alert ? { alert: request.alert } : {}),
+      ...(request.report.verdictThresholds ? { verdictThresholds: request.report.verdictThresholds } : {}),
     }));
   } catch (error) {
     await deleteReportItems(reportId);

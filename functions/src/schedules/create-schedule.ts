@@ -42,6 +42,7 @@ export const createSchedule = async (
     owner_id: owner._id,
     owner_email: owner.email,
     alert: alertSettingsOf(request.alert),
+    ...(request.verdictThresholds ? { verdict_thresholds: request.verdictThresholds } : {}),
     created_at: now,
     revision: 0,
   };

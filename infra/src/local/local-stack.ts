@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_NCBI_BASE_URL } from '@oligowatch/functions/lib/ncbi/ncbi-config';
+import { backfillOligoRoles } from '@oligowatch/functions/oligos/repository/oligos-repository';
 import { LocalScheduleStore } from '@oligowatch/functions/schedules/scheduler/local-schedule-store';
 import { ensureTargetsModel } from '@oligowatch/functions/targets/repository/targets-model';
 import { SCHEDULED_RUN_JOB_NAME } from '@oligowatch/shared/jobs';
@@ -238,6 +239,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     await ensureTables(localDynamoClient(dynamo.endpoint), TABLE_PREFIX);
     // Targets data of an earlier model is refused with a message to remove .data/, never misread.
     await ensureTargetsModel();
+    // Oligos stored before roles existed get their name's guess once, marked inferred (issue 23).
+    const inferred = await backfillOligoRoles();
+    if (inferred > 0)
+      options.log?.(
+        `Gave ${inferred} stored oligos the role their names suggest, marked inferred until someone confirms it on the oligo's page.`,
+      );
     const admin = await seedAdmin(options.adminEmail, options.adminPassword);
     if (options.seedDemoData) await seedDemoData(options.log);
 

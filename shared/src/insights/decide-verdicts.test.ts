@@ -3,7 +3,13 @@ import { DEFAULT_VERDICT_THRESHOLDS } from '../constants';
 import { alignOligoToSample } from '../mismatch/align-oligo-to-sample';
 import type { OligoRole, VerdictLevel } from '../schemas/insights';
 import { decideProductVerdict } from './decide-verdicts';
-import { addSampleToInsightCounts, emptyReportInsightCounts, type InsightOligo } from './insight-counts';
+import {
+  addSampleToInsightCounts,
+  bindsOligo,
+  emptyReportInsightCounts,
+  type InsightOligo,
+} from './insight-counts';
+import { readSiteCalls } from './read-site-calls';
 import { mutate, OLIGO, siteWith } from './testing/oligo-sites';
 import { toReportInsights } from './to-report-insights';
 
@@ -32,7 +38,7 @@ const judge = (
       { accession: `S${i}`, date: null, country: null },
       [alignOligoToSample({ name: 'o', sequence: OLIGO, strandPositive, role }, sample)],
       T,
-      sample,
+      { sequence: sample },
     );
   }
   return toReportInsights([oligo], counts, T, 10);
@@ -111,7 +117,7 @@ describe('oligo verdicts', () => {
         { accession: `S${i}`, date: null, country: null },
         [alignOligoToSample({ name: 'o', sequence: OLIGO, strandPositive: true }, sample)],
         T,
-        sample,
+        { sequence: sample },
       );
     const insights = toReportInsights([oligo], counts, T, 10);
     expect(insights.oligos[0]).toMatchObject({
@@ -129,7 +135,9 @@ describe('oligo verdicts', () => {
     });
     // Undetermined calls are counted over the scored samples only: none of them has one.
     expect(insights.oligos[0]?.undetermined_by_index).toEqual(Array(20).fill(0));
-    expect(insights.product).toMatchObject({ samples: 15, undetermined_samples: 5, included_samples: 12 });
+    // The product's figures are its assays' (issue 23): one primer alone makes no amplicon, so the 15
+    // scored samples are assessed and none detected; the 5 not assessable ones are left out.
+    expect(insights.product).toMatchObject({ samples: 15, undetermined_samples: 5, included_samples: 0 });
     // 20% undetermined is not over 20%: 4 N of 20 stay scored, 5 do not.
     const nAt = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [i, 'N']));
     expect(judge('primer', true, nAt(4), 5, 20).oligos[0]).toMatchObject({
@@ -194,7 +202,19 @@ describe('product verdicts', () => {
     ["a minus primer with a 3' mismatch does not", 'primer', false, mutate(17), 70],
     ["a probe with a 3' mismatch binds", 'probe', true, mutate(19), 100],
     ['2 mismatches do not bind', 'probe', true, both, 70],
-  ])('inclusivity: %s', (_what, role, strandPositive, changes, percent) => {
-    expect(judge(role, strandPositive, changes, 3, 10).product.inclusivity_percent).toBeCloseTo(percent);
+  ])('binding: %s', (_what, role, strandPositive, changes, percent) => {
+    // 3 carriers of 10: the share of samples binding the oligo (what an assay's detection reads).
+    const oligo: InsightOligo = { name: 'o', written: OLIGO, strandPositive, role };
+    const binding = Array.from({ length: 10 }, (_, i) =>
+      siteWith(strandPositive, i < 3 ? changes : {}),
+    ).filter((sample) => {
+      const alignment = alignOligoToSample({ name: 'o', sequence: OLIGO, strandPositive, role }, sample);
+      return bindsOligo(
+        oligo,
+        readSiteCalls(alignment, OLIGO.length, strandPositive, T.three_prime_bases),
+        T,
+      );
+    });
+    expect(binding.length * 10).toBe(percent);
   });
 });

@@ -69,33 +69,58 @@ export const decideOligoVerdict = (input: OligoVerdictInput, t: VerdictThreshold
   };
 };
 
+/** The inclusivity rule alone: ACTION under `action_inclusivity_percent`, CAUTION under `caution_inclusivity_percent`. */
+const decideInclusivity = (included: number, samples: number, t: VerdictThresholds): Verdict => {
+  const percent = formatPercent(included, samples);
+  if (!reachesPercent(included, samples, t.action_inclusivity_percent))
+    return { level: 'ACTION', reasons: [m.inclusivityAction(percent, t.action_inclusivity_percent)] };
+  if (!reachesPercent(included, samples, t.caution_inclusivity_percent))
+    return { level: 'CAUTION', reasons: [m.inclusivityCaution(percent, t.caution_inclusivity_percent)] };
+  return { level: 'PASS', reasons: [m.inclusivityPasses(percent, t.caution_inclusivity_percent)] };
+};
+
+/**
+ * An assay's verdict (issue 23): its inclusivity, the detected share of the samples it was assessed
+ * on, by the product's inclusivity rule; null when it was assessed on none (not judged on this clade).
+ */
+export const decideAssayVerdict = (
+  input: { samples_assessed: number; detected_samples: number },
+  t: VerdictThresholds,
+): Verdict | null =>
+  input.samples_assessed === 0 ? null : decideInclusivity(input.detected_samples, input.samples_assessed, t);
+
 export interface ProductVerdictInput {
   samples: number;
   included_samples: number;
+  /** The oligos that judge the product (those of assays assessed on some sample, since issue 23). */
   oligos: readonly { name: string; verdict: Verdict }[];
+  /** Its assays' verdicts; their levels count, their reasons are said when there are several. */
+  assays?: readonly { name: string; verdict: Verdict | null }[];
 }
 
 /**
- * The product's verdict: the worst of its inclusivity rule (ACTION under
- * `action_inclusivity_percent`, CAUTION under `caution_inclusivity_percent`) and its oligos'
- * verdicts; the reasons give the inclusivity, then each oligo that did not pass.
+ * The product's verdict: the worst of its inclusivity rule, its assays' verdicts and its oligos'
+ * verdicts; the reasons give the inclusivity, then each assay (when there are several) and each
+ * oligo that did not pass.
  */
 export const decideProductVerdict = (input: ProductVerdictInput, t: VerdictThresholds): Verdict => {
   const oligoReasons = input.oligos
     .filter((o) => o.verdict.level !== 'PASS')
     .map((o) => m.oligoLevel(o.name, o.verdict.level));
-  const oligoLevel = worstLevel(input.oligos.map((o) => o.verdict.level));
+  const judged = (input.assays ?? []).flatMap((a) =>
+    a.verdict ? [{ name: a.name, verdict: a.verdict }] : [],
+  );
+  // One assay's inclusivity is the product's: said once.
+  const assayReasons =
+    (input.assays ?? []).length > 1
+      ? judged.filter((a) => a.verdict.level !== 'PASS').map((a) => m.assayLevel(a.name, a.verdict.level))
+      : [];
+  const partsLevel = worstLevel([...judged, ...input.oligos].map((part) => part.verdict.level));
   if (input.samples === 0)
-    return { level: worstLevel(['CAUTION', oligoLevel]), reasons: [m.noDeterminedSamples, ...oligoReasons] };
-  const percent = formatPercent(input.included_samples, input.samples);
-  const [inclusivityLevel, inclusivityReason]: [VerdictLevel, string] = !reachesPercent(
-    input.included_samples,
-    input.samples,
-    t.action_inclusivity_percent,
-  )
-    ? ['ACTION', m.inclusivityAction(percent, t.action_inclusivity_percent)]
-    : !reachesPercent(input.included_samples, input.samples, t.caution_inclusivity_percent)
-      ? ['CAUTION', m.inclusivityCaution(percent, t.caution_inclusivity_percent)]
-      : ['PASS', m.inclusivityPasses(percent, t.caution_inclusivity_percent)];
-  return { level: worstLevel([inclusivityLevel, oligoLevel]), reasons: [inclusivityReason, ...oligoReasons] };
+    return { level: worstLevel(['CAUTION', partsLevel]), reasons: [m.noDeterminedSamples, ...oligoReasons] };
+  const inclusivity = decideInclusivity(input.included_samples, input.samples, t);
+  return {
+    level: worstLevel([inclusivity.level, partsLevel]),
+    reasons: [...inclusivity.reasons, ...assayReasons, ...oligoReasons],
+  };
 };

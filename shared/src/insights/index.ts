@@ -9,8 +9,9 @@ export { decideOligoVerdict, decideProductVerdict, formatPercent, reachesPercent
 export { inferOligoRole } from './infer-oligo-role';
 export {
   addSampleToInsightCounts,
+  assayRoleOf,
   bindsOligo,
-  decideProductInclusion,
+  detectSampleByAssays,
   emptyReportInsightCounts,
   type InsightOligo,
   type LeftOutCounts,

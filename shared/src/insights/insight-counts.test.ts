@@ -30,7 +30,7 @@ const countsOf = (samples: readonly { sample: InsightSample; sequence: string }[
         alignOligoToSample({ name: o.name, sequence: o.written, strandPositive: o.strandPositive }, sequence),
       ),
       T,
-      sequence,
+      { sequence },
     );
   return counts;
 };

@@ -1,7 +1,17 @@
-import { LEFT_OUT_ACCESSIONS_KEPT, VARIANT_ACCESSIONS_KEPT } from '../constants';
+import { type AssayDetection, type AssayOligoCall, detectByAssay } from '../assays/detect-by-assay';
+import { guessRoleFromName } from '../assays/guess-role-from-name';
+import { DEFAULT_ASSAY_NAME, LEFT_OUT_ACCESSIONS_KEPT, VARIANT_ACCESSIONS_KEPT } from '../constants';
 import type { Alignment, OutcomeReason } from '../mismatch/alignment';
 import { resolveEndGaps, type SampleBases } from '../mismatch/resolve-end-gaps';
 import type { OligoRole, VerdictThresholds } from '../schemas/insights';
+import type { AssayRole } from '../schemas/oligo';
+import {
+  type AssayInsightCounts,
+  addSampleToAssayCounts,
+  emptyAssayInsightCounts,
+  type InsightAssay,
+  mergeAssayInsightCounts,
+} from './assay-counts';
 import { type InsightSample, toCollectionMonth } from './insight-sample';
 import { readSiteCalls, type SiteCalls } from './read-site-calls';
 
@@ -20,7 +30,21 @@ export interface InsightOligo {
   readonly written: string;
   readonly strandPositive: boolean;
   readonly role: OligoRole;
+  /** Forward, reverse or probe (the catalogue's, frozen into the provenance); see assayRoleOf. */
+  readonly assayRole?: AssayRole;
 }
+
+/**
+ * An oligo's role in its assays: the catalogue's; for a report frozen before roles existed, the
+ * name's guess, else a probe or a forward primer by the engine's role.
+ */
+export const assayRoleOf = (oligo: Pick<InsightOligo, 'name' | 'role' | 'assayRole'>): AssayRole =>
+  oligo.assayRole ?? guessRoleFromName(oligo.name) ?? (oligo.role === 'probe' ? 'probe' : 'forward');
+
+/** The assays of a report that names none: one assay of every oligo (as a product version without assays). */
+export const defaultInsightAssays = (oligoCount: number): InsightAssay[] => [
+  { name: DEFAULT_ASSAY_NAME, oligos: Array.from({ length: oligoCount }, (_, i) => i) },
+];
 
 /** One variant (a set of real changes) and who carries it, shown by its clearest carrier. */
 export interface VariantCounts {
@@ -77,17 +101,20 @@ export interface OligoInsightCounts {
   not_covered: LeftOutCounts;
 }
 
+/** The product over its assays (issue 23; before it, over every oligo at once). */
 export interface ProductInsightCounts {
-  /** Samples scored for every oligo: inclusivity's denominator. */
+  /** Samples some assay was assessed on: inclusivity's denominator. */
   samples: number;
-  /** Samples not scored for some oligo (not assessable or not covered): left out of inclusivity. */
+  /** Samples no assay was assessed on (none holds their sites, or undetermined bases decide): left out. */
   undetermined_samples: number;
-  /** Of `samples`, those on which every oligo binds. */
+  /** Of `samples`, those some assay detects. */
   included_samples: number;
 }
 
 export interface ReportInsightCounts {
   oligos: OligoInsightCounts[];
+  /** One per assay, in the provenance's assay order (issue 23). */
+  assays: AssayInsightCounts[];
   product: ProductInsightCounts;
 }
 
@@ -107,8 +134,10 @@ export const emptyOligoInsightCounts = (oligo: Pick<InsightOligo, 'written'>): O
 
 export const emptyReportInsightCounts = (
   oligos: readonly Pick<InsightOligo, 'written'>[],
+  assays: readonly InsightAssay[] = defaultInsightAssays(oligos.length),
 ): ReportInsightCounts => ({
   oligos: oligos.map(emptyOligoInsightCounts),
+  assays: assays.map(emptyAssayInsightCounts),
   product: { samples: 0, undetermined_samples: 0, included_samples: 0 },
 });
 
@@ -145,17 +174,39 @@ export const bindsOligo = (oligo: InsightOligo, calls: SiteCalls, thresholds: Ve
   calls.realMismatches <= thresholds.inclusive_max_mismatches &&
   !(oligo.role === 'primer' && calls.threePrimeMismatches > 0);
 
+/** What one oligo did in one sample, as the assays read it. */
+interface OligoStanding {
+  readonly alignment: Alignment;
+  readonly binds: boolean;
+}
+
 /**
- * One sample's standing for the product: assessed when every oligo was scored, included when every
- * oligo binds. An assay-level rule (a forward, a reverse and a probe binding, alternatives within a
- * role) replaces this function alone: it sees each oligo's outcome and binding.
+ * One sample's detection by each assay (issue 23): each assay's oligos, with their roles, outcomes,
+ * binding and sites, to detectByAssay. An oligo lies on the sample's plus strand as written when it
+ * is saved plus, as its reverse complement otherwise (the engine searches that binding form).
  */
-export const decideProductInclusion = (
-  perOligo: readonly { readonly scored: boolean; readonly binds: boolean }[],
-): { assessed: boolean; included: boolean } => {
-  const assessed = perOligo.every((o) => o.scored);
-  return { assessed, included: assessed && perOligo.every((o) => o.binds) };
-};
+export const detectSampleByAssays = (
+  oligos: readonly InsightOligo[],
+  assays: readonly InsightAssay[],
+  standing: readonly OligoStanding[],
+): AssayDetection[] =>
+  assays.map((assay) =>
+    detectByAssay(
+      assay.oligos.map((o): AssayOligoCall => {
+        const oligo = oligos[o];
+        const own = standing[o];
+        if (!oligo || !own) throw new RangeError(`Assay ${assay.name} names an oligo the report lacks`);
+        return {
+          role: assayRoleOf(oligo),
+          outcome: own.alignment.outcome,
+          binds: own.binds,
+          start: own.alignment.start,
+          end: own.alignment.end,
+          strand: oligo.strandPositive ? 'plus' : 'minus',
+        };
+      }),
+    ),
+  );
 
 /**
  * Adds one sample (its alignment on every oligo, in oligo order, as the engine gave them with their
@@ -169,11 +220,16 @@ export const addSampleToInsightCounts = (
   sample: InsightSample,
   alignments: readonly Alignment[],
   thresholds: VerdictThresholds,
-  /** The sample's sequence: for alignments not from the engine (it resolves end gaps itself). */
-  sequence?: SampleBases,
+  extra: {
+    /** The sample's sequence: for alignments not from the engine (it resolves end gaps itself). */
+    sequence?: SampleBases;
+    /** The report's assays; absent, one assay of every oligo. */
+    assays?: readonly InsightAssay[];
+  } = {},
 ): void => {
+  const { sequence, assays = defaultInsightAssays(oligos.length) } = extra;
   const month = toCollectionMonth(sample.date);
-  const standing: { scored: boolean; binds: boolean }[] = [];
+  const standing: OligoStanding[] = [];
   for (const [o, oligo] of oligos.entries()) {
     const aligned = alignments[o];
     const oligoCounts = counts.oligos[o];
@@ -184,7 +240,7 @@ export const addSampleToInsightCounts = (
         addLeftOut(oligoCounts.not_assessable, sample.accession, aligned.reason ?? 'undetermined_over_limit');
         oligoCounts.undetermined_samples++;
       } else addLeftOut(oligoCounts.not_covered, sample.accession, aligned.reason ?? 'no_homologous_site');
-      standing.push({ scored: false, binds: false });
+      standing.push({ alignment: aligned, binds: false });
       continue;
     }
     const alignment = sequence === undefined ? aligned : resolveEndGaps(aligned, sequence);
@@ -226,14 +282,14 @@ export const addSampleToInsightCounts = (
     if (withMismatch) oligoCounts.samples_with_mismatch++;
     addTrend(oligoCounts.by_month, month, withMismatch);
     addTrend(oligoCounts.by_country, sample.country, withMismatch);
-    standing.push({ scored: true, binds: bindsOligo(oligo, calls, thresholds) });
+    standing.push({ alignment, binds: bindsOligo(oligo, calls, thresholds) });
   }
-  const { assessed, included } = decideProductInclusion(standing);
-  if (!assessed) counts.product.undetermined_samples++;
-  else {
-    counts.product.samples++;
-    if (included) counts.product.included_samples++;
-  }
+  addSampleToAssayCounts(
+    counts.assays,
+    counts.product,
+    sample.accession,
+    detectSampleByAssays(oligos, assays, standing),
+  );
 };
 
 const mergeTrends = (
@@ -301,9 +357,15 @@ export const mergeReportInsightCounts = (
   a: ReportInsightCounts,
   b: ReportInsightCounts,
 ): ReportInsightCounts => {
-  if (a.oligos.length !== b.oligos.length) throw new RangeError('Counts of different reports do not merge');
+  if (a.oligos.length !== b.oligos.length || a.assays.length !== b.assays.length)
+    throw new RangeError('Counts of different reports do not merge');
   return {
     oligos: a.oligos.map((oligo, i) => mergeOligo(oligo, b.oligos[i] as OligoInsightCounts)),
+    assays: a.assays.map((assay, i) => {
+      const other = b.assays[i];
+      if (!other) throw new RangeError('Counts of different assays do not merge');
+      return mergeAssayInsightCounts(assay, other);
+    }),
     product: {
       samples: a.product.samples + b.product.samples,
       undetermined_samples: a.product.undetermined_samples + b.product.undetermined_samples,

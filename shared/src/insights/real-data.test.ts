@@ -54,7 +54,7 @@ const oligos: InsightOligo[] = rows.map((row) => ({
 const alignments = genomes.map((g) => rows.map((row) => alignOligoToSample(row, g.sequence)));
 const counts = emptyReportInsightCounts(oligos);
 for (const [i, g] of genomes.entries())
-  addSampleToInsightCounts(counts, oligos, g.sample, alignments[i] ?? [], T, g.sequence);
+  addSampleToInsightCounts(counts, oligos, g.sample, alignments[i] ?? [], T, { sequence: g.sequence });
 const insights = toReportInsights(oligos, counts, T, 10);
 const indexOf = (name: string) => oligos.findIndex((o) => o.name === name);
 const insightOf = (name: string) => insights.oligos[indexOf(name)];

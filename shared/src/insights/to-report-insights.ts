@@ -1,4 +1,5 @@
 import type {
+  AssayInsight,
   LeftOut,
   OligoInsight,
   ReportInsights,
@@ -6,14 +7,16 @@ import type {
   Variant,
   VerdictThresholds,
 } from '../schemas/insights';
-import { decideOligoVerdict, decideProductVerdict } from './decide-verdicts';
-import type {
-  InsightOligo,
-  LeftOutCounts,
-  OligoInsightCounts,
-  ReportInsightCounts,
-  TrendCounts,
-  VariantCounts,
+import type { AssayInsightCounts, InsightAssay } from './assay-counts';
+import { decideAssayVerdict, decideOligoVerdict, decideProductVerdict } from './decide-verdicts';
+import {
+  defaultInsightAssays,
+  type InsightOligo,
+  type LeftOutCounts,
+  type OligoInsightCounts,
+  type ReportInsightCounts,
+  type TrendCounts,
+  type VariantCounts,
 } from './insight-counts';
 
 const percentOf = (count: number, of: number): number => (of === 0 ? 0 : (100 * count) / of);
@@ -90,26 +93,63 @@ export const toOligoInsight = (
   };
 };
 
-/** The report's insights from its merged counts: what the report job stores when it completes. */
+/** One assay's insight from its counts. */
+export const toAssayInsight = (
+  assay: InsightAssay,
+  oligos: readonly InsightOligo[],
+  counts: AssayInsightCounts,
+  thresholds: VerdictThresholds,
+): AssayInsight => ({
+  name: assay.name,
+  oligos: assay.oligos.map((o) => oligos[o]?.name ?? ''),
+  verdict: decideAssayVerdict(counts, thresholds),
+  samples_assessed: counts.samples_assessed,
+  detected_samples: counts.detected_samples,
+  inclusivity_percent: percentOf(counts.detected_samples, counts.samples_assessed),
+  not_assessed: { ...counts.not_assessed },
+  not_detected_count: counts.not_detected.count,
+  not_detected: counts.not_detected.accessions.map((accession, i) => ({
+    accession,
+    failed_role: counts.not_detected.failed[i] ?? 'arrangement',
+  })),
+  not_detected_by_role: { ...counts.not_detected.by_failure },
+});
+
+/**
+ * The report's insights from its merged counts: what the report job stores when it completes. The
+ * product is judged by the assays assessed on some sample and their oligos (a SARS-CoV-2 and
+ * influenza product on a SARS-CoV-2 clade by its SARS-CoV-2 assay alone); when no assay was
+ * assessed on any sample, by every oligo.
+ */
 export const toReportInsights = (
   oligos: readonly InsightOligo[],
   counts: ReportInsightCounts,
   thresholds: VerdictThresholds,
   topVariants: number,
+  assays: readonly InsightAssay[] = defaultInsightAssays(oligos.length),
 ): ReportInsights => {
   const oligoInsights = oligos.map((oligo, i) =>
     toOligoInsight(oligo, counts.oligos[i] as OligoInsightCounts, thresholds, topVariants),
   );
+  const assayInsights = assays.map((assay, a) =>
+    toAssayInsight(assay, oligos, counts.assays[a] as AssayInsightCounts, thresholds),
+  );
+  const judging = new Set(assays.flatMap((assay, a) => (assayInsights[a]?.verdict ? assay.oligos : [])));
+  const judgingOligos = judging.size === 0 ? oligoInsights : oligoInsights.filter((_, i) => judging.has(i));
   const { samples, included_samples, undetermined_samples } = counts.product;
   return {
     thresholds,
     product: {
-      verdict: decideProductVerdict({ samples, included_samples, oligos: oligoInsights }, thresholds),
+      verdict: decideProductVerdict(
+        { samples, included_samples, oligos: judgingOligos, assays: assayInsights },
+        thresholds,
+      ),
       inclusivity_percent: percentOf(included_samples, samples),
       included_samples,
       samples,
       undetermined_samples,
     },
     oligos: oligoInsights,
+    assays: assayInsights,
   };
 };

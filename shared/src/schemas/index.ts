@@ -8,3 +8,4 @@ export * from './report-export';
 export * from './run-comparison';
 export * from './schedule';
 export * from './target';
+export * from './verdict-thresholds-input';

@@ -113,9 +113,13 @@ export const oligoInsightSchema = z.object({
 });
 export type OligoInsight = z.infer<typeof oligoInsightSchema>;
 
+/**
+ * The product's standing. Since issue 23 over its assays: `samples` are those some assay was
+ * assessed on, `included_samples` those some assay detects, `undetermined_samples` those no assay
+ * was assessed on. Before it, over every oligo at once (scored for every oligo; every oligo binds).
+ */
 export const productInsightSchema = z.object({
   verdict: verdictSchema,
-  /** Share of the samples scored for every oligo on which every oligo binds. */
   inclusivity_percent: z.number().min(0).max(100),
   included_samples: z.number().int().min(0),
   samples: z.number().int().min(0),
@@ -123,9 +127,40 @@ export const productInsightSchema = z.object({
 });
 export type ProductInsight = z.infer<typeof productInsightSchema>;
 
+/** Why an assay did not detect a sample it was assessed on: no oligo of that role binds, or none in order. */
+export const assayFailureSchema = z.enum(['forward', 'reverse', 'probe', 'arrangement']);
+export type AssayFailureName = z.infer<typeof assayFailureSchema>;
+
+/**
+ * One assay of the product (issue 23; shared/src/assays/detect-by-assay.ts): on the samples holding
+ * its sites, how many it detects.
+ */
+export const assayInsightSchema = z.object({
+  name: z.string(),
+  /** Its oligos' names, in the product version's order. */
+  oligos: z.array(z.string()),
+  /** By its inclusivity; null when no sample holds its sites (it was not judged on this clade). */
+  verdict: verdictSchema.nullable(),
+  /** Samples holding its sites that it could be judged on: detected or not. */
+  samples_assessed: z.number().int().min(0),
+  detected_samples: z.number().int().min(0),
+  /** detected_samples of samples_assessed, 0 when none was assessed. */
+  inclusivity_percent: z.number().min(0).max(100),
+  /** Samples it was not judged on: a role's sites missing, or undetermined bases that might decide. */
+  not_assessed: z.object({ site_missing: z.number().int().min(0), undetermined: z.number().int().min(0) }),
+  /** Assessed samples it does not detect, counted exactly. */
+  not_detected_count: z.number().int().min(0),
+  /** The first LEFT_OUT_ACCESSIONS_KEPT of them in clade order, each with the role that failed. */
+  not_detected: z.array(z.object({ accession: z.string(), failed_role: assayFailureSchema })),
+  not_detected_by_role: z.partialRecord(assayFailureSchema, z.number().int().min(0)),
+});
+export type AssayInsight = z.infer<typeof assayInsightSchema>;
+
 export const reportInsightsSchema = z.object({
   thresholds: verdictThresholdsSchema,
   product: productInsightSchema,
   oligos: z.array(oligoInsightSchema),
+  /** Detection by assay (issue 23); absent on older reports. */
+  assays: z.array(assayInsightSchema).optional(),
 });
 export type ReportInsights = z.infer<typeof reportInsightsSchema>;

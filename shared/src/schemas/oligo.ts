@@ -4,12 +4,27 @@ import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';
 import { oligoMessages } from '../messages';
 import { nonBlank } from './common';
 
+/**
+ * What an oligo does in its assay (issue 23): a forward primer, a reverse primer or a probe. A field
+ * a person sets, never guessed at report time: the 3' rule applies to primers, and an assay detects
+ * a sample with a forward and a reverse primer (and a probe, if it has any) binding in order.
+ */
+export const ASSAY_ROLES = ['forward', 'reverse', 'probe'] as const;
+export const assayRoleSchema = z.enum(ASSAY_ROLES, { error: oligoMessages.roleInvalid });
+export type AssayRole = z.infer<typeof assayRoleSchema>;
+
 export const oligoSchema = z.object({
   _id: z.string(),
   name: z.string(),
   sequence: z.string(),
   dna_strand_positive: z.boolean(),
   archived: z.boolean(),
+  role: assayRoleSchema,
+  /**
+   * True while the role is a guess from the name (oligos stored before roles existed, or created
+   * through the API without one) that no person has confirmed; the screens mark it "inferred".
+   */
+  role_inferred: z.boolean(),
 });
 export type Oligo = z.infer<typeof oligoSchema>;
 
@@ -27,6 +42,8 @@ export const createOligoRequestSchema = z.object({
   sequence: oligoSequenceSchema,
   dna_strand_positive: z.boolean().default(true),
   archived: z.literal(false).default(false),
+  /** Ours (issue 23). Without it the role is guessed from the name and marked inferred. */
+  role: assayRoleSchema.optional(),
 });
 export type CreateOligoRequest = z.input<typeof createOligoRequestSchema>;
 
@@ -36,6 +53,10 @@ export type CreateOligoRequest = z.input<typeof createOligoRequestSchema>;
  * `oligoSequenceSchema` itself once the name is known to be free.
  */
 export const createOligoBodySchema = createOligoRequestSchema.extend({ sequence: z.unknown().optional() });
+
+/** PUT /v1/oligos/{id}/role: a person sets (or confirms) an oligo's role; it is no longer inferred. */
+export const setOligoRoleRequestSchema = z.object({ role: assayRoleSchema });
+export type SetOligoRoleRequest = z.infer<typeof setOligoRoleRequestSchema>;
 
 /** Trimmed and lower-cased: the key under which oligo names are unique. */
 export const oligoNameKey = (name: string): string => name.trim().toLowerCase();

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { FREQUENCY_UNITS, NAME_MAX_LENGTH } from '../constants';
 import { reportMessages } from '../messages';
 import { oligoRoleSchema, reportInsightsSchema, verdictThresholdsSchema } from './insights';
+import { assayRoleSchema } from './oligo';
+import { productAssaySchema } from './product';
 import { runComparisonSchema } from './run-comparison';
+import { verdictThresholdsInputSchema } from './verdict-thresholds-input';
 
 /** An oligo's anchor (shared/src/mismatch/anchors.ts): its flanks in one genome of the clade. */
 export const oligoAnchorSchema = z.union([
@@ -149,6 +152,11 @@ export const generateReportRequestSchema = z.object({
    * (schemas/schedule.ts), which checks the frequency when one is given and schedules the report.
    */
   frequency: z.unknown().optional(),
+  /**
+   * Ours (issue 23): the verdict rules' settings for this report (and a schedule's every run),
+   * frozen into its provenance. Absent: the defaults (docs/decisions/0015-assay-verdicts.md).
+   */
+  verdict_thresholds: verdictThresholdsInputSchema.optional(),
 });
 
 /** A report is stored as running, then ends complete or failed; a failed one never looks complete. */
@@ -172,10 +180,23 @@ export const reportProvenanceSchema = z.object({
       name: z.string(),
       sequence: z.string(),
       dna_strand_positive: z.boolean(),
-      /** Inferred from the name at generation (issue 14); absent on older reports. */
+      /**
+       * The engine's role (the 3' rule): the catalogue's role at generation since issue 23, forward
+       * and reverse primers both 'primer'; on reports of issue 14 to 22 inferred from the name;
+       * absent on older reports.
+       */
       role: oligoRoleSchema.optional(),
+      /** The catalogue's role as written, forward, reverse or probe (issue 23); absent on older reports. */
+      assay_role: assayRoleSchema.optional(),
+      /** True when that role was still the name's guess, unconfirmed, at generation (issue 23). */
+      role_inferred: z.boolean().optional(),
     }),
   ),
+  /**
+   * The product version's assays at generation, each naming its oligos by name (issue 23). Absent
+   * on older reports: one assay of every oligo.
+   */
+  assays: z.array(productAssaySchema).optional(),
   clade_id: z.string(),
   sample_count: z.number().int().min(0),
   engine_version: z.string(),
@@ -185,6 +206,21 @@ export const reportProvenanceSchema = z.object({
   anchors: mismatchAnchorsSchema.optional(),
   /** When a site is scored, not assessable or not covered (engine 2 on, issue 22). */
   outcome_rules: outcomeRulesSchema.optional(),
+  /**
+   * Each oligo tried in the other orientation on the clade's first genomes at planning (issue 23;
+   * shared/src/assays/try-strands.ts): `looks_reversed` when that orientation has at least 3 fewer
+   * real mismatches in most of them. Absent on older reports.
+   */
+  strand_checks: z
+    .array(
+      z.object({
+        name: z.string(),
+        looks_reversed: z.boolean(),
+        favouring_other: z.number().int().min(0),
+        checked: z.number().int().min(0),
+      }),
+    )
+    .optional(),
   /** The Step Functions execution that made it (its ARN; `local:...` locally); issue 25 on. */
   execution: z.string().optional(),
 });

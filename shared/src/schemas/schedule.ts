@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
 import { reportMessages, scheduledReportMessages } from '../messages';
 import { scheduleFrequencySchema } from '../schedules/frequency';
+import { verdictThresholdsSchema } from './insights';
 import { generateReportRequestSchema, generateReportResponseSchema, scheduledReportSchema } from './report';
+import { verdictThresholdsInputSchema } from './verdict-thresholds-input';
 
 /**
  * Recurring reports (issue 13): what a schedule keeps beyond SPEC section 3's scheduled report,
@@ -35,6 +37,8 @@ export const scheduleDetailSchema = scheduledReportSchema.extend({
   broken_reason: z.string().optional(),
   alert: scheduleAlertSettingsSchema,
   owner_email: z.string(),
+  /** The verdict rules' settings each run freezes into its report (issue 23): the defaults unless set. */
+  verdict_thresholds: verdictThresholdsSchema,
 });
 export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;
 
@@ -85,6 +89,8 @@ export const updateScheduleRequestSchema = z.object({
   clade_id: z.union([z.string(), z.number()]).optional(),
   target_name: z.unknown().optional(),
   alert: scheduleAlertInputSchema.optional(),
+  /** Ours (issue 23): the verdict rules' settings for the schedule's future runs. */
+  verdict_thresholds: verdictThresholdsInputSchema.optional(),
 });
 export type UpdateScheduleRequest = z.infer<typeof updateScheduleRequestSchema>;
 

@@ -1,4 +1,6 @@
-import { type Oligo, oligoNameKey } from '../schemas/oligo';
+import { inferStoredRole } from '../assays/guess-role-from-name';
+import { versionAssaysOf } from '../assays/version-assays';
+import { type AssayRole, assayRoleSchema, type Oligo, oligoNameKey } from '../schemas/oligo';
 import { type Product, productNameKey } from '../schemas/product';
 import { toStoredRecord } from './stored-item';
 
@@ -8,7 +10,11 @@ import { toStoredRecord } from './stored-item';
  * products read the oligos they name, only through what this file publishes.
  */
 
-/** The stored oligo: the public Oligo plus when it was made and last changed. */
+/**
+ * The stored oligo: the public Oligo plus when it was made and last changed. An oligo stored before
+ * roles existed has no `role`: it reads with the role its name suggests, marked inferred
+ * (`toOligoRecord`), and the local stack's start stores that once (backfillOligoRoles).
+ */
 export interface OligoRecord extends Oligo {
   created_at: string;
   updated_at: string;
@@ -17,6 +23,9 @@ export interface OligoRecord extends Oligo {
 /**
  * The stored product: the public Product (versions are lists of oligo ids) plus a revision that
  * every write checks and bumps, so two concurrent edits cannot silently overwrite each other.
+ * `version_assays` holds each version's assays by version index; a product stored before assays
+ * existed has none, and reads (`toProductRecord`) as one assay of every oligo per version. Every
+ * write stores the whole list, so versions stay as immutable as their oligo lists.
  */
 export interface ProductRecord extends Product {
   revision: number;
@@ -51,11 +60,29 @@ export const productIndexKeys = (product: Pick<Product, '_id' | 'name'>) => ({
   gsi1sk: `${productNameKey(product.name)}#${product._id}`,
 });
 
-export const toOligoRecord = (item: Record<string, unknown> | undefined): OligoRecord | undefined =>
-  item ? toStoredRecord<OligoRecord>(item) : undefined;
+/** The stored role, if the item has a valid one: items from before roles existed have none. */
+const storedRoleOf = (item: Record<string, unknown>): AssayRole | undefined => {
+  const role = assayRoleSchema.safeParse(item.role);
+  return role.success ? role.data : undefined;
+};
 
-export const toProductRecord = (item: Record<string, unknown> | undefined): ProductRecord | undefined =>
-  item ? toStoredRecord<ProductRecord>(item) : undefined;
+export const toOligoRecord = (item: Record<string, unknown> | undefined): OligoRecord | undefined => {
+  if (!item) return undefined;
+  const record = toStoredRecord<OligoRecord>(item);
+  const role = storedRoleOf(item);
+  return role
+    ? { ...record, role, role_inferred: item.role_inferred === true }
+    : { ...record, role: inferStoredRole(record.name), role_inferred: true };
+};
+
+/** Whether a stored oligo item lacks its role (written before roles existed): the backfill's question. */
+export const lacksStoredRole = (item: Record<string, unknown>): boolean => storedRoleOf(item) === undefined;
+
+export const toProductRecord = (item: Record<string, unknown> | undefined): ProductRecord | undefined => {
+  if (!item) return undefined;
+  const record = toStoredRecord<ProductRecord>(item);
+  return { ...record, version_assays: versionAssaysOf(record.versions, record.version_assays) };
+};
 
 /** The shape every API answer uses. */
 export const toPublicOligo = (record: Oligo): Oligo => ({
@@ -64,6 +91,8 @@ export const toPublicOligo = (record: Oligo): Oligo => ({
   sequence: record.sequence,
   dna_strand_positive: record.dna_strand_positive,
   archived: record.archived,
+  role: record.role,
+  role_inferred: record.role_inferred,
 });
 
 export const toPublicProduct = (record: Product): Product => ({
@@ -71,4 +100,5 @@ export const toPublicProduct = (record: Product): Product => ({
   name: record.name,
   versions: record.versions,
   active_version_index: record.active_version_index,
+  version_assays: record.version_assays,
 });

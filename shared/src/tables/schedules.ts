@@ -1,3 +1,4 @@
+import type { VerdictThresholds } from '../schemas/insights';
 import type { Frequency } from '../schemas/report';
 import type { ScheduleAlertSettings } from '../schemas/schedule';
 import { toStoredRecord } from './stored-item';
@@ -27,6 +28,8 @@ export interface ScheduleRecord {
   owner_id: string;
   owner_email: string;
   alert: ScheduleAlertSettings;
+  /** The verdict rules' settings each run freezes (issue 23); absent: the defaults of the day. */
+  verdict_thresholds?: VerdictThresholds;
   created_at: string;
   /** Raised by every change (edit, run, break): an edit holds only on the revision it read. */
   revision: number;

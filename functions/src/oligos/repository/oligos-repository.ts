@@ -1,11 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { compareNames } from '@oligowatch/shared/compare-names';
 import { oligoMessages } from '@oligowatch/shared/messages';
-import type { Oligo } from '@oligowatch/shared/schemas/oligo';
+import type { AssayRole, Oligo } from '@oligowatch/shared/schemas/oligo';
 import { catalogTable } from '@oligowatch/shared/tables';
 import {
   catalogKeys,
   catalogKinds,
+  lacksStoredRole,
   type OligoRecord,
   oligoIndexKeys,
   toOligoRecord,
@@ -118,4 +119,61 @@ export const setOligoArchived = async (id: string, archived: boolean): Promise<O
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+};
+
+/**
+ * Sets an oligo's role as a person chose it (issue 23): no longer inferred. Undefined when there is
+ * no such oligo. Reports already made keep the role they froze.
+ */
+export const setOligoRole = async (id: string, role: AssayRole): Promise<OligoRecord | undefined> => {
+  if (!canBeStoredId(id)) return undefined;
+  try {
+    const out = await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: catalogTableName(),
+        Key: oligoKey(id),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET #role = :role, role_inferred = :inferred, updated_at = :now',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': role, ':inferred': false, ':now': new Date().toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    await bumpListVersion(OLIGO_LISTS);
+    return toRecord(out.Attributes);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+};
+
+/**
+ * Stores, once, the role every oligo written before roles existed reads with (its name's guess,
+ * marked inferred): from then on the guess cannot move under it if the guessing changes. Each write
+ * is conditioned on the role still missing, so a role a person set meanwhile is never overwritten
+ * and running it again writes nothing. Answers how many oligos it gave a role.
+ */
+export const backfillOligoRoles = async (): Promise<number> => {
+  const items = (await Promise.all([kindOf(false), kindOf(true)].map(queryWholeKind))).flat();
+  let stored = 0;
+  for (const item of items.filter(lacksStoredRole)) {
+    const record = toRecord(item) as OligoRecord;
+    try {
+      await getDocumentClient().send(
+        new UpdateCommand({
+          TableName: catalogTableName(),
+          Key: oligoKey(record._id),
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#role)',
+          UpdateExpression: 'SET #role = :role, role_inferred = :inferred',
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: { ':role': record.role, ':inferred': true },
+        }),
+      );
+      stored++;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  if (stored > 0) await bumpListVersion(OLIGO_LISTS);
+  return stored;
 };

@@ -4,7 +4,7 @@ import { productPayloadSchema } from '@oligowatch/shared/schemas/product';
 import { toPublicProduct } from '@oligowatch/shared/tables/catalog';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
-import { applyProductEdit, uniqueIds } from '../domain/apply-product-edit';
+import { applyProductEdit, requestedAssays, uniqueIds } from '../domain/apply-product-edit';
 import {
   findProductIdByName,
   getProduct,
@@ -12,10 +12,12 @@ import {
   updateProduct,
 } from '../repository/products-repository';
 import { requireKnownOligos } from '../require-known-oligos';
+import { requireValidAssays } from '../require-valid-assays';
 
 /**
- * PUT /v1/products/{id}: name and oligos. The same rules as create, the product itself excluded
- * from the name check. A changed oligo list becomes a new active version (applyProductEdit).
+ * PUT /v1/products/{id}: name, oligos and (ours) assays. The same rules as create, the product
+ * itself excluded from the name check. Changed oligos or assays become a new active version
+ * (applyProductEdit); without assays, an edit keeping the oligos keeps the active version's assays.
  */
 export const handler = makeHandler(
   'updateProduct',
@@ -26,9 +28,11 @@ export const handler = makeHandler(
     if (!current) throw notFound('product', productMessages.notFound);
     if (owner !== undefined && owner !== current._id) throw new ProductNameTakenError(body.name);
     const oligoIds = uniqueIds(body.oligos);
-    await requireKnownOligos(oligoIds);
+    const oligos = await requireKnownOligos(oligoIds);
+    const assays = requestedAssays(oligoIds, body.assays, current);
+    requireValidAssays(oligoIds, assays, oligos);
     // A name taken or a change made meanwhile: the repository's conflicts say so.
-    const product = await updateProduct(current, applyProductEdit(current, body.name, oligoIds));
+    const product = await updateProduct(current, applyProductEdit(current, body.name, oligoIds, assays));
     return { body: { product: toPublicProduct(product) } };
   },
 );

@@ -1,4 +1,6 @@
+import { reportAssaysOf } from '@oligowatch/shared/assays/report-assays';
 import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
+import type { InsightAssay } from '@oligowatch/shared/insights/assay-counts';
 import {
   addSampleToInsightCounts,
   emptyReportInsightCounts,
@@ -42,18 +44,28 @@ export interface SegmentPartial {
 /** The oligos of a report as the counts and insights read them, from its provenance. */
 export const reportOligosOf = (
   provenance: ReportProvenance,
-): { inputs: OligoInput[]; prepared: PreparedOligo[]; insightOligos: InsightOligo[] } => {
+): {
+  inputs: OligoInput[];
+  prepared: PreparedOligo[];
+  insightOligos: InsightOligo[];
+  assays: InsightAssay[];
+} => {
   const inputs = oligoInputsOf(provenance);
   const prepared = inputs.map(prepareOligo);
   return {
     inputs,
     prepared,
-    insightOligos: prepared.map((oligo, i) => ({
-      name: oligo.name,
-      written: oligo.written,
-      strandPositive: oligo.strandPositive,
-      role: inputs[i]?.role ?? 'primer',
-    })),
+    insightOligos: prepared.map((oligo, i) => {
+      const assayRole = provenance.oligos[i]?.assay_role;
+      return {
+        name: oligo.name,
+        written: oligo.written,
+        strandPositive: oligo.strandPositive,
+        role: inputs[i]?.role ?? 'primer',
+        ...(assayRole ? { assayRole } : {}),
+      };
+    }),
+    assays: reportAssaysOf(provenance),
   };
 };
 
@@ -81,16 +93,18 @@ export interface SegmentTally {
 
 /** Counts one segment of a report's clade: statistics, insights and rows, nothing stored. */
 export const createSegmentTally = (provenance: ReportProvenance): SegmentTally => {
-  const { inputs, prepared, insightOligos } = reportOligosOf(provenance);
+  const { inputs, prepared, insightOligos, assays } = reportOligosOf(provenance);
   const thresholds = provenance.verdict_thresholds ?? DEFAULT_VERDICT_THRESHOLDS;
   const counts = prepared.map(emptyMismatchCounts);
   const rows: Mismatch[][] = prepared.map(() => []);
-  const insights = emptyReportInsightCounts(insightOligos);
+  const insights = emptyReportInsightCounts(insightOligos, assays);
   let samples = 0;
   return {
     add(sample, alignments) {
       samples++;
-      addSampleToInsightCounts(insights, insightOligos, toInsightSample(sample), alignments, thresholds);
+      addSampleToInsightCounts(insights, insightOligos, toInsightSample(sample), alignments, thresholds, {
+        assays,
+      });
       for (const [o, alignment] of alignments.entries()) {
         addToMismatchCounts(counts[o] as OligoMismatchCounts, prepared[o] as PreparedOligo, alignment);
         if (hasRow(alignment)) rows[o]?.push(toRow(inputs[o] as OligoInput, sample, alignment));
@@ -108,7 +122,7 @@ export const mergeSegmentPartials = (
   provenance: ReportProvenance,
   partials: readonly SegmentPartial[],
 ): SegmentPartial => {
-  const { prepared, insightOligos } = reportOligosOf(provenance);
+  const { prepared, insightOligos, assays } = reportOligosOf(provenance);
   return partials.reduce<SegmentPartial>(
     (merged, partial) => ({
       samples: merged.samples + partial.samples,
@@ -120,7 +134,7 @@ export const mergeSegmentPartials = (
       samples: 0,
       counts: prepared.map(emptyMismatchCounts),
       row_counts: prepared.map(() => 0),
-      insights: emptyReportInsightCounts(insightOligos),
+      insights: emptyReportInsightCounts(insightOligos, assays),
     },
   );
 };

@@ -1,6 +1,11 @@
-import { outcomeMessages, outcomeReasonText, reportInsightMessages } from '@oligowatch/shared/messages';
+import {
+  assayReportMessages,
+  outcomeMessages,
+  outcomeReasonText,
+  reportInsightMessages,
+} from '@oligowatch/shared/messages';
 import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
-import type { LeftOut, OligoInsight, Variant } from '@oligowatch/shared/schemas/insights';
+import type { AssayInsight, LeftOut, OligoInsight, Variant } from '@oligowatch/shared/schemas/insights';
 import type { Mismatch, MismatchStats } from '@oligowatch/shared/schemas/report';
 import type { CellValue } from './csv';
 
@@ -185,3 +190,54 @@ export const leftOutLinesOf = (
       ...leftOutLines(insight.name, outcomeMessages.notAssessable, insight.not_assessable, rules),
       ...leftOutLines(insight.name, outcomeMessages.notCovered, insight.not_covered, rules),
     ]);
+
+/**
+ * One assay of the product (issue 23): what it detected of the samples it was judged on. An assay
+ * no sample holds the sites of has no verdict and no inclusivity (empty cells, not 0%).
+ */
+export const assayColumns: Column<AssayInsight>[] = [
+  { header: 'Assay', value: (a) => a.name, width: 20 },
+  { header: 'Oligos', value: (a) => a.oligos.join('; '), width: 40 },
+  {
+    header: 'Verdict',
+    value: (a) => (a.verdict ? [a.verdict.level, ...a.verdict.reasons].join(' — ') : null),
+    width: 40,
+  },
+  { header: 'Assessed Samples', value: (a) => a.samples_assessed, width: 16 },
+  { header: 'Detected Samples', value: (a) => a.detected_samples, width: 16 },
+  {
+    header: 'Inclusivity (%)',
+    value: (a) => (a.samples_assessed === 0 ? null : a.inclusivity_percent),
+    width: 14,
+  },
+  { header: 'Not Detected', value: (a) => a.not_detected_count, width: 13 },
+  { header: 'Without Its Sites', value: (a) => a.not_assessed.site_missing, width: 16 },
+  { header: 'Undetermined', value: (a) => a.not_assessed.undetermined, width: 13 },
+];
+
+/** One sample an assay was judged on and missed, with the role that failed; or how many more. */
+export interface NotDetectedLine {
+  assay: string;
+  accession: string;
+  failed: string;
+}
+
+export const notDetectedColumns: Column<NotDetectedLine>[] = [
+  { header: 'Assay', value: (l) => l.assay, width: 20 },
+  { header: 'Accession', value: (l) => l.accession, width: 24 },
+  { header: 'Failed', value: (l) => l.failed, width: 60 },
+];
+
+/** Each assay's samples not detected: the first ones listed with the role that failed, then how many more. */
+export const notDetectedLinesOf = (assays: readonly AssayInsight[]): NotDetectedLine[] =>
+  assays.flatMap((assay) => {
+    const listed = assay.not_detected.map((sample) => ({
+      assay: assay.name,
+      accession: sample.accession,
+      failed: assayReportMessages.failedRole[sample.failed_role],
+    }));
+    const unlisted = assay.not_detected_count - listed.length;
+    return unlisted > 0
+      ? [...listed, { assay: assay.name, accession: reportInsightMessages.moreItems(unlisted), failed: '' }]
+      : listed;
+  });

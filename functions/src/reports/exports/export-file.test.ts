@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import type { ReportInsights, Variant } from '@oligowatch/shared/schemas/insights';
 import type { Mismatch, MismatchStats } from '@oligowatch/shared/schemas/report';
 import ExcelJS from 'exceljs';
@@ -251,6 +252,8 @@ describe('XLSX workbook read back with exceljs', () => {
       'Statistics',
       'Variants',
       'Samples left out',
+      'Assays',
+      'Samples not detected',
     ]);
 
     const summary = new Map(
@@ -455,5 +458,83 @@ describe('exportFilename', () => {
     ['***', 'variants', undefined, 'report-variants.csv'],
   ] as const)('%j %s %s -> %s', (title, kind, oligo, expected) => {
     expect(exportFilename(title, kind, oligo)).toBe(expected);
+  });
+});
+
+describe('the workbook of a report judged by assays (issue 23)', () => {
+  const assays: NonNullable<ReportInsights['assays']> = [
+    {
+      name: 'N1',
+      oligos: ['N1-F', 'N1-R'],
+      verdict: { level: 'CAUTION', reasons: ['Inclusivity is 80%, under 90%.'] },
+      samples_assessed: 5,
+      detected_samples: 4,
+      inclusivity_percent: 80,
+      not_assessed: { site_missing: 0, undetermined: 1 },
+      not_detected_count: 3,
+      not_detected: [
+        { accession: 'MW000009.1', failed_role: 'reverse' },
+        { accession: '=cmd', failed_role: 'arrangement' },
+      ],
+      not_detected_by_role: { reverse: 2, arrangement: 1 },
+    },
+    {
+      name: 'InfA M',
+      oligos: ['M-F', 'M-R'],
+      verdict: null,
+      samples_assessed: 0,
+      detected_samples: 0,
+      inclusivity_percent: 0,
+      not_assessed: { site_missing: 6, undetermined: 0 },
+      not_detected_count: 0,
+      not_detected: [],
+      not_detected_by_role: {},
+    },
+  ];
+  const insights: ReportInsights = {
+    thresholds: DEFAULT_VERDICT_THRESHOLDS,
+    product: {
+      verdict: { level: 'CAUTION', reasons: ['Inclusivity is 80%, under 90%.'] },
+      inclusivity_percent: 80,
+      included_samples: 4,
+      samples: 5,
+      undetermined_samples: 1,
+    },
+    oligos: [],
+    assays,
+  };
+
+  it('has a row per assay, its samples not detected with the role that failed, and judged assays in the summary', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await written('xlsx', sources({ insights: async () => insights }))) as unknown as ExcelJS.Buffer,
+    );
+    expect(sheetValues(workbook.getWorksheet('Assays') as ExcelJS.Worksheet)).toEqual([
+      [
+        'Assay',
+        'Oligos',
+        'Verdict',
+        'Assessed Samples',
+        'Detected Samples',
+        'Inclusivity (%)',
+        'Not Detected',
+        'Without Its Sites',
+        'Undetermined',
+      ],
+      ['N1', 'N1-F; N1-R', 'CAUTION — Inclusivity is 80%, under 90%.', 5, 4, 80, 3, 0, 1],
+      // Not judged: no verdict and no inclusivity rather than 0%.
+      ['InfA M', 'M-F; M-R', undefined, 0, 0, undefined, 0, 6, 0],
+    ]);
+    expect(sheetValues(workbook.getWorksheet('Samples not detected') as ExcelJS.Worksheet)).toEqual([
+      ['Assay', 'Accession', 'Failed'],
+      ['N1', 'MW000009.1', 'no reverse primer binds'],
+      ['N1', '=cmd', 'each role binds, but not in order, facing each other, within 2,000 bases'],
+      ['N1', '+1 more'],
+    ]);
+    const summary = new Map(
+      sheetValues(workbook.getWorksheet('Summary') as ExcelJS.Worksheet).map(([k, v]) => [k, v]),
+    );
+    expect(summary.get('Assay verdict: N1')).toBe('CAUTION — Inclusivity is 80%, under 90%.');
+    expect(summary.has('Assay verdict: InfA M')).toBe(false);
   });
 });

@@ -4,8 +4,11 @@ import type { ReportInsights, Variant } from '@oligowatch/shared/schemas/insight
 import type { Mismatch, MismatchStats } from '@oligowatch/shared/schemas/report';
 import type { ExportKind } from '@oligowatch/shared/schemas/report-export';
 import {
+  assayColumns,
   leftOutColumns,
   leftOutLinesOf,
+  notDetectedColumns,
+  notDetectedLinesOf,
   rowColumns,
   statColumns,
   statLinesOf,
@@ -72,8 +75,8 @@ const endStream = (out: Writable): Promise<void> =>
   });
 
 /**
- * Writes one export to `out` and ends it: a CSV of one kind, or the workbook with all three and
- * the samples each oligo left out of its figures.
+ * Writes one export to `out` and ends it: a CSV of one kind, or the workbook with all three, the
+ * samples each oligo left out of its figures, and detection by assay.
  */
 export const writeExport = async (kind: ExportKind, sources: ExportSources, out: Writable): Promise<void> => {
   const rows = rowColumns(sources.report.target_name);
@@ -102,6 +105,13 @@ export const writeExport = async (kind: ExportKind, sources: ExportSources, out:
           sources.oligos,
           sources.report.provenance.outcome_rules ?? DEFAULT_OUTCOME_RULES,
         ),
+      },
+      // Detection by assay (issue 23); reports made before list none: headers only.
+      { name: 'Assays', columns: assayColumns, records: insights?.assays ?? [] },
+      {
+        name: 'Samples not detected',
+        columns: notDetectedColumns,
+        records: notDetectedLinesOf(insights?.assays ?? []),
       },
     ]);
   }

@@ -58,6 +58,10 @@ export const summaryLinesOf = (report: SummaryReport, insights?: ReportInsights)
         ['Product verdict', verdictText(insights.product.verdict)],
         // No sample assessed for every oligo: no inclusivity at all, rather than 0%.
         ['Inclusivity (%)', insights.product.samples === 0 ? null : insights.product.inclusivity_percent],
+        // Assays no sample holds the sites of were not judged: no line (the Assays sheet says so).
+        ...(insights.assays ?? []).flatMap((a): SummaryLine[] =>
+          a.verdict ? [[`Assay verdict: ${a.name}`, verdictText(a.verdict)]] : [],
+        ),
         ...insights.oligos.map((o): SummaryLine => [`Verdict: ${o.name}`, verdictText(o.verdict)]),
         ...leftOutLines(insights),
       ] as SummaryLine[])

@@ -20,6 +20,8 @@ export const handler = makeHandler(
       productId: body.product,
       cladeID: String(body.clade_id),
       targetName: body.target_name,
+      // Ours (issue 23): frozen into the report, and kept by a schedule for its every run.
+      ...(body.verdict_thresholds ? { verdictThresholds: body.verdict_thresholds } : {}),
     };
     if (body.frequency) {
       // A 'user' route: the middleware has authenticated the caller, who owns the schedule.

@@ -1,7 +1,9 @@
+import { checkOligoStrands } from '@oligowatch/shared/assays/try-strands';
+import { STRAND_CHECK_SAMPLES } from '@oligowatch/shared/constants';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import { ANCHOR_SAMPLE_LIMIT } from '@oligowatch/shared/mismatch/learn-anchors';
-import { planPlacement } from '@oligowatch/shared/mismatch/placement-from-provenance';
+import { oligoInputsOf, planPlacement } from '@oligowatch/shared/mismatch/placement-from-provenance';
 import { getConfig } from '../../lib/config';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
@@ -20,7 +22,9 @@ export class ReportCannotContinue extends Error {
  * clade's first ANCHOR_SAMPLE_LIMIT samples in clade order (the same first samples every run of the
  * clade reads, so the plan is deterministic), stored in the provenance with the outcome rules; then
  * the clade's members, read by key only, cut into segments of REPORT_SEGMENT_SIZE samples, each a
- * key range. A repeated plan (a retry) learns the same anchors and cuts the same segments. A report
+ * key range. Each oligo is also tried in the other orientation on the clade's first
+ * STRAND_CHECK_SAMPLES samples, and a strand that looks reversed is stored with it (issue 23).
+ * A repeated plan (a retry) learns the same anchors and cuts the same segments. A report
  * no longer running (deleted meanwhile) gets no segments: the run then does nothing more.
  */
 export const planReportRun = async (input: { reportId: string; scheduleId?: string }) => {
@@ -28,10 +32,19 @@ export const planReportRun = async (input: { reportId: string; scheduleId?: stri
   if (!record || record.status !== 'running') return { ...input, segments: [] };
   // A report whose job scored pages before anchors existed cannot be finished by this engine.
   if ((record.pages_done ?? 0) > 0) throw new ReportCannotContinue(reportMessages.reportEngineChanged);
-  const { samples } = await readCladePage(record.provenance.clade_id, { limit: ANCHOR_SAMPLE_LIMIT });
+  const { samples } = await readCladePage(record.provenance.clade_id, {
+    limit: Math.max(ANCHOR_SAMPLE_LIMIT, STRAND_CHECK_SAMPLES),
+  });
   const plan = planPlacement(
     record.provenance,
-    samples.map((sample) => ({ id: sample.accessionID, sequence: sample.sequence })),
+    samples
+      .slice(0, ANCHOR_SAMPLE_LIMIT)
+      .map((sample) => ({ id: sample.accessionID, sequence: sample.sequence })),
+  );
+  // The strand check (issue 23): each oligo also tried as its reverse complement, on the same first genomes.
+  const strandChecks = checkOligoStrands(
+    oligoInputsOf(record.provenance),
+    samples.map((sample) => sample.sequence),
   );
   const accessions = await listCladeAccessions(record.provenance.clade_id);
   const segments = cutSegments(accessions, getConfig().REPORT_SEGMENT_SIZE);
@@ -40,6 +53,7 @@ export const planReportRun = async (input: { reportId: string; scheduleId?: stri
     // The engine that scores it, should a report queued under an older one start only now.
     engine_version: MISMATCH_ENGINE_VERSION,
     ...plan,
+    strand_checks: strandChecks,
   };
   if (
     !(await storeRunPlan(
@@ -55,6 +69,7 @@ export const planReportRun = async (input: { reportId: string; scheduleId?: stri
     segments: segments.length,
     anchorGenomes: plan.anchors.genomes,
     oligosWithoutSite: plan.anchors.oligos.filter((o) => 'none' in o).map((o) => o.name),
+    strandLooksReversed: strandChecks.filter((c) => c.looks_reversed).map((c) => c.name),
   });
   return { ...input, segments };
 };

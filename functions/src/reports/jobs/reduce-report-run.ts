@@ -29,14 +29,14 @@ export const reduceReportRun = async ({ reportId }: { reportId: string }) => {
     return partial;
   });
   const merged: SegmentPartial = mergeSegmentPartials(record.provenance, partials);
-  const { prepared, insightOligos } = reportOligosOf(record.provenance);
+  const { prepared, insightOligos, assays } = reportOligosOf(record.provenance);
   const stats = prepared.map((oligo, oligoIndex) => {
     const counts = merged.counts[oligoIndex] as SegmentPartial['counts'][number];
     return { oligoIndex, name: oligo.name, counts, stats: toOligoMismatchStats(counts, oligo) };
   });
   await writeReportStats(reportId, stats);
   const thresholds = record.provenance.verdict_thresholds ?? DEFAULT_VERDICT_THRESHOLDS;
-  const insights = toReportInsights(insightOligos, merged.insights, thresholds, INSIGHT_TOP_VARIANTS);
+  const insights = toReportInsights(insightOligos, merged.insights, thresholds, INSIGHT_TOP_VARIANTS, assays);
   await writeReportInsights(
     reportId,
     insights,

@@ -1,3 +1,4 @@
+import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import { scheduledReportMessages } from '@oligowatch/shared/messages';
 import { nextRunDate, scheduleAnchor } from '@oligowatch/shared/schedules/run-dates';
 import type { Frequency } from '@oligowatch/shared/schemas/report';
@@ -34,8 +35,8 @@ const applyToScheduler = async (schedule: ScheduleRecord, changes: ScheduleChang
 };
 
 /**
- * PUT /v1/report/upcoming/{id}: SPEC's payload. The title, the frequency and our alert settings may
- * change; product and clade are locked (a different one is a 400), and the run dates the client
+ * PUT /v1/report/upcoming/{id}: SPEC's payload. The title, the frequency, our alert settings and
+ * verdict thresholds (for future runs) may change; product and clade are locked (a different one is a 400), and the run dates the client
  * sends are not trusted. A new frequency counts from the last run: the next run becomes the first
  * one after now, and the scheduler's schedule follows. The stored change holds only on the revision
  * read (a run or another edit in between is a 409), and is undone when the scheduler refuses it.
@@ -56,6 +57,8 @@ export const handler = makeHandler(
     const changes: ScheduleChanges = {};
     if (body.report_title !== undefined) changes.report_title = body.report_title;
     if (body.alert) changes.alert = alertSettingsOf(body.alert, schedule.alert);
+    // For the runs to come; the reports already made keep the settings they froze.
+    if (body.verdict_thresholds) changes.verdict_thresholds = body.verdict_thresholds;
     const now = new Date().toISOString();
     const retimed = body.frequency !== undefined && !sameFrequency(body.frequency, schedule.frequency);
     if (body.frequency && retimed) {
@@ -74,8 +77,13 @@ export const handler = makeHandler(
           scheduleId: schedule._id,
           error,
         });
+        // A schedule from before issue 23 has no thresholds stored: it ran on the defaults.
+        const before = {
+          ...schedule,
+          verdict_thresholds: schedule.verdict_thresholds ?? { ...DEFAULT_VERDICT_THRESHOLDS },
+        };
         const previous: ScheduleChanges = Object.fromEntries(
-          Object.keys(changes).map((field) => [field, schedule[field as keyof ScheduleChanges]]),
+          Object.keys(changes).map((field) => [field, before[field as keyof ScheduleChanges]]),
         );
         await updateSchedule({ _id: schedule._id, revision: schedule.revision + 1 }, previous);
         throw upstreamUnavailable('scheduler', scheduledReportMessages.schedulerUpdateFailed);

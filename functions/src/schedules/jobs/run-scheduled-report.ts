@@ -127,6 +127,7 @@ const startRunReport = async (
         cladeID: schedule.clade_id,
         targetName: schedule.target_name,
         createdBy: schedule.owner_id,
+        ...(schedule.verdict_thresholds ? { verdictThresholds: schedule.verdict_thresholds } : {}),
       },
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import {
@@ -30,6 +31,7 @@ export const toScheduleDetail = (record: ScheduleRecord): ScheduleDetail => ({
   ...(record.broken_reason ? { broken_reason: record.broken_reason } : {}),
   alert: record.alert,
   owner_email: record.owner_email,
+  verdict_thresholds: record.verdict_thresholds ?? { ...DEFAULT_VERDICT_THRESHOLDS },
 });
 
 /** The SCHEDULE item of a record, with its index keys. */
@@ -70,7 +72,10 @@ export const listSchedules = async (): Promise<ScheduleRecord[]> => {
 
 /** What an edit may change; next_run_date also moves the schedule in the byNextRun index. */
 export type ScheduleChanges = Partial<
-  Pick<ScheduleRecord, 'report_title' | 'frequency' | 'anchor' | 'next_run_date' | 'alert'>
+  Pick<
+    ScheduleRecord,
+    'report_title' | 'frequency' | 'anchor' | 'next_run_date' | 'alert' | 'verdict_thresholds'
+  >
 >;
 
 /**

@@ -50,3 +50,11 @@ export const readH3n2Segment = (segment: (typeof H3N2_SEGMENTS)[number]): FastaR
 /** The reference of each A/H3N2 segment, in H3N2_SEGMENTS order. */
 export const readH3n2References = (): FastaRecord[] =>
   readCompressedFixtureFasta('genomes/influenza/A_H3N2/segments/references.fasta.br');
+
+/** The 48 A/H1N1pdm MP (segment 7) sequences of Nextclade's flu example set. */
+export const readH1n1pdmMp = (): FastaRecord[] =>
+  readCompressedFixtureFasta('genomes/influenza/A_H1N1pdm/segments/mp.fasta.br');
+
+/** Nextclade's B/Victoria (49) or B/Yamagata (44) HA example sequences (test/fixtures/README.md). */
+export const readInfluenzaBHa = (lineage: 'victoria' | 'yamagata'): FastaRecord[] =>
+  readCompressedFixtureFasta(`genomes/influenza/B_HA/${lineage}.fasta.br`);

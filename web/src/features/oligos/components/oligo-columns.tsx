@@ -1,16 +1,19 @@
 import { Code, Group } from '@mantine/core';
+import { oligoMessages } from '@oligowatch/shared/messages';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import { RowAction } from '../../../components/row-action';
 import { viewOligoHref } from '../utils/view-oligo-href';
+import { RoleText, roleText } from './role-text';
 
 export const strandText = (positive: boolean): string => (positive ? 'Yes' : 'No');
 
 /**
  * The columns of both oligo tables (SPEC.md section 2): Oligo Name, Sequence, DNA Strand Positive
- * and Actions, which hold View and the screen's own action (Archive or Restore).
+ * and Actions, which hold View and the screen's own action (Archive or Restore); before Actions, our
+ * Role (issue 23), marked 'inferred' while it is the name's unconfirmed guess.
  */
 export const oligoColumns = (action: (oligo: Oligo) => ReactNode): DataTableColumn<Oligo>[] => [
   { accessor: 'name', title: 'Oligo Name', sortable: true, filter: 'startsWith' },
@@ -31,6 +34,14 @@ export const oligoColumns = (action: (oligo: Oligo) => ReactNode): DataTableColu
     sortable: true,
     filter: 'equals',
     text: (oligo) => strandText(oligo.dna_strand_positive),
+  },
+  {
+    accessor: 'role',
+    title: oligoMessages.roleLabel,
+    sortable: true,
+    filter: 'contains',
+    value: roleText,
+    render: (oligo) => <RoleText oligo={oligo} />,
   },
   {
     accessor: 'actions',

@@ -1,4 +1,5 @@
-import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { guessRoleFromName } from '@oligowatch/shared/assays/guess-role-from-name';
 import { oligoMessages } from '@oligowatch/shared/messages';
 import { oligoNameKey } from '@oligowatch/shared/schemas/oligo';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -13,12 +14,23 @@ import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCreateOligo } from '../api/create-oligo';
+import { RoleRadios } from '../components/role-radios';
 import { SequenceFileButton } from '../components/sequence-file-button';
 import { checkOligoForm, type OligoFormValues, serverRefusalToast } from '../utils/check-oligo-form';
 
-const EMPTY: OligoFormValues = { name: '', sequence: '', dna_strand_positive: true, confirm: '' };
+const EMPTY: OligoFormValues = {
+  name: '',
+  sequence: '',
+  dna_strand_positive: true,
+  confirm: '',
+  role: null,
+};
 
-/** /oligos/add: 'Add a New Oligo'. Each rule of SPEC.md section 5 shows as a toast, in order. */
+/**
+ * /oligos/add: 'Add a New Oligo'. Each rule of SPEC.md section 5 shows as a toast, in order. The
+ * role (ours, issue 23) is pre-filled from the name as it is typed, and counts only once a person
+ * confirms it or picks one: the form will not submit a guess.
+ */
 export function AddOligoRoute() {
   const navigate = useNavigate();
   const existing = useAllOligos();
@@ -30,6 +42,8 @@ export function AddOligoRoute() {
     [existing.data],
   );
   useFailureToast(existing.error, oligoMessages.fetchFailed);
+  const guess = guessRoleFromName(values.name);
+  const shownRole = values.role ?? guess;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +58,7 @@ export function AddOligoRoute() {
         sequence: values.sequence,
         dna_strand_positive: values.dna_strand_positive,
         archived: false,
+        ...(values.role ? { role: values.role } : {}),
       },
       {
         onSuccess: () => {
@@ -88,6 +103,31 @@ export function AddOligoRoute() {
           checked={values.dna_strand_positive}
           onChange={(event) => set({ dna_strand_positive: event.currentTarget.checked })}
         />
+        <Stack gap={6}>
+          <RoleRadios
+            value={shownRole}
+            onPick={(role) => set({ role })}
+            description={
+              values.role !== null
+                ? oligoMessages.roleConfirmed
+                : guess !== null
+                  ? oligoMessages.roleSuggested
+                  : oligoMessages.roleToChoose
+            }
+          />
+          {values.role === null && guess !== null ? (
+            <Group>
+              <Button size="xs" variant="light" onClick={() => set({ role: guess })}>
+                {oligoMessages.confirmRole}
+              </Button>
+            </Group>
+          ) : null}
+          {shownRole === 'reverse' && values.dna_strand_positive ? (
+            <Text size="sm" c="orange.8" role="note">
+              {oligoMessages.reverseOnPlusStrand}
+            </Text>
+          ) : null}
+        </Stack>
         <ConfirmYesInput value={values.confirm} onChange={(confirm) => set({ confirm })} />
         <CancelSubmitButtons cancelTo={paths.oligos} submitting={create.isPending} />
       </FormCard>

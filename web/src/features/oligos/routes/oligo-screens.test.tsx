@@ -20,6 +20,8 @@ const n1f = {
   sequence: 'GACCCCAAAATCAGCGAAAT',
   dna_strand_positive: true,
   archived: false,
+  role: 'forward',
+  role_inferred: false,
 };
 const rp = {
   _id: 'o-2',
@@ -27,6 +29,8 @@ const rp = {
   sequence: 'GAGCGGCTGTCTCCACAAGT',
   dna_strand_positive: false,
   archived: true,
+  role: 'reverse',
+  role_inferred: true,
 };
 const toastText = (text: string) =>
   screen.findByText(text, { selector: '.mantine-Notification-description' });
@@ -59,6 +63,10 @@ describe('/oligos/add', () => {
       [confirmMessages.confirmLabel]: 'YES',
     });
     await user.click(screen.getByLabelText('DNA Strand Positive?'));
+    // The name suggests a forward primer: pre-filled, and confirmed by a person before it counts.
+    expect(screen.getByRole('radio', { name: 'Forward primer' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: oligoMessages.confirmRole }));
+    expect(screen.getByText(oligoMessages.roleConfirmed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await toastText(oligoMessages.created)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/oligos'));
@@ -67,7 +75,58 @@ describe('/oligos/add', () => {
       sequence: 'tta caa',
       dna_strand_positive: false,
       archived: false,
+      role: 'forward',
     });
+  });
+
+  it('pre-fills the role from the name but will not submit it until a person confirms or picks one', async () => {
+    signIn();
+    let posted: unknown;
+    const fetchMock = mockFetch({
+      'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [n1f, rp] } }),
+      'GET /v1/oligos': () => jsonResponse(200, { data: { oligos: [n1f] } }),
+      'POST /v1/oligos': (_, init) => {
+        posted = JSON.parse(String(init?.body));
+        return jsonResponse(201, { data: { ...n1f, _id: 'o-3', name: 'RSVQA' } });
+      },
+    });
+    const { user } = renderApp('/oligos/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add a New Oligo' });
+    const radio = (name: string) => screen.getByRole('radio', { name });
+    // Nothing to go on: nothing chosen, and the form says so.
+    expect(screen.getByText(oligoMessages.roleToChoose)).toBeInTheDocument();
+    for (const role of ['Forward primer', 'Reverse primer', 'Probe']) expect(radio(role)).not.toBeChecked();
+
+    // The guess follows the name as it is typed.
+    await fill(user, { 'Oligo Name': 'USCDC_N1_R' });
+    expect(radio('Reverse primer')).toBeChecked();
+    expect(screen.getByText(oligoMessages.roleSuggested)).toBeInTheDocument();
+    // A reverse primer on the default plus strand: the form warns (its site would not be found).
+    expect(screen.getByText(oligoMessages.reverseOnPlusStrand)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('DNA Strand Positive?'));
+    expect(screen.queryByText(oligoMessages.reverseOnPlusStrand)).toBeNull();
+    await fill(user, {
+      'Oligo Name': 'RSVQA',
+      'Oligo Strings': 'ACGT',
+      [confirmMessages.confirmLabel]: 'YES',
+    });
+    expect(screen.getByText(oligoMessages.roleToChoose)).toBeInTheDocument();
+
+    // Every spec rule passes, the role is unconfirmed: said last, nothing sent.
+    const show = vi.spyOn(notifications, 'show');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await toastText(oligoMessages.roleUnconfirmed)).toBeInTheDocument();
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ autoClose: 3000 }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    // Picking a role is confirming it, whatever the name says.
+    await user.click(radio('Probe'));
+    expect(screen.getByText(oligoMessages.roleConfirmed)).toBeInTheDocument();
+    await fill(user, { 'Oligo Name': 'RSVQA_F' });
+    expect(radio('Probe')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await toastText(oligoMessages.created)).toBeInTheDocument();
+    expect(posted).toMatchObject({ name: 'RSVQA_F', role: 'probe', dna_strand_positive: false });
   });
 
   it('checks a new name against archived oligos too, before the confirm box', async () => {
@@ -117,6 +176,7 @@ describe('/oligos/add', () => {
       'Oligo Strings': 'ACGT',
       [confirmMessages.confirmLabel]: 'YES',
     });
+    await user.click(screen.getByRole('radio', { name: 'Forward primer' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await toastText(oligoMessages.nameInUse('N2-F'))).toBeInTheDocument();
 
@@ -143,6 +203,8 @@ describe('/oligos', () => {
     const row = (await screen.findByText('USCDC_N1_F')).closest('tr') as HTMLElement;
     expect(within(row).getByText('GACCCCAAAATCAGCGAAAT')).toBeInTheDocument();
     expect(within(row).getByText('Yes')).toBeInTheDocument();
+    expect(within(row).getByText('Forward primer')).toBeInTheDocument();
+    expect(within(row).queryByText(oligoMessages.roleInferred)).toBeNull();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // Archive asks first, naming the oligo; Cancel changes nothing.
     const archiveAfterAsking = async (answer: 'Archive' | 'Cancel') => {
@@ -171,18 +233,81 @@ describe('/oligos/view', () => {
       'GET /v1/products': () =>
         jsonResponse(200, {
           products: [
-            { _id: 'p-1', name: 'RNase P control', versions: [['o-2'], ['o-1']], active_version_index: 1 },
+            {
+              _id: 'p-1',
+              name: 'RNase P control',
+              versions: [['o-2'], ['o-1']],
+              version_assays: [[{ name: 'RP', oligos: ['o-2'] }], [{ name: 'RP', oligos: ['o-1'] }]],
+              active_version_index: 1,
+            },
           ],
         }),
     });
     renderApp('/oligos/view?id=o-2');
     expect(await screen.findByRole('heading', { level: 1, name: 'RP-R' })).toBeInTheDocument();
     const details = screen.getByRole('table', { name: 'Oligo details' });
-    for (const text of ['GAGCGGCTGTCTCCACAAGT', '20 bases', 'No', 'Archived', 'o-2'])
+    for (const text of [
+      'GAGCGGCTGTCTCCACAAGT',
+      '20 bases',
+      'No',
+      'Archived',
+      'o-2',
+      'Reverse primer',
+      'inferred',
+    ])
       expect(within(details).getByText(text)).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'RNase P control' });
     expect(link).toHaveAttribute('href', '/products/view/p-1');
     expect(screen.getByText('Version 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/oligos/archived');
+  });
+});
+
+describe('/oligos/view role', () => {
+  it('confirms an inferred role as it is, then corrects a role, each with PUT and its toast', async () => {
+    signIn();
+    let current = { ...rp, archived: false };
+    const puts: unknown[] = [];
+    mockFetch({
+      'GET /v1/oligos/o-2': () => jsonResponse(200, { data: { oligo: current } }),
+      'GET /v1/products': () => jsonResponse(200, { products: [] }),
+      'PUT /v1/oligos/o-2/role': (_, init) => {
+        const { role } = JSON.parse(String(init?.body)) as { role: string };
+        puts.push(role);
+        current = { ...current, role, role_inferred: false };
+        return jsonResponse(200, { data: { oligo: current } });
+      },
+    });
+    const { user } = renderApp('/oligos/view?id=o-2');
+    const section = await screen.findByRole('region', { name: 'Role' });
+    expect(within(section).getByText(oligoMessages.roleInferredNote)).toBeInTheDocument();
+    expect(within(section).getByRole('radio', { name: 'Reverse primer' })).toBeChecked();
+    await user.click(within(section).getByRole('button', { name: oligoMessages.confirmRole }));
+    expect(await toastText(oligoMessages.roleSaved)).toBeInTheDocument();
+    expect(puts).toEqual(['reverse']);
+    // Confirmed: no more 'inferred', no button until the role is changed.
+    const details = screen.getByRole('table', { name: 'Oligo details' });
+    await waitFor(() => expect(within(details).queryByText('inferred')).toBeNull());
+    const confirmed = screen.getByRole('region', { name: 'Role' });
+    expect(within(confirmed).queryByRole('button')).toBeNull();
+    await user.click(within(confirmed).getByRole('radio', { name: 'Probe' }));
+    await user.click(within(confirmed).getByRole('button', { name: oligoMessages.saveRole }));
+    await waitFor(() => expect(puts).toEqual(['reverse', 'probe']));
+    expect(await within(details).findByText('Probe')).toBeInTheDocument();
+  });
+
+  it('says so when the role cannot be saved', async () => {
+    signIn();
+    mockFetch({
+      'GET /v1/oligos/o-2': () => jsonResponse(200, { data: { oligo: rp } }),
+      'GET /v1/products': () => jsonResponse(200, { products: [] }),
+      'PUT /v1/oligos/o-2/role': () => jsonResponse(500, { message: 'x' }),
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderApp('/oligos/view?id=o-2');
+    const section = await screen.findByRole('region', { name: 'Role' });
+    await user.click(within(section).getByRole('button', { name: oligoMessages.confirmRole }));
+    expect(await toastText(oligoMessages.roleSaveFailed)).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(oligoMessages.roleSaveFailed, expect.anything());
   });
 });

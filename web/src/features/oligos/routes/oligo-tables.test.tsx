@@ -8,7 +8,7 @@ import { firstCellTexts as firstNames, pageReport } from '../../../test/table';
 import { makeToken } from '../../../test/tokens';
 
 // Whole screens with a data table: slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 // 12 oligos in an order that is neither by name nor its reverse, so "unsorted" can be told apart.
 const ORDER = [7, 3, 11, 1, 9, 5, 12, 2, 8, 4, 10, 6];
@@ -19,6 +19,8 @@ const oligos = (archived: boolean): Oligo[] =>
     sequence: 'ACGT'.repeat(n),
     dna_strand_positive: n % 2 === 0,
     archived,
+    role: n % 3 === 0 ? 'probe' : n % 3 === 1 ? 'forward' : 'reverse',
+    role_inferred: n === 7,
   }));
 
 /**
@@ -57,7 +59,7 @@ describe.each([
     await user.click(await screen.findByRole('menuitem', { name: '15' }));
     expect(firstNames()).toHaveLength(12);
 
-    for (const column of ['Oligo Name', 'Sequence', 'DNA Strand Positive'])
+    for (const column of ['Oligo Name', 'Sequence', 'DNA Strand Positive', 'Role'])
       expect(screen.getByRole('button', { name: `Filter ${column}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filter Actions' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filter Oligo Name' }));
@@ -68,6 +70,11 @@ describe.each([
     await user.type(screen.getByRole('textbox', { name: 'Keyword Search' }), 'oligo 09');
     expect(firstNames()).toEqual(['Oligo 09']);
     await user.clear(screen.getByRole('textbox', { name: 'Keyword Search' }));
+    // The role column, 'inferred' included, filters like the others (issue 23).
+    await user.click(screen.getByRole('button', { name: 'Filter Role' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Role contains' }), 'inferred');
+    expect(firstNames()).toEqual(['Oligo 07']);
+    await user.click(screen.getByRole('button', { name: 'Clear Role filter' }));
 
     // Ascending, descending, then the sort is removed and the server's order is back.
     const header = screen.getByRole('button', { name: /^Oligo Name/ });

@@ -9,9 +9,15 @@ import { paths } from '../../../lib/paths';
 import { useLogFailure } from '../../../lib/use-log-failure';
 import { useOligo } from '../api/get-oligo';
 import { strandText } from '../components/oligo-columns';
+import { OligoRoleEditor } from '../components/oligo-role-editor';
+import { RoleText } from '../components/role-text';
 import { productsUsingOligo } from '../utils/products-using-oligo';
 
-/** /oligos/view?id={oligoId}: every field of one oligo, and the products (and versions) using it. */
+/**
+ * /oligos/view?id={oligoId}: every field of one oligo, its role with a control to confirm or correct
+ * it (issue 23: the spec has no oligo edit screen, and the role is the one field to set after the
+ * fact), and the products (and versions) using it.
+ */
 export function ViewOligoRoute() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
@@ -44,6 +50,7 @@ export function ViewOligoRoute() {
     ],
     ['Length', `${o.sequence.length} bases`],
     ['DNA Strand Positive', strandText(o.dna_strand_positive)],
+    [oligoMessages.roleLabel, <RoleText key="role" oligo={o} />],
     [
       'Status',
       o.archived ? (
@@ -74,6 +81,7 @@ export function ViewOligoRoute() {
           </Table.Tbody>
         </Table>
       </Paper>
+      <OligoRoleEditor key={`${o._id} ${o.role} ${o.role_inferred}`} oligo={o} />
       <Paper withBorder radius="md" p="lg" maw={820} aria-label="Used in products" component="section">
         <Stack gap="sm">
           <Text fw={600}>Used in products</Text>

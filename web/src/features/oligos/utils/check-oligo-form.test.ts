@@ -9,7 +9,13 @@ import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { checkOligoForm } from './check-oligo-form';
 
-const valid = { name: 'USCDC_N1_F', sequence: 'gacc ccaa\naatc', dna_strand_positive: true, confirm: 'YES' };
+const valid = {
+  name: 'USCDC_N1_F',
+  sequence: 'gacc ccaa\naatc',
+  dna_strand_positive: true,
+  confirm: 'YES',
+  role: 'forward' as const,
+};
 const taken = new Set(['uscdc_n1_p']);
 
 describe('checkOligoForm', () => {
@@ -39,12 +45,24 @@ describe('checkOligoForm', () => {
       oligoMessages.sequenceTooLong,
       TOAST_DURATION_MS,
     ],
+    // Ours (issue 23): the name's guess alone is not a role.
+    ['a role nobody confirmed', { role: null }, oligoMessages.roleUnconfirmed, TOAST_DURATION_MS],
   ])('refuses %s with its message and duration', (_, change, message, durationMs) => {
     expect(checkOligoForm({ ...valid, ...change }, taken)).toEqual({ message, durationMs });
   });
   it('reports the first failing rule in the spec order', () => {
-    const allWrong = { name: 'uscdc_n1_p', sequence: '!', dna_strand_positive: true, confirm: '' };
+    const allWrong = {
+      name: 'uscdc_n1_p',
+      sequence: '!',
+      dna_strand_positive: true,
+      confirm: '',
+      role: null,
+    };
     expect(checkOligoForm(allWrong, taken)?.message).toBe(oligoMessages.nameInUse('uscdc_n1_p'));
     expect(checkOligoForm({ ...allWrong, name: 'free' }, taken)?.message).toBe(confirmMessages.confirmYes);
+    // The spec's rules all come before ours: an unconfirmed role is said last.
+    expect(checkOligoForm({ ...allWrong, name: 'free', confirm: 'YES' }, taken)?.message).toBe(
+      oligoMessages.invalidSequence,
+    );
   });
 });

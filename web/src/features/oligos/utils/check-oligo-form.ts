@@ -6,6 +6,7 @@ import {
 import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
 import { confirmYesSchema } from '@oligowatch/shared/schemas/common';
 import {
+  type AssayRole,
   createOligoRequestSchema,
   oligoNameKey,
   oligoSequenceSchema,
@@ -17,6 +18,8 @@ export interface OligoFormValues {
   sequence: string;
   dna_strand_positive: boolean;
   confirm: string;
+  /** The role a person picked or confirmed (issue 23); null while the form shows only the name's guess. */
+  role: AssayRole | null;
 }
 
 const toast = (message: string, durationMs = TOAST_DURATION_MS): ToastMessage => ({ message, durationMs });
@@ -31,8 +34,9 @@ export const serverRefusalToast = (status: number, message: string): ToastMessag
       );
 
 /**
- * SPEC.md section 5, oligo add, in its order; the first failing rule is the one shown. The name is
- * checked against every oligo, archived ones included (`takenNames` holds their name keys).
+ * SPEC.md section 5, oligo add, in its order, then ours: a role a person confirmed (the name's guess
+ * alone is not enough: a wrong role moves the 3' rule). The first failing rule is the one shown.
+ * The name is checked against every oligo, archived ones included (`takenNames` holds their keys).
  */
 export const checkOligoForm = (
   values: OligoFormValues,
@@ -52,5 +56,6 @@ export const checkOligoForm = (
       message === oligoMessages.invalidSequence ? TOAST_INVALID_SEQUENCE_MS : TOAST_DURATION_MS,
     );
   }
+  if (values.role === null) return toast(oligoMessages.roleUnconfirmed);
   return null;
 };

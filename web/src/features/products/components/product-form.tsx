@@ -5,7 +5,9 @@ import { CancelSubmitButtons } from '../../../components/cancel-submit-buttons';
 import { ConfirmYesInput } from '../../../components/confirm-yes-input';
 import { FormCard } from '../../../components/form-card';
 import { paths } from '../../../lib/paths';
+import { followOligos } from '../utils/assay-form';
 import type { ProductFormValues } from '../utils/check-product-form';
+import { AssaysFieldset } from './assays-fieldset';
 import { OligoMultiSelect } from './oligo-multi-select';
 
 interface ProductFormProps {
@@ -17,7 +19,10 @@ interface ProductFormProps {
   loading?: boolean;
 }
 
-/** The add and edit forms: Product Name, Available Oligos, the YES box, Submit and Cancel. */
+/**
+ * The add and edit forms: Product Name, Available Oligos, our Assays (issue 23), the YES box, Submit
+ * and Cancel.
+ */
 export function ProductForm({
   values,
   onChange,
@@ -42,7 +47,13 @@ export function ProductForm({
       <OligoMultiSelect
         oligos={oligoOptions}
         value={values.oligos}
-        onChange={(oligos) => set({ oligos })}
+        onChange={(oligos) => set({ oligos, assays: followOligos(values.assays, oligos, values.oligos) })}
+        disabled={loading}
+      />
+      <AssaysFieldset
+        assays={values.assays}
+        oligos={values.oligos.flatMap((id) => oligoOptions.filter((oligo) => oligo._id === id))}
+        onChange={(assays) => set({ assays })}
         disabled={loading}
       />
       <ConfirmYesInput value={values.confirm} onChange={(confirm) => set({ confirm })} />

@@ -9,6 +9,7 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { useCreateProduct } from '../api/create-product';
 import { ProductForm } from '../components/product-form';
+import { firstAssays, toAssayPayload } from '../utils/assay-form';
 import { checkProductForm, type ProductFormValues } from '../utils/check-product-form';
 import { showSaveError } from '../utils/show-save-error';
 
@@ -18,20 +19,26 @@ export function AddProductRoute() {
   const oligos = useAllOligos();
   const products = useProducts();
   const create = useCreateProduct();
-  const [values, setValues] = useState<ProductFormValues>({ name: '', oligos: [], confirm: '' });
+  const [values, setValues] = useState<ProductFormValues>(() => ({
+    name: '',
+    oligos: [],
+    confirm: '',
+    assays: firstAssays(),
+  }));
   const activeOligos = useMemo(() => (oligos.data ?? []).filter((oligo) => !oligo.archived), [oligos.data]);
+  const nameOf = (id: string) => oligos.data?.find((oligo) => oligo._id === id)?.name ?? id;
 
   useFailureToast(oligos.error, oligoMessages.fetchFailed);
   useFailureToast(products.error, productMessages.fetchExistingFailed);
 
   const onSubmit = () => {
-    const problem = checkProductForm(values, products.data ?? []);
+    const problem = checkProductForm(values, products.data ?? [], nameOf);
     if (problem) {
       showErrorToast(problem.message, problem.durationMs);
       return;
     }
     create.mutate(
-      { name: values.name, oligos: values.oligos },
+      { name: values.name, oligos: values.oligos, assays: toAssayPayload(values.assays) },
       {
         onSuccess: () => {
           showSuccessToast(productMessages.created);
@@ -46,7 +53,7 @@ export function AddProductRoute() {
     <Stack gap="xl">
       <PageTitle
         title="Add a New Product"
-        description="A product is a set of oligos; edits keep every earlier version."
+        description="A product is a set of oligos, grouped into assays; edits keep every earlier version."
       />
       <ProductForm
         values={values}

@@ -11,12 +11,14 @@ import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 import { LeavePageGuard } from '../components/leave-page-guard';
 import { ProductForm } from '../components/product-form';
+import { assaysFormOf, toAssayPayload } from '../utils/assay-form';
 import { checkProductForm, isProductFormDirty, type ProductFormValues } from '../utils/check-product-form';
 import { showSaveError } from '../utils/show-save-error';
 
 /**
- * /products/edit/{productId}: 'Edit a Product', the active version's oligos preselected. Changing
- * the oligos saves a new active version; earlier versions stay. Leaving with unsaved changes asks.
+ * /products/edit/{productId}: 'Edit a Product', the active version's oligos and assays preselected.
+ * Changing the oligos or their assays saves a new active version; earlier versions stay. Leaving
+ * with unsaved changes asks.
  */
 export function EditProductRoute() {
   const { productId = '' } = useParams();
@@ -31,8 +33,13 @@ export function EditProductRoute() {
 
   const initial = useMemo<ProductFormValues | null>(() => {
     if (!product.data) return null;
-    const { name, versions, active_version_index } = product.data;
-    return { name, oligos: [...(versions[active_version_index] ?? [])], confirm: '' };
+    const { name, versions, version_assays, active_version_index } = product.data;
+    return {
+      name,
+      oligos: [...(versions[active_version_index] ?? [])],
+      confirm: '',
+      assays: assaysFormOf(version_assays[active_version_index] ?? []),
+    };
   }, [product.data]);
   const values = edited ?? initial;
 
@@ -58,13 +65,14 @@ export function EditProductRoute() {
 
   const onSubmit = () => {
     if (!values) return;
-    const problem = checkProductForm(values, products.data ?? [], productId);
+    const nameOf = (id: string) => oligos.data?.find((oligo) => oligo._id === id)?.name ?? id;
+    const problem = checkProductForm(values, products.data ?? [], nameOf, productId);
     if (problem) {
       showErrorToast(problem.message, problem.durationMs);
       return;
     }
     update.mutate(
-      { id: productId, name: values.name, oligos: values.oligos },
+      { id: productId, name: values.name, oligos: values.oligos, assays: toAssayPayload(values.assays) },
       {
         onSuccess: () => {
           showSuccessToast(productMessages.updated);
@@ -80,7 +88,7 @@ export function EditProductRoute() {
       <LeavePageGuard when={dirty} />
       <PageTitle
         title="Edit a Product"
-        description="Changing the oligos adds a new version and makes it the active one."
+        description="Changing the oligos or their assays adds a new version and makes it the active one."
         actions={<BackButton to={paths.products}>Back</BackButton>}
       />
       {/* Shown once the oligos are there too, so the preselected chips carry their names. */}

@@ -22,6 +22,8 @@ const f = {
   sequence: 'GACCCCAAAATCAGCGAAAT',
   dna_strand_positive: true,
   archived: false,
+  role: 'forward',
+  role_inferred: false,
 };
 const p = {
   _id: 'o-p',
@@ -29,6 +31,8 @@ const p = {
   sequence: 'ACCCCGCATTACGTTTGGTGGACC',
   dna_strand_positive: true,
   archived: true,
+  role: 'probe',
+  role_inferred: false,
 };
 const r = {
   _id: 'o-r',
@@ -36,6 +40,8 @@ const r = {
   sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
   dna_strand_positive: false,
   archived: false,
+  role: 'reverse',
+  role_inferred: false,
 };
 const product = {
   _id: 'p-1',
@@ -43,6 +49,10 @@ const product = {
   versions: [
     ['o-f', 'o-r'],
     ['o-f', 'o-p', 'o-r'],
+  ],
+  version_assays: [
+    [{ name: 'Assay 1', oligos: ['o-f', 'o-r'] }],
+    [{ name: 'N1', oligos: ['o-f', 'o-p', 'o-r'] }],
   ],
   active_version_index: 0,
 };
@@ -108,6 +118,105 @@ describe('/products/add', () => {
   });
 });
 
+describe('/products/add assays', () => {
+  const f2 = { ...f, _id: 'o-f2', name: 'USCDC_N2_F' };
+  const r2 = { ...r, _id: 'o-r2', name: 'USCDC_N2_R' };
+  const pick = async (user: ReturnType<typeof renderApp>['user'], names: readonly string[]) => {
+    const input = screen.getByRole('combobox', { name: 'Available Oligos' });
+    for (const name of names) {
+      await user.click(input);
+      // The search text stays after a pick (oligo-multi-select.tsx): replace it.
+      await user.clear(input);
+      await user.type(input, name);
+      await user.click(await screen.findByRole('option', { name }));
+    }
+    await user.keyboard('{Escape}');
+  };
+
+  it('puts picked oligos in the one assay, then groups them into two named assays and posts them', async () => {
+    signIn();
+    let posted: unknown;
+    mockFetch({
+      'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [f, r, f2, r2] } }),
+      'GET /v1/products': () => jsonResponse(200, { products: [] }),
+      'POST /v1/products': (_, init) => {
+        posted = JSON.parse(String(init?.body));
+        return jsonResponse(201, { product });
+      },
+      'GET /v1/products_with_oligo_details': () => jsonResponse(200, { products: [] }),
+    });
+    const { user } = renderApp('/products/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add a New Product' });
+    await user.type(screen.getByLabelText('Product Name'), 'CDC N1 + N2');
+    await pick(user, ['USCDC_N1_F', 'USCDC_N1_R', 'USCDC_N2_F', 'USCDC_N2_R']);
+    const first = screen.getByRole('region', { name: 'Assay 1' });
+    for (const name of [
+      'USCDC_N1_F (forward primer)',
+      'USCDC_N1_R (reverse primer)',
+      'USCDC_N2_F (forward primer)',
+    ])
+      expect(within(first).getByRole('checkbox', { name })).toBeChecked();
+
+    // A second assay takes the N2 primers: each is ticked there and unticked in the first.
+    await user.click(screen.getByRole('button', { name: productMessages.addAssay }));
+    const second = screen.getByRole('region', { name: 'Assay 2' });
+    expect(within(second).getByLabelText(productMessages.assayNameLabel)).toHaveValue('Assay 2');
+    // An empty second assay, and nothing to group yet: refused with our message after the spec's rules.
+    await user.type(screen.getByLabelText(confirmMessages.confirmLabel), 'YES');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await toastText(productMessages.assayEmpty('Assay 2'))).toBeInTheDocument();
+
+    for (const name of ['USCDC_N2_F (forward primer)', 'USCDC_N2_R (reverse primer)']) {
+      await user.click(within(second).getByRole('checkbox', { name }));
+      await user.click(within(first).getByRole('checkbox', { name }));
+    }
+    const firstName = within(first).getByLabelText(productMessages.assayNameLabel);
+    await user.clear(firstName);
+    await user.type(firstName, 'N1');
+    const secondName = within(second).getByLabelText(productMessages.assayNameLabel);
+    await user.clear(secondName);
+    await user.type(secondName, 'N2');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await toastText(productMessages.created)).toBeInTheDocument();
+    expect(posted).toEqual({
+      name: 'CDC N1 + N2',
+      oligos: ['o-f', 'o-r', 'o-f2', 'o-r2'],
+      assays: [
+        { name: 'N1', oligos: ['o-f', 'o-r'] },
+        { name: 'N2', oligos: ['o-f2', 'o-r2'] },
+      ],
+    });
+  });
+
+  it('says which oligos are in no assay and what an assay lacks, and refuses to submit an oligo in none', async () => {
+    signIn();
+    mockFetch({
+      'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [f, r, f2, r2] } }),
+      'GET /v1/products': () => jsonResponse(200, { products: [] }),
+    });
+    const { user } = renderApp('/products/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add a New Product' });
+    await user.type(screen.getByLabelText('Product Name'), 'Ungrouped');
+    await pick(user, ['USCDC_N1_F']);
+    const first = screen.getByRole('region', { name: 'Assay 1' });
+    expect(
+      within(first).getByText(productMessages.assayMissingRoles('Assay 1', ['reverse primer'])),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: productMessages.addAssay }));
+    // With two assays a newly picked oligo waits for a person to put it in one.
+    await pick(user, ['USCDC_N1_R']);
+    expect(screen.getByText(productMessages.inNoAssay(['USCDC_N1_R']))).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('region', { name: 'Assay 2' })).getByRole('button', {
+        name: productMessages.removeAssay,
+      }),
+    );
+    await user.type(screen.getByLabelText(confirmMessages.confirmLabel), 'YES');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await toastText(productMessages.oligoInNoAssay('USCDC_N1_R'))).toBeInTheDocument();
+  });
+});
+
 describe('/products/view/{id}', () => {
   it("shows the latest version by default, the active one as 'k / n', archived oligos labelled", async () => {
     signIn();
@@ -125,7 +234,53 @@ describe('/products/view/{id}', () => {
     const table = screen.getByRole('table', { name: 'Oligos of version 2' });
     expect(within(table).getByText('USCDC_N1_P (Archived)')).toHaveAttribute('data-archived', 'true');
     expect(within(table).getByText('TCTGGTTACTGCCAGTTGAATCTG')).toBeInTheDocument();
+    // Each oligo's role, and the version's assays by role (issue 23).
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.lastElementChild?.textContent),
+    ).toEqual(['Role', 'Forward primer', 'Probe', 'Reverse primer']);
+    const assays = screen.getByRole('table', { name: 'Assays of version 2' });
+    expect(
+      within(assays)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Assay', 'Forward primers', 'Reverse primers', 'Probes'],
+      ['N1', 'USCDC_N1_F', 'USCDC_N1_R', 'USCDC_N1_P (Archived)'],
+    ]);
     expect(screen.getByRole('link', { name: 'Return' })).toHaveAttribute('href', '/products');
+  });
+
+  it('shows alternatives of one role joined by "or", and says when an assay can detect nothing', async () => {
+    signIn();
+    const f2 = { ...f, _id: 'o-f2', name: 'USCDC_N1_F2' };
+    const grouped = {
+      ...product,
+      versions: [['o-f', 'o-f2', 'o-p', 'o-r']],
+      version_assays: [
+        [
+          { name: 'Both forwards', oligos: ['o-f', 'o-f2', 'o-r', 'o-p'] },
+          { name: 'Probe only', oligos: ['o-p'] },
+        ],
+      ],
+      active_version_index: 0,
+    };
+    mockFetch({
+      'GET /v1/products/p-1': () => jsonResponse(200, { product: grouped }),
+      'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [f, f2, p, r] } }),
+    });
+    renderApp('/products/view/p-1');
+    const assays = await screen.findByRole('table', { name: 'Assays of version 1' });
+    const rows = within(assays).getAllByRole('row');
+    expect(rows[1]?.textContent).toBe(
+      'Both forwardsUSCDC_N1_F or USCDC_N1_F2USCDC_N1_RUSCDC_N1_P (Archived)',
+    );
+    expect(
+      within(assays).getByText(
+        productMessages.assayMissingRoles('Probe only', ['forward primer', 'reverse primer']),
+      ),
+    ).toBeInTheDocument();
   });
 });
 
@@ -154,7 +309,12 @@ describe('/products/edit/{id}', () => {
     await user.type(screen.getByLabelText(confirmMessages.confirmLabel), 'YES');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await toastText(productMessages.updated)).toBeInTheDocument();
-    expect(put).toEqual({ name: 'CDC N1', oligos: ['o-f', 'o-r'] });
+    // The active version's assays come back as they were (issue 23).
+    expect(put).toEqual({
+      name: 'CDC N1',
+      oligos: ['o-f', 'o-r'],
+      assays: [{ name: 'Assay 1', oligos: ['o-f', 'o-r'] }],
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
   });
 

@@ -16,6 +16,8 @@ const oligo = (n: number) => ({
   sequence: 'ACGT',
   dna_strand_positive: true,
   archived: false,
+  role: 'forward' as const,
+  role_inferred: false,
 });
 
 // 12 products in an order that is neither by name nor its reverse; product n has n % 3 + 1 versions.
@@ -24,6 +26,7 @@ const products: ProductWithOligoDetails[] = ORDER.map((n) => ({
   _id: `p-${n}`,
   name: `Kit ${String(n).padStart(2, '0')}`,
   versions: Array.from({ length: (n % 3) + 1 }, () => [oligo(n)]),
+  version_assays: Array.from({ length: (n % 3) + 1 }, () => [{ name: 'Assay 1', oligos: [`o-${n}`] }]),
   active_version_index: 0,
 }));
 

@@ -1,5 +1,5 @@
 import { Code, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import { productMessages } from '@oligowatch/shared/messages';
+import { oligoMessages, productMessages } from '@oligowatch/shared/messages';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { IconPencil } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
@@ -12,10 +12,12 @@ import { paths } from '../../../lib/paths';
 import { useLogFailure } from '../../../lib/use-log-failure';
 import { useProduct } from '../api/get-product';
 import { OligoName } from '../components/oligo-name';
+import { VersionAssays } from '../components/version-assays';
 
 /**
  * /products/view/{productId}: 'View Product'. Any version can be picked (default the latest); the
- * active one is shown as 'k / n'; archived oligos are red and labelled '(Archived)'.
+ * active one is shown as 'k / n'; archived oligos are red and labelled '(Archived)'. Ours (issue
+ * 23): each oligo's role, and the version's assays.
  */
 export function ViewProductRoute() {
   const { productId = '' } = useParams();
@@ -41,7 +43,7 @@ export function ViewProductRoute() {
   }
   if (!product.data || oligos.isPending) return <Loader aria-label="Loading..." />;
 
-  const { name, versions, active_version_index } = product.data;
+  const { name, versions, version_assays, active_version_index } = product.data;
   const count = versions.length;
   const selected = picked === null ? count - 1 : Number(picked);
   const versionOligos: Oligo[] = (versions[selected] ?? []).flatMap((id) => {
@@ -95,12 +97,13 @@ export function ViewProductRoute() {
                 <Table.Th>Oligo Name</Table.Th>
                 <Table.Th>Sequence</Table.Th>
                 <Table.Th>DNA Strand Positive</Table.Th>
+                <Table.Th>{oligoMessages.roleLabel}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {versionOligos.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={3}>
+                  <Table.Td colSpan={4}>
                     <Text size="sm" c="dimmed">
                       This version has no oligos.
                     </Text>
@@ -118,11 +121,20 @@ export function ViewProductRoute() {
                       </Code>
                     </Table.Td>
                     <Table.Td>{oligo.dna_strand_positive ? 'Yes' : 'No'}</Table.Td>
+                    <Table.Td>
+                      {oligoMessages.roleWords[oligo.role]}
+                      {oligo.role_inferred ? ` (${oligoMessages.roleInferred})` : null}
+                    </Table.Td>
                   </Table.Tr>
                 ))
               )}
             </Table.Tbody>
           </Table>
+          <VersionAssays
+            version={selected + 1}
+            assays={version_assays[selected] ?? []}
+            oligosById={oligosById}
+          />
         </Stack>
       </Paper>
     </Stack>

@@ -1,24 +1,31 @@
+import { checkProductAssays } from '@oligowatch/shared/assays/check-product-assays';
+import { sameAssays } from '@oligowatch/shared/assays/version-assays';
 import { TOAST_DUPLICATE_NAME_MS, TOAST_DURATION_MS } from '@oligowatch/shared/constants';
 import { confirmMessages, productMessages } from '@oligowatch/shared/messages';
 import { confirmYesSchema } from '@oligowatch/shared/schemas/common';
 import { type Product, productNameKey, productPayloadSchema } from '@oligowatch/shared/schemas/product';
 import type { ToastMessage } from '../../../lib/toast';
+import { type AssayFormValue, toAssayPayload } from './assay-form';
 
 export interface ProductFormValues {
   name: string;
   /** Oligo ids, in the order picked. */
   oligos: string[];
   confirm: string;
+  /** The version's assays (ours, issue 23). */
+  assays: AssayFormValue[];
 }
 
 /**
- * SPEC.md section 5, product add and edit, in its order, then ours (at least one oligo); the first
- * failing rule is the one shown.
+ * SPEC.md section 5, product add and edit, in its order, then ours (at least one oligo, then the
+ * assay rules the server applies: shared/src/assays/check-product-assays.ts); the first failing
+ * rule is the one shown. `nameOf` names an oligo id for a message.
  * On edit (`ownId`) the product itself does not count as a name clash.
  */
 export const checkProductForm = (
   values: ProductFormValues,
   products: readonly Pick<Product, '_id' | 'name'>[],
+  nameOf: (id: string) => string,
   ownId?: string,
 ): ToastMessage | null => {
   const name = productPayloadSchema.shape.name.safeParse(values.name);
@@ -35,7 +42,8 @@ export const checkProductForm = (
     return { message: confirmMessages.confirmYes, durationMs: TOAST_DURATION_MS };
   // Ours, after the spec's rules: a product without oligos could only fail later, in a report.
   if (values.oligos.length === 0) return { message: productMessages.noOligos, durationMs: TOAST_DURATION_MS };
-  return null;
+  const assays = checkProductAssays(values.oligos, toAssayPayload(values.assays), nameOf);
+  return assays === null ? null : { message: assays, durationMs: TOAST_DURATION_MS };
 };
 
 /** The toast for a refusal from the server, which applies the same rules: a taken name stays 4 s. */
@@ -44,9 +52,10 @@ export const serverRefusalToast = (status: number, message: string): ToastMessag
   durationMs: status === 409 ? TOAST_DUPLICATE_NAME_MS : TOAST_DURATION_MS,
 });
 
-/** Whether the form differs from what was loaded: another name, or another set of oligos. */
+/** Whether the form differs from what was loaded: another name, set of oligos, or grouping. */
 export const isProductFormDirty = (values: ProductFormValues, initial: ProductFormValues): boolean => {
   if (values.name !== initial.name) return true;
   const before = new Set(initial.oligos);
-  return values.oligos.length !== before.size || values.oligos.some((id) => !before.has(id));
+  if (values.oligos.length !== before.size || values.oligos.some((id) => !before.has(id))) return true;
+  return !sameAssays(toAssayPayload(values.assays), toAssayPayload(initial.assays));
 };

@@ -1,4 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
+import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import { reportMessages, reportScreenMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
 import type { Frequency } from '@oligowatch/shared/schemas/report';
 import { useState } from 'react';
@@ -7,6 +8,13 @@ import { ProcessingOverlay } from '../../../components/processing-overlay';
 import { FrequencyFields } from '../../../components/report-form/frequency-fields';
 import { checkFrequency, emptyFrequencyForm } from '../../../components/report-form/frequency-form';
 import { emptyReportForm } from '../../../components/report-form/report-form-values';
+import { VerdictThresholdFields } from '../../../components/report-form/verdict-threshold-fields';
+import {
+  checkVerdictThresholds,
+  sameThresholds,
+  thresholdsFormOf,
+  type VerdictThresholdErrors,
+} from '../../../components/report-form/verdict-thresholds-form';
 import { ScheduleSuccessPanel } from '../../../components/schedule-success-panel';
 import { apiFailureText } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -32,6 +40,8 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
   const [values, setValues] = useState(emptyReportForm);
   const [frequency, setFrequency] = useState(() => emptyFrequencyForm(scheduled));
   const [frequencyError, setFrequencyError] = useState<string | null>(null);
+  const [thresholds, setThresholds] = useState(() => thresholdsFormOf());
+  const [thresholdErrors, setThresholdErrors] = useState<VerdictThresholdErrors>({});
   const [success, setSuccess] = useState<Success | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const generate = useGenerateReport();
@@ -48,7 +58,15 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
       }
       schedule = check.frequency;
     }
-    const request = toGenerateRequest(values);
+    const thresholdCheck = checkVerdictThresholds(thresholds);
+    setThresholdErrors(thresholdCheck.ok ? {} : thresholdCheck.errors);
+    if (!thresholdCheck.ok) return;
+    // Sent only when changed: a report (or schedule) without them runs on the defaults.
+    const custom = !sameThresholds(thresholdCheck.thresholds, DEFAULT_VERDICT_THRESHOLDS);
+    const request = {
+      ...toGenerateRequest(values),
+      ...(custom ? { verdict_thresholds: thresholdCheck.thresholds } : {}),
+    };
     generate.mutate(schedule ? { ...request, frequency: schedule } : request, {
       onSuccess: (answer) => {
         setSuccess(
@@ -62,6 +80,7 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
         );
         setValues(emptyReportForm());
         setFrequency(emptyFrequencyForm(scheduled));
+        setThresholds(thresholdsFormOf());
       },
       onError: (error) => {
         console.error(reportMessages.createFailed, error);
@@ -122,6 +141,19 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
             if (frequencyError !== null) {
               const check = checkFrequency(next);
               setFrequencyError(!next.showFrequency || check.ok ? null : check.message);
+            }
+          }}
+        />
+        <VerdictThresholdFields
+          value={thresholds}
+          errors={thresholdErrors}
+          onChange={(next) => {
+            setThresholds(next);
+            setFailure(null);
+            // Once said, the messages follow the numbers as they are corrected.
+            if (Object.keys(thresholdErrors).length > 0) {
+              const check = checkVerdictThresholds(next);
+              setThresholdErrors(check.ok ? {} : check.errors);
             }
           }}
         />

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { outcomeMessages, reportInsightMessages } from '@oligowatch/shared/messages';
+import { STRAND_CHECK_MIN_GAIN } from '@oligowatch/shared/constants';
+import { assayReportMessages, outcomeMessages, reportInsightMessages } from '@oligowatch/shared/messages';
 import type { OligoRole } from '@oligowatch/shared/schemas/insights';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import type { ReactNode } from 'react';
@@ -35,6 +36,27 @@ export function ReportDetails({ report }: { report: ReportDetail }) {
   );
 }
 
+type StrandCheck = NonNullable<ReportDetail['provenance']['strand_checks']>[number];
+
+/** Beside a strand that looks reversed: the warning, and what the check found. */
+function StrandWarning({ check }: { check: StrandCheck | undefined }) {
+  if (!check) return null;
+  return (
+    <Stack gap={0} mt={4}>
+      <Text size="sm" fw={700} c="orange.8">
+        {assayReportMessages.strandLooksReversed}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {assayReportMessages.strandLooksReversedDetail(
+          check.favouring_other,
+          check.checked,
+          STRAND_CHECK_MIN_GAIN,
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
 const roleWords: Record<OligoRole, string> = {
   primer: reportInsightMessages.rolePrimer,
   probe: reportInsightMessages.roleProbe,
@@ -53,6 +75,10 @@ const roleOf = (report: ReportDetail, oligo: ReportDetail['provenance']['oligos'
  */
 export function ReportProvenance({ report }: { report: ReportDetail }) {
   const { provenance } = report;
+  // Issue 23: an oligo that binds better as its reverse complement is warned about beside its strand.
+  const reversed = new Map(
+    (provenance.strand_checks ?? []).filter((c) => c.looks_reversed).map((c) => [c.name, c]),
+  );
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="section-provenance">
       <Stack gap="sm">
@@ -88,7 +114,10 @@ export function ReportProvenance({ report }: { report: ReportDetail }) {
                   <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
                     {oligo.sequence}
                   </Table.Td>
-                  <Table.Td>{oligo.dna_strand_positive ? 'Yes' : 'No'}</Table.Td>
+                  <Table.Td>
+                    {oligo.dna_strand_positive ? 'Yes' : 'No'}
+                    {reversed.has(oligo.name) ? <StrandWarning check={reversed.get(oligo.name)} /> : null}
+                  </Table.Td>
                   <Table.Td>{roleOf(report, oligo)}</Table.Td>
                 </Table.Tr>
               ))}

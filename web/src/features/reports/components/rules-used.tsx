@@ -8,9 +8,12 @@ import { rulesUsed } from '../utils/rules-used';
 export function RulesUsed({
   thresholds,
   outcomes,
+  byAssay = false,
 }: {
   thresholds: VerdictThresholds;
   outcomes?: OutcomeRules;
+  /** The report judged its product by assays (issue 23). */
+  byAssay?: boolean;
 }) {
   return (
     <Stack gap={2}>
@@ -18,7 +21,7 @@ export function RulesUsed({
         {reportInsightMessages.rulesUsed}
       </Text>
       <List size="xs" c="dimmed" spacing={0} aria-labelledby="rules-used">
-        {rulesUsed(thresholds, outcomes).map((rule) => (
+        {rulesUsed(thresholds, outcomes, byAssay).map((rule) => (
           <List.Item key={rule}>{rule}</List.Item>
         ))}
       </List>

@@ -85,7 +85,9 @@ describe('VerdictBanner', () => {
     const texts = within(rules)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(texts).toHaveLength(6);
+    // Six thresholds, and which samples each figure counts (issue 23).
+    expect(texts).toHaveLength(7);
+    expect(texts.at(-1)).toMatch(/^Every percentage is of the samples assessed/);
     expect(texts).toContain('CAUTION: inclusivity under 95%');
     expect(texts).toContain('ACTION: inclusivity under 75%');
     expect(texts[0]).toMatch(/^ACTION: a variant in 20% of the samples or more/);

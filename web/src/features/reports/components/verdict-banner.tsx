@@ -1,5 +1,9 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
-import { reportInsightMessages as m, outcomeMessages } from '@oligowatch/shared/messages';
+import {
+  assayReportMessages,
+  reportInsightMessages as m,
+  outcomeMessages,
+} from '@oligowatch/shared/messages';
 import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { ReportInsights, VerdictLevel } from '@oligowatch/shared/schemas/insights';
 import { IconAlertOctagon, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
@@ -39,6 +43,8 @@ export function VerdictBanner({
   }
   const { product, thresholds } = insights;
   const { level } = product.verdict;
+  // Since issue 23 the product's figures are its assays': detected by an assay, of those some assay was judged on.
+  const byAssay = insights.assays !== undefined;
   const Icon = icons[level];
   return (
     <Alert
@@ -67,21 +73,31 @@ export function VerdictBanner({
         <Group gap="xl">
           <Text size="sm" fw={600}>
             {/* "0% of 0 samples" would read as a failing assay: say that none could be judged. */}
-            {outcomes && product.samples === 0
-              ? outcomeMessages.inclusivityNone
-              : m.inclusivity(
-                  formatPercent(product.inclusivity_percent),
-                  product.included_samples,
-                  product.samples,
-                )}
+            {byAssay
+              ? product.samples === 0
+                ? assayReportMessages.inclusivityNone
+                : assayReportMessages.inclusivity(
+                    formatPercent(product.inclusivity_percent),
+                    product.included_samples,
+                    product.samples,
+                  )
+              : outcomes && product.samples === 0
+                ? outcomeMessages.inclusivityNone
+                : m.inclusivity(
+                    formatPercent(product.inclusivity_percent),
+                    product.included_samples,
+                    product.samples,
+                  )}
           </Text>
           <Text size="sm" fw={600}>
-            {outcomes
-              ? outcomeMessages.productLeftOut(product.undetermined_samples)
-              : m.undeterminedSamples(product.undetermined_samples)}
+            {byAssay
+              ? assayReportMessages.productLeftOut(product.undetermined_samples)
+              : outcomes
+                ? outcomeMessages.productLeftOut(product.undetermined_samples)
+                : m.undeterminedSamples(product.undetermined_samples)}
           </Text>
         </Group>
-        <RulesUsed thresholds={thresholds} outcomes={outcomes} />
+        <RulesUsed thresholds={thresholds} outcomes={outcomes} byAssay={byAssay} />
       </Stack>
     </Alert>
   );

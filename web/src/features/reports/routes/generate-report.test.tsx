@@ -1,3 +1,5 @@
+import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
+import { verdictThresholdFormMessages as thresholdMessages } from '@oligowatch/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
@@ -15,9 +17,16 @@ const products = [
     _id: 'p-1',
     name: 'US CDC (United States) N1',
     versions: [['o1'], ['o1', 'o2', 'o3']],
+    version_assays: [[{ name: 'N1', oligos: ['o1'] }], [{ name: 'N1', oligos: ['o1', 'o2', 'o3'] }]],
     active_version_index: 1,
   },
-  { _id: 'p-2', name: 'Charité (Germany) E', versions: [['o4', 'o5']], active_version_index: 0 },
+  {
+    _id: 'p-2',
+    name: 'Charité (Germany) E',
+    versions: [['o4', 'o5']],
+    version_assays: [[{ name: 'E', oligos: ['o4', 'o5'] }]],
+    active_version_index: 0,
+  },
 ];
 
 const withApi = (
@@ -153,6 +162,56 @@ describe('Generate New Report (/reports/generate)', { timeout: 60_000 }, () => {
     expect(errors).toHaveBeenCalledWith('Error creating new report.', expect.anything());
     // Nothing is lost: the user can correct and submit again.
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Empty clade');
+    expectOnlyMockedCalls();
+  });
+
+  it('keeps the verdict thresholds folded under Advanced, sends a changed one, and says a wrong one on its field', async () => {
+    signIn();
+    const { mock, expectOnlyMockedCalls } = withApi();
+    const { user } = renderApp('/reports/generate');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Strict N1');
+    await user.click(screen.getByRole('button', { name: 'Select Target' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Clade G' }));
+    await user.click(screen.getByRole('button', { name: 'Select Product' }));
+    await user.click(await screen.findByRole('button', { name: 'Select Charité (Germany) E' }));
+    await user.type(screen.getByRole('textbox', { name: /Type 'YES'/ }), 'YES');
+
+    const fold = screen.getByRole('button', { name: thresholdMessages.advanced });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await user.click(fold);
+    const inclusivity = screen.getByRole('textbox', {
+      name: thresholdMessages.labels.action_inclusivity_percent,
+    });
+    expect(inclusivity).toHaveValue('75');
+    // Past its bounds a threshold is brought back to them (here 100) when the field is left.
+    await user.clear(inclusivity);
+    await user.type(inclusivity, '150');
+    await user.tab();
+    expect(inclusivity).toHaveValue('100');
+    // Left empty, it is said on its field, and nothing is sent.
+    await user.clear(inclusivity);
+    await user.click(submitButton());
+    expect(await screen.findByText(thresholdMessages.numberBetween(0, 100))).toBeInTheDocument();
+    expect(mock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.clear(inclusivity);
+    await user.type(inclusivity, '95');
+    expect(screen.queryByText(thresholdMessages.numberBetween(0, 100))).toBeNull();
+    // Folded again, it says the thresholds are not the defaults.
+    await user.click(fold);
+    expect(screen.getByText(thresholdMessages.changed)).toBeInTheDocument();
+    await user.click(submitButton());
+    await screen.findByRole('status', { name: 'Report requested' });
+    const post = mock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      report_title: 'Strict N1',
+      clade_id: 1000,
+      target_name: 'Clade G',
+      product: 'p-2',
+      verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS, action_inclusivity_percent: 95 },
+    });
+    // Reset with the form: the defaults again.
+    expect(screen.queryByText(thresholdMessages.changed)).toBeNull();
     expectOnlyMockedCalls();
   });
 });

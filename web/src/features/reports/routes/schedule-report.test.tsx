@@ -6,7 +6,15 @@ import { renderApp } from '../../../test/render';
 import { signIn, strictFetch } from '../../../test/reports';
 
 const targets = [{ cladeName: 'RSV-A clade', sampleCount: 12, cladeID: 208893 }];
-const products = [{ _id: 'p-9', name: 'FHI RSV-A', versions: [['o1', 'o2']], active_version_index: 0 }];
+const products = [
+  {
+    _id: 'p-9',
+    name: 'FHI RSV-A',
+    versions: [['o1', 'o2']],
+    version_assays: [[{ name: 'RSV-A', oligos: ['o1', 'o2'] }]],
+    active_version_index: 0,
+  },
+];
 
 const withApi = () =>
   strictFetch({

@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { PRINT_QUERY_PARAM, usePrintLayout } from '../../../lib/print-layout';
 import { useLogFailure } from '../../../lib/use-log-failure';
 import { useReport } from '../api/get-report';
+import { AssaysSection } from '../components/assays-section';
 import { ExportMenu } from '../components/export-menu';
 import { MismatchBlocks } from '../components/mismatch-blocks';
 import { OligoSummarySection } from '../components/oligo-summary-section';
@@ -76,6 +77,8 @@ export function ViewReportRoute() {
       <ReportDetails report={data} />
       <ReportProvenance report={data} />
       {data.comparison ? <RunComparison comparison={data.comparison} /> : null}
+      {/* Detection by assay is part of the verdict: on paper too. */}
+      {complete && data.insights?.assays ? <AssaysSection assays={data.insights.assays} /> : null}
       {/* Statistics and rows of a report that has not finished would look complete: shown once it is. */}
       {complete ? <OligoSummarySection report={data} oligoNames={oligoNames} /> : null}
       {/* Tables of rows, charts and filters are for the screen: paper keeps the verdicts and grids. */}

@@ -20,8 +20,9 @@ describe('rulesUsed', () => {
       'ACTION: inclusivity under 75%',
       'CAUTION: an oligo with a mismatch in 15% of the samples or more',
       'CAUTION: inclusivity under 90%',
-      "A sample binds an oligo with at most 1 mismatch and none in a primer's last 3 bases",
+      "A sample binds an oligo when the oligo's site is found and judged in it, with at most 1 real mismatch (undetermined bases are not counted) and none in a primer's last 3 bases",
       'A sample is undetermined when more than 50% of its binding site is undetermined bases (N or ambiguity codes); undetermined bases never count as mismatches',
+      "Every percentage is of the samples assessed: an oligo's, of the samples where its site was found and judged (samples not assessable or not covered are counted apart); inclusivity, of the samples the assay could be judged on (those holding its sites)",
     ]);
   });
 
@@ -42,8 +43,9 @@ describe('rulesUsed', () => {
       'ACTION: inclusivity under 60%',
       'CAUTION: an oligo with a mismatch in 10% of the samples or more',
       'CAUTION: inclusivity under 95%',
-      "A sample binds an oligo with at most 0 mismatches and none in a primer's last 5 bases",
+      "A sample binds an oligo when the oligo's site is found and judged in it, with at most 0 real mismatches (undetermined bases are not counted) and none in a primer's last 5 bases",
       'A sample is undetermined when more than 30% of its binding site is undetermined bases (N or ambiguity codes); undetermined bases never count as mismatches',
+      "Every percentage is of the samples assessed: an oligo's, of the samples where its site was found and judged (samples not assessable or not covered are counted apart); inclusivity, of the samples the assay could be judged on (those holding its sites)",
     ]);
   });
 
@@ -53,6 +55,8 @@ describe('rulesUsed', () => {
     expect(rules[5]).toBe(
       "A sample is not assessable for an oligo when more than 20% of its site is undetermined (N or ambiguity codes) or any of a primer's last 3 bases is, and not covered when its genome holds no site for the oligo; either way it is left out of that oligo's figures. Undetermined bases never count as mismatches",
     );
-    expect(rules).toHaveLength(6);
+    // The denominators' rule (issue 23) stays last.
+    expect(rules[6]).toBe(rulesUsed(defaults)[6]);
+    expect(rules).toHaveLength(7);
   });
 });

@@ -1,13 +1,17 @@
-import { reportInsightMessages as m, outcomeMessages } from '@oligowatch/shared/messages';
+import {
+  assayReportMessages,
+  reportInsightMessages as m,
+  outcomeMessages,
+} from '@oligowatch/shared/messages';
 import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { VerdictThresholds } from '@oligowatch/shared/schemas/insights';
 
 /**
  * The verdict rules a report was judged by, in words, from the thresholds stored with it; with the
  * outcome rules (engine 2 on), when a sample is left out of an oligo's figures instead of the older
- * undetermined-site rule.
+ * undetermined-site rule; with detection by assay (issue 23), what detects a sample.
  */
-export const rulesUsed = (t: VerdictThresholds, outcomes?: OutcomeRules): string[] => [
+export const rulesUsed = (t: VerdictThresholds, outcomes?: OutcomeRules, byAssay = false): string[] => [
   m.ruleActionVariant(t.action_variant_percent, t.three_prime_bases, t.multiple_mismatches),
   m.ruleActionInclusivity(t.action_inclusivity_percent),
   m.ruleCautionOligo(t.caution_oligo_percent),
@@ -16,4 +20,7 @@ export const rulesUsed = (t: VerdictThresholds, outcomes?: OutcomeRules): string
   outcomes
     ? outcomeMessages.ruleOutcomes(outcomes.undetermined_percent, outcomes.three_prime_bases)
     : m.ruleUndetermined(t.undetermined_site_percent),
+  m.ruleDenominators,
+  // Reports of issue 23 on judge the product by its assays.
+  ...(byAssay ? [assayReportMessages.ruleDetection] : []),
 ];

@@ -1,4 +1,4 @@
-import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { DEFAULT_VERDICT_THRESHOLDS, REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
@@ -22,6 +22,7 @@ const schedule = {
     recipients: [],
   },
   owner_email: 'owner@example.org',
+  verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS },
 };
 
 const withData = () =>

@@ -1,4 +1,5 @@
-import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { DEFAULT_VERDICT_THRESHOLDS, REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { verdictThresholdFormMessages as thresholdMessages } from '@oligowatch/shared/messages';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,7 @@ const schedule: ScheduleDetail = {
     recipients: ['lab@example.org'],
   },
   owner_email: 'owner@example.org',
+  verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS },
 };
 
 const store = (value: unknown) => localStorage.setItem(REPORT_DATA_STORAGE_KEY, JSON.stringify(value));
@@ -126,6 +128,29 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
     ).toBeInTheDocument();
     expect(screen.getByText('Enter a number from 1 to 10.')).toBeInTheDocument();
     expect(putBodies(mock)).toEqual([]);
+  });
+
+  it('changes the verdict thresholds of the runs to come under Advanced, and sends none unchanged', async () => {
+    signIn();
+    store(schedule);
+    const { mock } = strictFetch({
+      'PUT /v1/report/upcoming/sched-1': () => jsonResponse(200, { message: 'Scheduled report updated.' }),
+      'GET /v1/report/upcoming': () => jsonResponse(200, { scheduled_reports: [schedule] }),
+    });
+    const { user } = renderApp('/reports/edit/sched-1');
+    await heading();
+    await user.click(screen.getByRole('button', { name: thresholdMessages.advanced }));
+    const share = screen.getByRole('textbox', { name: thresholdMessages.labels.caution_oligo_percent });
+    expect(share).toHaveValue('15');
+    await user.clear(share);
+    await user.type(share, '10');
+    await user.type(screen.getByRole('textbox', { name: /Type 'YES'/ }), 'YES');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('status', { name: 'Schedule saved' });
+    expect(putBodies(mock)[0]?.verdict_thresholds).toEqual({
+      ...DEFAULT_VERDICT_THRESHOLDS,
+      caution_oligo_percent: 10,
+    });
   });
 
   it("shows the server's reason when it refuses", async () => {

@@ -9,6 +9,13 @@ import { ProcessingOverlay } from '../../../components/processing-overlay';
 import { FrequencyFields } from '../../../components/report-form/frequency-fields';
 import { checkFrequency, frequencyFormOf } from '../../../components/report-form/frequency-form';
 import { ReportForm } from '../../../components/report-form/report-form';
+import { VerdictThresholdFields } from '../../../components/report-form/verdict-threshold-fields';
+import {
+  checkVerdictThresholds,
+  sameThresholds,
+  thresholdsFormOf,
+  type VerdictThresholdErrors,
+} from '../../../components/report-form/verdict-thresholds-form';
 import { ScheduleSuccessPanel } from '../../../components/schedule-success-panel';
 import { apiFailureText } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -29,6 +36,8 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
   const [alert, setAlert] = useState(() => alertSettingsFormOf(initial.alert));
   const [frequencyError, setFrequencyError] = useState<string | null>(null);
   const [alertErrors, setAlertErrors] = useState<AlertSettingsErrors>({});
+  const [thresholds, setThresholds] = useState(() => thresholdsFormOf(initial.verdict_thresholds));
+  const [thresholdErrors, setThresholdErrors] = useState<VerdictThresholdErrors>({});
   const [saved, setSaved] = useState<{ message: string; nextRunDate: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateScheduledReport();
@@ -37,10 +46,21 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
     setFailure(null);
     const frequencyCheck = checkFrequency(frequency);
     const alertCheck = checkAlertSettings(alert);
+    const thresholdCheck = checkVerdictThresholds(thresholds);
     setFrequencyError(frequencyCheck.ok ? null : frequencyCheck.message);
     setAlertErrors(alertCheck.ok ? {} : alertCheck.errors);
-    if (!frequencyCheck.ok || !alertCheck.ok) return;
-    const body = toUpdateScheduleRequest(schedule, values.title, frequencyCheck.frequency, alertCheck.alert);
+    setThresholdErrors(thresholdCheck.ok ? {} : thresholdCheck.errors);
+    if (!frequencyCheck.ok || !alertCheck.ok || !thresholdCheck.ok) return;
+    const changedThresholds = sameThresholds(thresholdCheck.thresholds, schedule.verdict_thresholds)
+      ? undefined
+      : thresholdCheck.thresholds;
+    const body = toUpdateScheduleRequest(
+      schedule,
+      values.title,
+      frequencyCheck.frequency,
+      alertCheck.alert,
+      changedThresholds,
+    );
     update.mutate(
       { id: schedule._id, body },
       {
@@ -51,6 +71,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
             frequency: frequencyCheck.frequency,
             frequencyString: formatFrequency(frequencyCheck.frequency),
             alert: alertCheck.alert,
+            verdict_thresholds: thresholdCheck.thresholds,
           };
           // The server works out the run dates (a new frequency moves the next run): read them back.
           try {
@@ -129,6 +150,17 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
             }
           }}
         />
+        <VerdictThresholdFields
+          value={thresholds}
+          errors={thresholdErrors}
+          onChange={(next) => {
+            setThresholds(next);
+            if (Object.keys(thresholdErrors).length > 0) {
+              const check = checkVerdictThresholds(next);
+              setThresholdErrors(check.ok ? {} : check.errors);
+            }
+          }}
+        />
       </ReportForm>
       <ProcessingOverlay visible={update.isPending} />
     </>
@@ -144,7 +176,7 @@ export function EditScheduleRoute() {
     <Stack gap="xl">
       <PageTitle
         title={TITLE}
-        description="Change the title, how often it runs and its change alerts. Target and product stay."
+        description="Change the title, how often it runs, its change alerts and verdict thresholds. Target and product stay."
       />
       {schedule ? (
         <EditScheduleForm key={schedule._id} schedule={schedule} />

@@ -1,3 +1,4 @@
+import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { describe, expect, it } from 'vitest';
 import { reportFormOf, toUpdateScheduleRequest } from './schedule-form';
@@ -19,6 +20,7 @@ const schedule: ScheduleDetail = {
     recipients: [],
   },
   owner_email: 'owner@example.org',
+  verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS },
 };
 
 describe('the edit form', () => {
@@ -47,5 +49,16 @@ describe('the edit form', () => {
       target_name: 'Influenza A H3N2',
       alert,
     });
+  });
+
+  it('adds the verdict thresholds only when given (changed), for the runs to come', () => {
+    const strict = { ...DEFAULT_VERDICT_THRESHOLDS, inclusive_max_mismatches: 0 };
+    const frequency = { time_steps: 1, units: 'm' } as const;
+    expect(
+      toUpdateScheduleRequest(schedule, 'Flu', frequency, schedule.alert, strict).verdict_thresholds,
+    ).toEqual(strict);
+    expect(toUpdateScheduleRequest(schedule, 'Flu', frequency, schedule.alert)).not.toHaveProperty(
+      'verdict_thresholds',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
+import type { VerdictThresholds } from '@oligowatch/shared/schemas/insights';
 import type { Frequency } from '@oligowatch/shared/schemas/report';
 import type { ScheduleAlertSettings, ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import type { ReportFormValues } from '../../../components/report-form/report-form-values';
@@ -14,13 +15,15 @@ export const reportFormOf = (schedule: ScheduleDetail): ReportFormValues => ({
 
 /**
  * PUT /v1/report/upcoming/{id}: SPEC.md section 7's fields, the product and clade as they were
- * (the server refuses a change of either), and the alert settings (ours).
+ * (the server refuses a change of either), the alert settings (ours), and the verdict thresholds
+ * (ours, issue 23) when they changed: unchanged, a schedule on the defaults stays on them.
  */
 export const toUpdateScheduleRequest = (
   schedule: ScheduleDetail,
   title: string,
   frequency: Frequency,
   alert: ScheduleAlertSettings,
+  verdictThresholds?: VerdictThresholds,
 ): UpdateScheduleRequest => ({
   report_title: title.trim(),
   frequency,
@@ -32,4 +35,5 @@ export const toUpdateScheduleRequest = (
   clade_id: schedule.clade_id,
   target_name: schedule.target_name,
   alert,
+  ...(verdictThresholds ? { verdict_thresholds: verdictThresholds } : {}),
 });

@@ -1,4 +1,4 @@
-import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { DEFAULT_VERDICT_THRESHOLDS, REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetStoredSchedule, readStoredSchedule, storeSchedule } from './stored-schedule';
@@ -20,6 +20,7 @@ const schedule: ScheduleDetail = {
     recipients: [],
   },
   owner_email: 'owner@example.org',
+  verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS },
 };
 
 afterEach(() => localStorage.clear());

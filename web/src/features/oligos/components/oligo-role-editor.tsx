@@ -1,0 +1,51 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { oligoMessages } from '@oligowatch/shared/messages';
+import type { AssayRole, Oligo } from '@oligowatch/shared/schemas/oligo';
+import { useState } from 'react';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useSetOligoRole } from '../api/set-oligo-role';
+import { RoleRadios } from './role-radios';
+
+/**
+ * The one thing a person may change about a stored oligo (issue 23): its role. An inferred role (the
+ * name's guess, given when roles came in) is confirmed as it is or corrected; a confirmed one can
+ * still be corrected. Reports already made keep the role they froze. The parent keys it on the
+ * oligo's role, so a saved role starts it afresh.
+ */
+export function OligoRoleEditor({ oligo }: { oligo: Oligo }) {
+  const [picked, setPicked] = useState<AssayRole>(oligo.role);
+  const save = useSetOligoRole();
+  const changed = picked !== oligo.role;
+
+  const onSave = () =>
+    save.mutate(
+      { id: oligo._id, role: picked },
+      {
+        onSuccess: () => showSuccessToast(oligoMessages.roleSaved),
+        onError: (error) => {
+          console.error(oligoMessages.roleSaveFailed, error);
+          showErrorToast(oligoMessages.roleSaveFailed);
+        },
+      },
+    );
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={820} component="section" aria-label={oligoMessages.roleLabel}>
+      <Stack gap="sm">
+        <RoleRadios value={picked} onPick={setPicked} disabled={save.isPending} />
+        {oligo.role_inferred ? (
+          <Text size="sm" c="orange.8">
+            {oligoMessages.roleInferredNote}
+          </Text>
+        ) : null}
+        {changed || oligo.role_inferred ? (
+          <Group>
+            <Button size="sm" onClick={onSave} loading={save.isPending}>
+              {changed ? oligoMessages.saveRole : oligoMessages.confirmRole}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
