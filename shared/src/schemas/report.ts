@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREQUENCY_UNITS, NAME_MAX_LENGTH } from '../constants';
 import { reportMessages } from '../messages';
+import { tmConditionsSchema } from '../tm/tm-conditions';
 import { oligoRoleSchema, reportInsightsSchema, verdictThresholdsSchema } from './insights';
 import { runComparisonSchema } from './run-comparison';
 
@@ -185,6 +186,8 @@ export const reportProvenanceSchema = z.object({
   anchors: mismatchAnchorsSchema.optional(),
   /** When a site is scored, not assessable or not covered (engine 2 on, issue 22). */
   outcome_rules: outcomeRulesSchema.optional(),
+  /** The reaction conditions of every Tm (issue 24), set beside the verdict thresholds; absent: the defaults. */
+  tm_conditions: tmConditionsSchema.optional(),
 });
 export type ReportProvenance = z.infer<typeof reportProvenanceSchema>;
 
