@@ -516,26 +516,27 @@ export const tmMessages = {
   suggestionSummary: (coverage: string, degeneracy: number, tmMin: string, tmMax: string) =>
     `Binds ${coverage}% of the assessed samples with no real mismatch; ${degeneracy === 1 ? 'not degenerate' : `${degeneracy}-fold degenerate`}; Tm ${tmMin === tmMax ? tmMin : `${tmMin} to ${tmMax}`} °C`,
   addSuggestion: 'Add as a new oligo',
-  noSuggestion: (reason: string) => `No redesign: ${reason}`,
+  noSuggestion: (reason: string) => `No redesign. ${reason}`,
   tooFewSamples: (count: number, min: number) =>
-    `fewer than ${min} assessed samples (${count}), too few to design on.`,
+    `Fewer than ${min} assessed samples (${count}), too few to design on.`,
   indels: (percent: string) =>
     `${percent}% of the assessed samples have an insertion or deletion in the site, which no oligo of the same position and length covers.`,
   threePrime: (bases: number, percent: string, coverage: number) =>
-    `the variants differ in the primer's last ${bases} bases: with one base at each of them, at most ${percent}% of the assessed samples bind (${coverage}% needed).`,
+    `The variants differ in the primer's last ${bases} bases: with one base at each of them, at most ${percent}% of the assessed samples bind (${coverage}% needed).`,
   degeneracyNeeded: (coverage: number, needed: number, max: number) =>
-    `covering ${coverage}% of the assessed samples needs ${needed}-fold degeneracy (at most ${max}).`,
+    `Covering ${coverage}% of the assessed samples needs ${needed}-fold degeneracy (at most ${max}).`,
   degeneracyOver: (coverage: number, cap: number, max: number) =>
-    `covering ${coverage}% of the assessed samples needs more than ${cap}-fold degeneracy (at most ${max}).`,
+    `Covering ${coverage}% of the assessed samples needs more than ${cap}-fold degeneracy (at most ${max}).`,
   writtenThreePrime: (bases: number) =>
-    `the oligo as written has a degenerate base in its last ${bases} bases, which a primer's suggestion may not have.`,
+    `The oligo as written has a degenerate base in its last ${bases} bases, which a primer's suggestion may not have.`,
   writtenTooDegenerate: (degeneracy: number, max: number) =>
-    `the oligo as written is already ${degeneracy}-fold degenerate (at most ${max}).`,
+    `The oligo as written is already ${degeneracy}-fold degenerate (at most ${max}).`,
   alreadyBinds: (percent: string) =>
-    `the oligo as written already binds ${percent}% of the assessed samples with no real mismatch.`,
+    `The oligo as written already binds ${percent}% of the assessed samples with no real mismatch.`,
   checkFailed: (sequence: string, percent: string, coverage: number) =>
-    `checked with the engine on the report's samples, the best design (${sequence}) binds ${percent}% of the assessed samples with no real mismatch (${coverage}% needed).`,
+    `Checked with the engine on the report's samples, the best design (${sequence}) binds ${percent}% of the assessed samples with no real mismatch (${coverage}% needed).`,
   checkTooFew: (sequence: string, count: number, min: number) =>
-    `checked with the engine on the report's samples, the best design (${sequence}) could be assessed on only ${count} samples (${min} needed).`,
-  noSuggestionTm: (note: string) => `the design has no Tm. ${note}`,
+    `Checked with the engine on the report's samples, the best design (${sequence}) could be assessed on only ${count} samples (${min} needed).`,
+  noSuggestionTm: (note: string) => `The design has no Tm. ${note}`,
+  searchLimit: 'No design was found within the search limit: the sites vary too much to search them all.',
 } as const;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { countFixtureVariants, fixtureOligo } from '../binding/testing/count-fixture-variants';
+import { readNextclade2024Genomes } from '../mismatch/testing/fixtures';
+import {
+  checkSuggestionCoverage,
+  createSuggestionChecker,
+  emptySuggestionCheckCounts,
+  mergeSuggestionCheckCounts,
+  toCoveragePercent,
+} from './check-suggestion-coverage';
+
+const FLANK = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+const OLIGO = {
+  name: 'probe',
+  sequence: 'ACGTTGCAGGTCAATGCGTA',
+  strandPositive: true,
+  role: 'probe' as const,
+};
+const sample = (site: string) => `${FLANK}${site}${FLANK}`;
+
+describe("checking a suggestion with the engine, at the report's placement", () => {
+  const genomes = readNextclade2024Genomes();
+  const oligos = ['USCDC_N1_P', 'ChinaCDC_N_F', 'USCDC_N1_R'].map(fixtureOligo);
+  const { anchors, counts } = countFixtureVariants(oligos, genomes);
+
+  it("with each oligo as its own suggestion, finds the report's own figures", () => {
+    const checker = createSuggestionChecker(
+      oligos.map((oligo) => ({ oligo, sequence: oligo.sequence })),
+      { anchors },
+    );
+    for (const genome of genomes) checker.addSample(genome.sequence);
+    expect(checker.counts()).toEqual(
+      counts.oligos.map((c) => ({
+        assessed: c.samples,
+        covered: c.samples - c.samples_with_mismatch,
+        not_assessable: c.not_assessable.count,
+        not_covered: c.not_covered.count,
+      })),
+    );
+    expect(checker.counts().map((c) => c.assessed)).toEqual([158, 161, 158]);
+  });
+
+  it('uses the anchor of the oligo it replaces, and refuses anchors without one', () => {
+    const [n1p] = oligos;
+    if (!n1p) throw new Error('no N1 probe');
+    expect(() =>
+      createSuggestionChecker([{ oligo: { ...n1p, name: 'another' }, sequence: n1p.sequence }], { anchors }),
+    ).toThrow(RangeError);
+  });
+
+  it.each([
+    // [case, suggestion, site in the sample, counts]
+    [
+      'a match',
+      OLIGO.sequence,
+      OLIGO.sequence,
+      { assessed: 1, covered: 1, not_assessable: 0, not_covered: 0 },
+    ],
+    [
+      'a real mismatch',
+      OLIGO.sequence,
+      'ACGTTGCATGTCAATGCGTA',
+      { assessed: 1, covered: 0, not_assessable: 0, not_covered: 0 },
+    ],
+    [
+      'the mismatch under a code that holds it',
+      'ACGTTGCAKGTCAATGCGTA',
+      'ACGTTGCATGTCAATGCGTA',
+      { assessed: 1, covered: 1, not_assessable: 0, not_covered: 0 },
+    ],
+    [
+      'an N: undetermined, not a mismatch',
+      OLIGO.sequence,
+      'ACGTTGCANGTCAATGCGTA',
+      { assessed: 1, covered: 1, not_assessable: 0, not_covered: 0 },
+    ],
+    [
+      'five Ns of 20: not assessable',
+      OLIGO.sequence,
+      'ACGTTNNNNNTCAATGCGTA',
+      { assessed: 0, covered: 0, not_assessable: 1, not_covered: 0 },
+    ],
+  ])('without anchors, one sample: %s', (_case, sequence, site, expected) => {
+    const checked = checkSuggestionCoverage({ oligo: OLIGO, sequence }, {}, [sample(site)]);
+    expect(checked).toEqual({
+      ...expected,
+      coverage_percent: expected.assessed === 0 ? 0 : 100 * expected.covered,
+    });
+  });
+
+  it('merges by adding, and takes its share of the assessed samples only', () => {
+    const a = { assessed: 150, covered: 140, not_assessable: 7, not_covered: 1 };
+    const b = { assessed: 8, covered: 8, not_assessable: 0, not_covered: 2 };
+    const merged = mergeSuggestionCheckCounts(a, b);
+    expect(merged).toEqual({ assessed: 158, covered: 148, not_assessable: 7, not_covered: 3 });
+    expect(toCoveragePercent(merged)).toBeCloseTo(93.67, 2);
+    expect(toCoveragePercent(emptySuggestionCheckCounts())).toBe(0);
+  });
+});
