@@ -25,8 +25,11 @@ export interface SuggestionCheckCounts {
 }
 
 export interface SuggestionChecker {
-  /** Aligns every suggestion on one sample and counts its outcome. */
-  addSample(sequence: string | Uint8Array): void;
+  /**
+   * Aligns every suggestion on one sample and counts its outcome, `samples` times: a distinct
+   * sequence standing for that many samples (a site window shared by them) is aligned once.
+   */
+  addSample(sequence: string | Uint8Array, samples?: number): void;
   /** The counts so far, one per suggestion, in the order given. */
   counts(): SuggestionCheckCounts[];
 }
@@ -86,14 +89,14 @@ export const createSuggestionChecker = (
   });
   const counts = suggestions.map(emptySuggestionCheckCounts);
   return {
-    addSample(sequence) {
+    addSample(sequence, samples = 1) {
       for (const [s, alignment] of aligner.alignSample(sequence).entries()) {
         const count = counts[s] as SuggestionCheckCounts;
         if (alignment.outcome === 'scored') {
-          count.assessed++;
-          if (alignment.mismatchCount === 0) count.covered++;
-        } else if (alignment.outcome === 'not_assessable') count.not_assessable++;
-        else count.not_covered++;
+          count.assessed += samples;
+          if (alignment.mismatchCount === 0) count.covered += samples;
+        } else if (alignment.outcome === 'not_assessable') count.not_assessable += samples;
+        else count.not_covered += samples;
       }
     },
     counts: () => counts.map((count) => ({ ...count })),

@@ -23,5 +23,12 @@ export {
 } from './design-degenerate-oligo';
 export type { DesignSite } from './design-site';
 export { DEFAULT_REDESIGN_SETTINGS, type RedesignSettings } from './redesign-settings';
+export {
+  addSiteWindow,
+  mergeSiteWindows,
+  SITE_WINDOW_PAD,
+  type SiteWindows,
+  toSiteWindow,
+} from './site-windows';
 export { toDesignSites, type VariantsByChange } from './to-design-sites';
 export { toOligoSuggestion } from './to-oligo-suggestion';
