@@ -4,12 +4,12 @@ import { decideOligoVerdict } from '../insights/decide-verdicts';
 import { toOligoVariants } from '../insights/to-report-insights';
 import { tmMessages } from '../messages';
 import { readNextclade2024Genomes } from '../mismatch/testing/fixtures';
-import type { VerdictThresholds } from '../schemas/insights';
+import { type VerdictThresholds, variantSchema } from '../schemas/insights';
 import { DEFAULT_TM_CONDITIONS } from '../tm/tm-conditions';
-import { computeVariantTm } from './compute-variant-tm';
 import { findProbeTmActions, type ProbeTmVerdictInput } from './find-probe-tm-actions';
 import { isTmDropFlagged } from './is-tm-drop-flagged';
 import { countFixtureVariants, fixtureOligo } from './testing/count-fixture-variants';
+import { withVariantTm } from './with-variant-tm';
 
 const T: VerdictThresholds = { ...DEFAULT_VERDICT_THRESHOLDS };
 const SITE = 'ACTCCGCATTACGTTTGGTGGACC';
@@ -86,10 +86,7 @@ describe('US CDC N1 probe on the 165 genomes of the 2024 Nextclade set', () => {
   const [probeCounts] = counts.oligos;
   if (!probe || !probeCounts) throw new Error('no N1 probe counts');
   // What the report job does per oligo at completion: each variant's Tm from its binding site.
-  const variants = toOligoVariants(probeCounts).map((v) => ({
-    ...v,
-    ...computeVariantTm(probe, v.binding_site, DEFAULT_TM_CONDITIONS),
-  }));
+  const variants = withVariantTm(probe, toOligoVariants(probeCounts), DEFAULT_TM_CONDITIONS);
   const input = { role: probe.role, samples: probeCounts.samples, variants };
 
   it('is CAUTION by the positional rules and ACTION by its Tm: Omicron C28311T costs 5.7 °C', () => {
@@ -107,6 +104,8 @@ describe('US CDC N1 probe on the 165 genomes of the 2024 Nextclade set', () => {
     );
     expect(verdict.level).toBe('CAUTION');
     expect(findProbeTmActions(input, T)).toEqual([reason('44.3', '5.7')]);
+    // Stored as the insights' variants, with their Tm fields.
+    expect(variants.map((v) => variantSchema.parse(v))).toEqual(variants);
     expect(variants.filter((v) => isTmDropFlagged(v, T)).map((v) => [v.samples, v.delta_tm])).toEqual([
       [70, -5.7],
       [1, -10],

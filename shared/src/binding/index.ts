@@ -10,3 +10,4 @@ export { findProbeTmActions, type ProbeTmVerdictInput } from './find-probe-tm-ac
 export { actionDeltaTmOf, isTmDropFlagged } from './is-tm-drop-flagged';
 export { roundTm } from './round-tm';
 export { tmConditionsOf } from './tm-conditions-of';
+export { withVariantTm } from './with-variant-tm';
