@@ -17,7 +17,9 @@ class ApiSeedersLastSequencer extends BaseSequencer {
 }
 
 /**
- * One vitest run covers every package. Playwright specs (test/browser) are NOT collected here:
+ * Every package's tests. `npm test` runs them as two vitest runs side by side: `test:api` (the API
+ * project, one file at a time against its stack) and `test:unit` (every other project); plain
+ * `vitest run` still runs all of them. Playwright specs (test/browser) are NOT collected here:
  * they run under `playwright test`.
  */
 export default defineConfig({
@@ -45,6 +47,8 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['infra/src/**/*.test.ts'],
+          // The CDK app's tests run in the 'cdk' project below.
+          exclude: ['infra/src/aws/*.test.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 300_000,
@@ -55,6 +59,19 @@ export default defineConfig({
           name: 'boundaries',
           include: ['test/boundaries/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'cdk',
+          include: ['infra/src/aws/*.test.ts'],
+          environment: 'node',
+          // A process's first synthesis costs about 9 s of CPU (loading and warming aws-cdk-lib and
+          // cdk-nag), later ones 1 to 2 s: the files share one module graph per worker. They only
+          // build constructs and read templates; each synthesizes in a fresh temporary directory.
+          isolate: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {
@@ -70,6 +87,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'ci',
+          include: ['test/ci/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: './web/vite.config.ts',
         test: {
           name: 'web',
@@ -77,6 +101,11 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // One jsdom and one module graph (React, Mantine, the app) per worker instead of per file:
+          // setting them up again took about 2 s of each file's time. Nothing is lost between files:
+          // the app keeps no module-level state, each render gets a fresh QueryClient and router,
+          // and setup.ts cleans the DOM, storage, toasts, mocks and stubbed globals after every test.
+          isolate: false,
           // jsdom renders of whole screens can take seconds on a loaded 2-core CI machine.
           testTimeout: 20_000,
         },

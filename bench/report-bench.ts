@@ -92,17 +92,22 @@ const main = async () => {
     // The report view's first request: the summary, statistics and the first rows of each oligo.
     const viewTimes: number[] = [];
     let rowsShown = 0;
+    type Shown = {
+      mismatches: unknown[];
+      mismatchStats: Record<string, { samples?: number; not_assessable?: number; not_covered?: number }>;
+      provenance: { engine_version: string; anchors?: { genomes: number } };
+    };
+    let shown: Shown | undefined;
     for (let i = 0; i < 5; i++) {
       const viewStarted = performance.now();
-      const { report } = await call<{ report: { mismatches: unknown[] } }>(
-        'GET',
-        `/v1/report/${reportId}`,
-        undefined,
-        token,
-      );
+      const { report } = await call<{ report: Shown }>('GET', `/v1/report/${reportId}`, undefined, token);
       viewTimes.push(performance.now() - viewStarted);
       rowsShown = report.mismatches.length;
+      shown = report;
     }
+    // Pairs by outcome (DESIGN.md 7): scored, not assessable, not covered.
+    const pairs = (field: 'samples' | 'not_assessable' | 'not_covered') =>
+      Object.values(shown?.mismatchStats ?? {}).reduce((sum, stats) => sum + (stats[field] ?? 0), 0);
     const sorted = [...viewTimes].sort((a, b) => a - b);
 
     const result = {
@@ -129,6 +134,11 @@ const main = async () => {
         samplesPerSecond: Number((summary.progress.total / jobSeconds).toFixed(1)),
         cpuSeconds: Number(cpuSeconds.toFixed(1)),
         mismatchTotal: summary.mismatch_total,
+        engineVersion: shown?.provenance.engine_version,
+        anchorGenomes: shown?.provenance.anchors?.genomes ?? null,
+        scoredPairs: pairs('samples'),
+        notAssessablePairs: pairs('not_assessable'),
+        notCoveredPairs: pairs('not_covered'),
         rssBeforeMiB: Math.round(rssBefore / MiB),
         peakRssMiB: Math.round(peakRss / MiB),
       },
@@ -147,6 +157,7 @@ const main = async () => {
       'CPU of this process meanwhile (s)': result.report.cpuSeconds,
       'peak RSS while it ran (MiB)': `${result.report.peakRssMiB} (aim <= ${AIM.peakMiB}; before ${result.report.rssBeforeMiB})`,
       mismatch_total: result.report.mismatchTotal,
+      'pairs scored / not assessable / not covered': `${result.report.scoredPairs} / ${result.report.notAssessablePairs} / ${result.report.notCoveredPairs}`,
       'GET /v1/report/{id}, first (ms)': `${result.view.firstRequestMs} (aim <= ${AIM.firstRowsMs})`,
       'GET /v1/report/{id}, median of 5 (ms)': result.view.medianMs,
       'rows in the first answer': result.view.rows,

@@ -25,6 +25,8 @@ const VALUES: Record<string, string> = {
   EXPORTS_BUCKET: 'exports',
   SCHEDULER: 'local',
   LOCAL_SCHEDULES_TABLE: 'local-schedules',
+  REPORT_RUN_STATE_MACHINE_ARN:
+    'arn:aws:states:eu-central-1:111111111111:stateMachine:oligowatch-test-report-run',
 };
 const sampleValue = (name: string): string => VALUES[name] ?? `function-of-${name.toLowerCase()}`;
 
@@ -77,17 +79,19 @@ describe('configuration at cold start', () => {
     expect(() => checkConfigAtColdStart({ route: 'createUser' })).toThrow(/MAIL_FROM/);
   });
 
-  it('asks a route in AWS for the origin key, and the local stack for none of the job functions', () => {
+  it('asks a route in AWS for the origin key, and the local stack for none of the job functions or state machines', () => {
     expect(settingsOf({ route: 'getReport' }, { JOB_RUNNER: 'lambda' })).toContainEqual([
       'ORIGIN_KEY',
       'ORIGIN_KEY_SECRET_ARN',
     ]);
     expect(settingsOf({ route: 'generateReport' }, { JOB_RUNNER: 'lambda' })).toEqual(
-      expect.arrayContaining(['REPORT_JOB_FUNCTION', 'CREATE_SCHEDULE_JOB_FUNCTION']),
+      expect.arrayContaining(['CREATE_SCHEDULE_JOB_FUNCTION', 'REPORT_RUN_STATE_MACHINE_ARN']),
     );
     const local = settingsOf({ route: 'generateReport' }, { JOB_RUNNER: 'local' });
     expect(local.flat()).not.toContain('ORIGIN_KEY');
-    expect(local.flat().filter((s) => s.endsWith('_JOB_FUNCTION'))).toEqual([]);
+    expect(
+      local.flat().filter((s) => s.endsWith('_JOB_FUNCTION') || s.endsWith('_STATE_MACHINE_ARN')),
+    ).toEqual([]);
   });
 
   it('gives a route only the tables its grants name (least privilege)', () => {

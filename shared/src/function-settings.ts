@@ -1,5 +1,6 @@
 import type { GrantedAccess, GrantedJob, RouteAccess, TableId } from './grants';
 import { jobFunctionEnvVar } from './job-function-env-var';
+import { workflowEnvVar } from './workflows';
 
 /**
  * The environment a function needs, derived from its grants: the CDK stack gives each function
@@ -40,6 +41,7 @@ export const requiredSettings = (
   ...(access.exports ? ['EXPORTS_BUCKET'] : []),
   ...(access.managesSchedules ? ['SCHEDULER'] : []),
   ...(context.local ? [] : (access.startsJobs ?? []).map((job: GrantedJob) => jobFunctionEnvVar(job))),
+  ...(access.reportRuns && !context.local ? [workflowEnvVar('reportRun')] : []),
 ];
 
 /** The table variables of `access` (what the CDK stack sets, what the debug route shows). */

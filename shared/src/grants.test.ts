@@ -22,16 +22,22 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
     ['schedules', ['schedules:manage'], { tables: {}, sendsMail: false, managesSchedules: true }],
     ['exports write', ['exports:write'], { tables: {}, sendsMail: false, exports: 'write' }],
     ['exports read', ['exports:read'], { tables: {}, sendsMail: false, exports: 'read' }],
+    ['report runs', ['workflows:reportRun'], { tables: {}, sendsMail: false, reportRuns: 'start' }],
+    [
+      'start over read for report runs',
+      ['workflows:reportRun:read', 'workflows:reportRun'],
+      { tables: {}, sendsMail: false, reportRuns: 'start' },
+    ],
     [
       'exports write over read',
       ['exports:write', 'exports:read'],
       { tables: {}, sendsMail: false, exports: 'write' },
     ],
-    ['one job', ['jobs:report'], { tables: {}, sendsMail: false, startsJobs: ['report'] }],
+    ['one job', ['jobs:export'], { tables: {}, sendsMail: false, startsJobs: ['export'] }],
     [
       'two jobs, in the job table order whatever the grant order',
-      ['jobs:report', 'jobs:import', 'jobs:report'],
-      { tables: {}, sendsMail: false, startsJobs: ['import', 'report'] },
+      ['jobs:export', 'jobs:import', 'jobs:export'],
+      { tables: {}, sendsMail: false, startsJobs: ['import', 'export'] },
     ],
   ])('%s', (_, grants, expected) => {
     expect(accessOfGrants(grants)).toEqual(expected);
@@ -44,10 +50,19 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       startsJobs: ['import'],
       callsNcbi: true,
     });
-    expect(accessOfGrants(jobs.report.grants)).toEqual({
-      tables: { targets: 'read', reports: 'write', schedules: 'read' },
+    // A report run's steps: the plan and segments read the clade; only the alert mails.
+    expect(accessOfGrants(jobs.reportPlan.grants)).toEqual({
+      tables: { targets: 'read', reports: 'write' },
+      sendsMail: false,
+    });
+    expect(accessOfGrants(jobs.reportSegment.grants)).toEqual(accessOfGrants(jobs.reportPlan.grants));
+    expect(accessOfGrants(jobs.reportReduce.grants)).toEqual({
+      tables: { reports: 'write' },
+      sendsMail: false,
+    });
+    expect(accessOfGrants(jobs.reportAlert.grants)).toEqual({
+      tables: { reports: 'write', schedules: 'read' },
       sendsMail: true,
-      startsJobs: ['report'],
     });
     // A run asks the reports feature for its report (startReport): it touches no report itself.
     expect(accessOfGrants(jobs.scheduledRun.grants)).toEqual({
@@ -71,13 +86,15 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
     expect(accessOfGrants(jobs.startReport.grants)).toEqual({
       tables: { catalog: 'read', targets: 'read', reports: 'write' },
       sendsMail: false,
-      startsJobs: ['report'],
+      reportRuns: 'start',
     });
   });
 
   it('has a jobs grant for every job a function starts or calls, in the job table order', () => {
-    // Only the scheduler fires scheduledRun: no function is granted it.
-    const startable = Object.keys(jobs).filter((name) => name !== 'scheduledRun');
+    // Only the scheduler fires scheduledRun, only the state machine runs a report run's steps.
+    const startable = (Object.keys(jobs) as (keyof typeof jobs)[]).filter(
+      (name) => name !== 'scheduledRun' && jobs[name].invocation !== 'task',
+    );
     const granted = accessOfGrants(startable.map((name) => `jobs:${name}` as Grant)).startsJobs;
     expect(granted).toEqual(startable);
   });
@@ -90,6 +107,8 @@ describe('routeAccess: IAM grants from a route-table row', () => {
       sendsMail: false,
       sessionKey: true,
       startsJobs: ['export'],
+      // Whether the report is still running is what its run's execution says.
+      reportRuns: 'read',
     });
     expect(routeAccess(findRouteByName('getReportExport'))).toEqual({
       tables: { accounts: 'read', auth: 'read', reports: 'read' },

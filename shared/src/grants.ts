@@ -24,8 +24,6 @@ export type Grant =
   /** Mismatch reports: summaries, statistics, rows and provenance. */
   | 'reports:read'
   | 'reports:write'
-  /** Starts the report job asynchronously. */
-  | 'jobs:report'
   /**
    * Calls NCBI E-utilities while the user waits: the NCBI e-mail and API key secret (when
    * configured) and a Lambda timeout that fits the request-path budget of its NCBI calls.
@@ -50,7 +48,11 @@ export type Grant =
   /** Calls the schedules feature's job that creates a schedule, and waits for its answer. */
   | 'jobs:createSchedule'
   /** Calls the reports feature's job that freezes and starts a report, and waits for its answer. */
-  | 'jobs:startReport';
+  | 'jobs:startReport'
+  /** Starts report runs (the reportRun state machine) and reads what their executions say. */
+  | 'workflows:reportRun'
+  /** Reads what report runs' executions say (a report shown as running has a live execution). */
+  | 'workflows:reportRun:read';
 
 export type TableId = 'accounts' | 'auth' | 'catalog' | 'targets' | 'imports' | 'reports' | 'schedules';
 export type TableAccessLevel = 'read' | 'write';
@@ -79,6 +81,11 @@ export interface GrantedAccess {
    * files, 'read' only gets them (to sign download links); set only when granted.
    */
   readonly exports?: TableAccessLevel;
+  /**
+   * The report run's state machine: 'start' starts executions and reads them (states:StartExecution,
+   * DescribeExecution), 'read' only reads them; set only when granted.
+   */
+  readonly reportRuns?: 'start' | 'read';
 }
 
 /** What one route's Lambda may do in AWS, derived from its row of the route table. */
@@ -93,7 +100,8 @@ type GrantMeaning =
   | { job: GrantedJob }
   | 'ncbi'
   | 'scheduler'
-  | { exports: TableAccessLevel };
+  | { exports: TableAccessLevel }
+  | { reportRuns: 'start' | 'read' };
 
 /** Exhaustive: a grant added without a meaning here does not compile. */
 const grantMeaning: Record<Grant, GrantMeaning> = {
@@ -111,7 +119,6 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'reports:read': { table: 'reports', level: 'read' },
   'reports:write': { table: 'reports', level: 'write' },
   'jobs:import': { job: 'import' },
-  'jobs:report': { job: 'report' },
   'ncbi:query': 'ncbi',
   'schedules:read': { table: 'schedules', level: 'read' },
   'schedules:write': { table: 'schedules', level: 'write' },
@@ -122,12 +129,13 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'jobs:sendPasswordLink': { job: 'sendPasswordLink' },
   'jobs:createSchedule': { job: 'createSchedule' },
   'jobs:startReport': { job: 'startReport' },
+  'workflows:reportRun': { reportRuns: 'start' },
+  'workflows:reportRun:read': { reportRuns: 'read' },
 };
 
 /** The order jobs are listed in (the job table's), so derived lists never depend on grant order. */
 const JOB_ORDER: readonly GrantedJob[] = [
   'import',
-  'report',
   'export',
   'sendPasswordLink',
   'createSchedule',
@@ -142,6 +150,7 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
   let callsNcbi = false;
   let managesSchedules = false;
   let exports: TableAccessLevel | undefined;
+  let reportRuns: 'start' | 'read' | undefined;
   for (const grant of grants) {
     const meaning = grantMeaning[grant];
     if (meaning === 'mail') {
@@ -152,6 +161,8 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
       managesSchedules = true;
     } else if ('exports' in meaning) {
       if (exports !== 'write') exports = meaning.exports;
+    } else if ('reportRuns' in meaning) {
+      if (reportRuns !== 'start') reportRuns = meaning.reportRuns;
     } else if ('job' in meaning) {
       startsJobs.add(meaning.job);
     } else if (tables[meaning.table] !== 'write') {
@@ -166,6 +177,7 @@ export const accessOfGrants = (grants: readonly Grant[]): GrantedAccess => {
     ...(callsNcbi ? { callsNcbi: true as const } : {}),
     ...(managesSchedules ? { managesSchedules: true as const } : {}),
     ...(exports ? { exports } : {}),
+    ...(reportRuns ? { reportRuns } : {}),
   };
 };
 

@@ -86,11 +86,40 @@ export const startReportPayloadSchema = z.object({
 });
 export const startReportResultSchema = z.object({ reportId: id, sampleCount: z.number().int().min(0) });
 
+/**
+ * One segment of a clade for a report run: the members whose accession sorts from `first` to
+ * `last`, both included, in the byClade index's key order. A run's plan cuts the clade into
+ * segments of a few thousand samples.
+ */
+export const reportSegmentSchema = z.object({
+  index: z.number().int().min(0),
+  first: z.string().min(1).max(500),
+  last: z.string().min(1).max(500),
+  samples: z.number().int().min(1),
+});
+export type ReportSegment = z.infer<typeof reportSegmentSchema>;
+export const reportRunStateSchema = z.object({
+  reportId: id,
+  scheduleId: id.optional(),
+  segments: z.array(reportSegmentSchema).optional(),
+});
+export const reportSegmentPayloadSchema = z.object({ reportId: id, segment: reportSegmentSchema });
+/** What Step Functions hands a Catch: the error's name and its cause (text, often JSON). */
+export const reportFailPayloadSchema = z.object({
+  reportId: id,
+  error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
+});
+
 export interface JobDef {
   readonly name: string;
   readonly feature: Feature;
-  /** 'event': started and not waited for; 'requestResponse': called, and its answer awaited. */
-  readonly invocation: 'event' | 'requestResponse';
+  /**
+   * 'event': started and not waited for; 'requestResponse': called, and its answer awaited;
+   * 'task': a step of a workflow's state machine (shared/src/workflows.ts), which retries it.
+   */
+  readonly invocation: 'event' | 'requestResponse' | 'task';
+  /** For a 'task': the workflow it is a step of. */
+  readonly workflow?: 'reportRun';
   readonly handler: string;
   /** MB; Lambda gives a vCPU per 1,769 MB, and the report job sizes its worker pool by vCPUs. */
   readonly memoryMb: number;
@@ -117,23 +146,6 @@ export const jobs = {
     description: 'NCBI records into targets, in batches, resumable',
     payload: importJobPayloadSchema,
   },
-  report: {
-    name: 'report',
-    feature: 'reports',
-    invocation: 'event',
-    handler: 'reports/jobs/run-report-job',
-    // Two vCPUs for the worker pool.
-    memoryMb: 3538,
-    timeoutSeconds: 15 * 60,
-    // No catalogue: POST /v1/parasail freezes the product's oligos into the report's provenance.
-    // A scheduled run's report, once complete, is compared with the previous run (schedules) and
-    // may mail a change alert.
-    grants: ['targets:read', 'reports:write', 'jobs:report', 'schedules:read', 'mail:send'],
-    description: 'Mismatch report: every oligo of a product against every sample of a clade',
-    // The mismatch pool (shared/src/mismatch/pool) starts this file in each worker thread.
-    workers: ['shared/src/mismatch/pool/mismatch-worker'],
-    payload: reportJobPayloadSchema,
-  },
   scheduledRun: {
     name: SCHEDULED_RUN_JOB_NAME,
     feature: 'schedules',
@@ -159,6 +171,75 @@ export const jobs = {
     description:
       "Report export: a CSV or the XLSX workbook of a report's rows, statistics and variants, to S3",
     payload: exportJobPayloadSchema,
+  },
+  reportPlan: {
+    name: 'reportPlan',
+    feature: 'reports',
+    invocation: 'task',
+    workflow: 'reportRun',
+    handler: 'reports/jobs/plan-report-run',
+    // One vCPU: learning the anchors aligns a few dozen genomes; the clade's keys are read once.
+    memoryMb: 1769,
+    timeoutSeconds: 15 * 60,
+    grants: ['targets:read', 'reports:write'],
+    description: "A report run's plan: the anchors learned, the clade cut into segments",
+    payload: reportRunStateSchema,
+    result: reportRunStateSchema,
+  },
+  reportSegment: {
+    name: 'reportSegment',
+    feature: 'reports',
+    invocation: 'task',
+    workflow: 'reportRun',
+    handler: 'reports/jobs/run-report-segment',
+    // Two vCPUs for the worker pool: a segment of a few thousand genomes in well under a minute.
+    memoryMb: 3538,
+    timeoutSeconds: 15 * 60,
+    grants: ['targets:read', 'reports:write'],
+    description: "One segment of a report run's clade: aligned, its rows and partial counts written",
+    workers: ['shared/src/mismatch/pool/mismatch-worker'],
+    payload: reportSegmentPayloadSchema,
+    result: z.object({}),
+  },
+  reportReduce: {
+    name: 'reportReduce',
+    feature: 'reports',
+    invocation: 'task',
+    workflow: 'reportRun',
+    handler: 'reports/jobs/reduce-report-run',
+    memoryMb: 1769,
+    timeoutSeconds: 15 * 60,
+    grants: ['reports:write'],
+    description: "A report run's segments merged into its statistics, insights and verdicts",
+    payload: reportRunStateSchema,
+    result: z.object({}),
+  },
+  reportAlert: {
+    name: 'reportAlert',
+    feature: 'reports',
+    invocation: 'task',
+    workflow: 'reportRun',
+    handler: 'reports/jobs/alert-report-change',
+    memoryMb: 512,
+    timeoutSeconds: 60,
+    // A scheduled run's report compared with the previous run, and the change alert mailed.
+    grants: ['reports:write', 'schedules:read', 'mail:send'],
+    description: "A scheduled run's change against the previous run, and its alert mail",
+    payload: reportRunStateSchema,
+    result: z.object({}),
+  },
+  reportFail: {
+    name: 'reportFail',
+    feature: 'reports',
+    invocation: 'task',
+    workflow: 'reportRun',
+    handler: 'reports/jobs/fail-report-run',
+    memoryMb: 512,
+    timeoutSeconds: 60,
+    grants: ['reports:write'],
+    description: 'A report run that failed for good: the report says so, in words',
+    payload: reportFailPayloadSchema,
+    result: z.object({}),
   },
   sendPasswordLink: {
     name: 'sendPasswordLink',
@@ -196,8 +277,8 @@ export const jobs = {
     memoryMb: 512,
     timeoutSeconds: 30,
     // Freezes the product's active version (catalogue, clade count) into a new report and starts
-    // the report job.
-    grants: ['catalog:read', 'targets:read', 'reports:write', 'jobs:report'],
+    // its run (the reportRun state machine).
+    grants: ['catalog:read', 'targets:read', 'reports:write', 'workflows:reportRun'],
     description: "A schedule's run made into a report: frozen, stored and started (schedules call it)",
     payload: startReportPayloadSchema,
     result: startReportResultSchema,

@@ -232,6 +232,8 @@ export const reportMessages = {
   oligoNotInReport: (name: string) => `This report has no oligo named '${name}'.`,
   reportFailed: 'The report could not be generated because of an unexpected error. Generate it again.',
   reportInterrupted: 'The report stopped before it finished (its job was interrupted). Generate it again.',
+  reportEngineChanged:
+    'The report was started by an earlier version of the mismatch engine and cannot be finished by this one. Generate it again.',
   reportSaved: 'Report saved.',
   reportTitleUpdated: 'Report title updated.',
   reportDeleted: 'Report deleted.',
@@ -434,7 +436,52 @@ export const outcomeMessages = {
     `Percentages are of the ${samples} ${samples === 1 ? 'sample' : 'samples'} assessed for this oligo.`,
   reverseComplement:
     "Oligo shown as its reverse complement (it binds the minus strand), 5'->3' left to right on the genome.",
+  // The report view (engine 2 on): each oligo's samples left out, and what the figures are of.
+  leftOutOf: (oligo: string) => `Samples left out of ${oligo}`,
+  leftOutCount: (outcome: string, count: number) =>
+    `${outcome}: ${count} ${count === 1 ? 'sample' : 'samples'}`,
+  leftOutReasonLine: (reason: string, count: number, accessions: string) =>
+    accessions ? `${reason} (${count}): ${accessions}` : `${reason} (${count})`,
+  legendUndeterminedApart:
+    '?N: N samples have an undetermined call (N or an ambiguity code) at this index, counted apart: never a mismatch',
+  leftOutNote: 'Left out of every figure of this oligo: its statistics, grid, verdict, variants and trends.',
+  assessedWithMismatch: (withMismatch: number, samples: number) =>
+    `${withMismatch} of ${samples} assessed ${samples === 1 ? 'sample' : 'samples'} with a real mismatch`,
+  leftOutShort: (notAssessable: number, notCovered: number) =>
+    `${notAssessable} not assessable · ${notCovered} not covered`,
+  inclusivityNone: 'Inclusivity: none, as no sample was assessed for every oligo',
+  productLeftOut: (count: number) =>
+    `${count} ${count === 1 ? 'sample' : 'samples'} not assessed for every oligo, left out of inclusivity`,
+  ruleOutcomes: (percent: number, bases: number) =>
+    `A sample is not assessable for an oligo when more than ${percent}% of its site is undetermined (N or ambiguity codes) or any of a primer's last ${bases} bases is, and not covered when its genome holds no site for the oligo; either way it is left out of that oligo's figures. Undetermined bases never count as mismatches`,
+  rowsWithCalls: (count: number) =>
+    `${count} ${count === 1 ? 'sample' : 'samples'} with a mismatch or an undetermined base`,
+  undeterminedLabel: 'Undetermined',
+  anchorsLabel: 'Sites found by',
+  anchorsFrom: (source: 'clade' | 'reference', genomes: number) =>
+    source === 'clade'
+      ? `flanks learned from the clade's first ${genomes} ${genomes === 1 ? 'genome' : 'genomes'}`
+      : 'flanks learned from the reference genome',
+  outcomeRulesLabel: 'Outcome rules',
+  methodChanged: (before: string, after: string) =>
+    `The previous run was made by mismatch engine ${before} and this one by ${after}, which counts differently, so this run raises no alert.`,
 } as const;
+
+/** An outcome's reason in words, with the report's rules (shared by the report view and exports). */
+export const outcomeReasonText = (
+  reason: keyof typeof outcomeMessages.reasons,
+  rules: { readonly undetermined_percent: number; readonly three_prime_bases: number },
+): string => {
+  const reasons = outcomeMessages.reasons;
+  switch (reason) {
+    case 'undetermined_over_limit':
+      return reasons.undetermined_over_limit(rules.undetermined_percent);
+    case 'undetermined_at_three_prime':
+      return reasons.undetermined_at_three_prime(rules.three_prime_bases);
+    default:
+      return reasons[reason];
+  }
+};
 
 /** Report verdicts (issue 14): the reasons in words; percents come formatted (e.g. '15.3'). */
 export const verdictMessages = {

@@ -39,7 +39,7 @@ export const routes = [
     handler: 'reports/handlers/generate-report',
     auth: 'user',
     // With a frequency it also asks the schedules feature for the schedule (its createSchedule job).
-    grants: ['catalog:read', 'targets:read', 'reports:write', 'jobs:report', 'jobs:createSchedule'],
+    grants: ['catalog:read', 'targets:read', 'reports:write', 'workflows:reportRun', 'jobs:createSchedule'],
   },
   {
     name: 'getDebug',
@@ -65,7 +65,7 @@ export const routes = [
     path: '/v1/report/all',
     handler: 'reports/handlers/list-all-reports',
     auth: 'user',
-    grants: ['reports:read'],
+    grants: ['reports:read', 'workflows:reportRun:read'],
   },
   {
     name: 'listUpcomingReports',
@@ -120,7 +120,7 @@ export const routes = [
     path: '/v1/report/{id}',
     handler: 'reports/handlers/get-report',
     auth: 'user',
-    grants: ['reports:read'],
+    grants: ['reports:read', 'workflows:reportRun:read'],
   },
   // Ours: one oligo's mismatch rows of a report, paged, sorted and filtered on the server.
   {
@@ -140,7 +140,7 @@ export const routes = [
     path: '/v1/report/{id}/export',
     handler: 'reports/handlers/export-report',
     auth: 'user',
-    grants: ['reports:write', 'jobs:export'],
+    grants: ['reports:write', 'jobs:export', 'workflows:reportRun:read'],
   },
   // Ours: an export's state, and its presigned download link once the export job has written it.
   {

@@ -116,16 +116,18 @@ describe('CSV exports, downloaded from the presigned link', () => {
       'Oligo',
       'Common Name',
       'Mismatches',
+      'Undetermined',
       'Sample Location',
       'Sample Date',
       'Accession ID',
       'Start index',
       'End index',
+      'Reverse Complement',
       'Oligo Sequence',
       'Match Lines',
       'Target Sequence',
     ]);
-    const got = lines.map((l) => ({ oligo: l[0], accession: l[5], line: l }));
+    const got = lines.map((l) => ({ oligo: l[0], accession: l[6], line: l }));
     const want = report.mismatches.map((r) => ({
       oligo: r.oligoName,
       accession: r.targetAccessionID,
@@ -133,6 +135,7 @@ describe('CSV exports, downloaded from the presigned link', () => {
         r.oligoName,
         report.target_name,
         String(r.mismatchCount),
+        String(r.undeterminedCount),
         r.targetLocation === HYPERLINK
           ? `'${HYPERLINK}`
           : r.targetLocation === '+1'
@@ -142,6 +145,7 @@ describe('CSV exports, downloaded from the presigned link', () => {
         r.targetAccessionID,
         String(r.start_index),
         String(r.end_index),
+        r.reverseComplement ? 'yes' : 'no',
         r.oligoSequence,
         r.mismatchLines,
         r.targetSequence,
@@ -150,7 +154,11 @@ describe('CSV exports, downloaded from the presigned link', () => {
     const byKey = (a: { oligo?: string; accession?: string }, b: { oligo?: string; accession?: string }) =>
       rowKey(a as never).localeCompare(rowKey(b as never));
     expect(got.sort(byKey).map((g) => g.line)).toEqual(want.sort(byKey).map((w) => w.line));
-    expect(lines.some((l) => l[3] === `'${HYPERLINK}`)).toBe(true);
+    expect(lines.some((l) => l[4] === `'${HYPERLINK}`)).toBe(true);
+    // Rows of a report made by engine 2 carry both fields.
+    expect(
+      report.mismatches.every((r) => r.undeterminedCount !== undefined && r.reverseComplement !== undefined),
+    ).toBe(true);
   });
 
   it('rows of one oligo only', async () => {
@@ -167,9 +175,31 @@ describe('CSV exports, downloaded from the presigned link', () => {
     const want = report.provenance.oligos.flatMap(({ name }) => {
       const s = report.mismatchStats[name];
       if (!s) return [];
+      // Percentages of the samples assessed for the oligo, beside their count and the others'.
+      const assessed = String(s.samples);
       return [
-        ...s.byIndex.map((e, i) => [name, String(i + 1), e.base, String(e.count), String(e.percent)]),
-        [name, 'Total', '', String(s.total), String(s.total_percent)],
+        ...s.byIndex.map((e, i) => [
+          name,
+          String(i + 1),
+          e.base,
+          String(e.count),
+          String(e.undetermined),
+          String(e.percent),
+          assessed,
+          '',
+          '',
+        ]),
+        [
+          name,
+          'Total',
+          '',
+          String(s.total),
+          String(s.undetermined_total),
+          String(s.total_percent),
+          assessed,
+          String(s.not_assessable),
+          String(s.not_covered),
+        ],
       ];
     });
     expect(lines).toEqual(want);
@@ -234,6 +264,7 @@ describe('XLSX workbook, downloaded and read back with exceljs', () => {
       'Mismatch rows',
       'Statistics',
       'Variants',
+      'Samples left out',
     ]);
 
     const summary = new Map<unknown, unknown>();
@@ -255,10 +286,10 @@ describe('XLSX workbook, downloaded and read back with exceljs', () => {
       if (n > 1)
         read.push({
           oligo: String(r.getCell(1).value),
-          accession: String(r.getCell(6).value),
+          accession: String(r.getCell(7).value),
           count: r.getCell(3).value,
           // An empty text is an empty cell in XLSX: it reads back as null.
-          location: r.getCell(4).value ?? '',
+          location: r.getCell(5).value ?? '',
         });
     });
     const want = report.mismatches.map((m) => ({
@@ -272,7 +303,7 @@ describe('XLSX workbook, downloaded and read back with exceljs', () => {
     );
     let formulaCell: ExcelJS.Cell | undefined;
     sheet.eachRow((r) => {
-      if (r.getCell(4).value === HYPERLINK) formulaCell = r.getCell(4);
+      if (r.getCell(5).value === HYPERLINK) formulaCell = r.getCell(5);
     });
     expect(formulaCell?.type).toBe(ExcelJS.ValueType.String);
     expect(formulaCell?.formula).toBeUndefined();

@@ -2,6 +2,7 @@ import { allReportsResponseSchema } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import { N1_PRODUCT, seedDemoCatalogAndTargets, waitForReport } from '../support/reports';
+import { runJobsAndWorkflowsHere } from '../support/run-here';
 
 /**
  * The first `npm start` generates one report from the seeded data, through the same checks and job
@@ -15,9 +16,7 @@ const listReports = async () =>
   allReportsResponseSchema.parse((await api('GET', '/v1/report/all', { token })).body).reports;
 
 const seedFirstReport = async () => {
-  Object.assign(process.env, stack().env);
-  const { registerLocalJobs } = await import('@oligowatch/infra/local/run-local-job');
-  registerLocalJobs();
+  await runJobsAndWorkflowsHere();
   const { seedFirstReport: seed, FIRST_REPORT } = await import('@oligowatch/infra/local/seed-first-report');
   const lines: string[] = [];
   await seed((line) => lines.push(line));

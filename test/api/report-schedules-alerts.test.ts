@@ -1,4 +1,5 @@
 import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, mailsTo, signIn, stack } from '../support/api';
@@ -142,21 +143,22 @@ describe('change alerts', () => {
     const [latest] = await listRuns(token, scheduleId);
     const reportId = latest?.report_id as string;
     Object.assign(process.env, stack().env);
-    const { afterReportComplete } = await import('@oligowatch/functions/reports/after-report-complete');
-    // Seen again after the fact: its comparison is there, nothing more happens.
-    await afterReportComplete(reportId);
+    const { alertReportChange } = await import('@oligowatch/functions/reports/jobs/alert-report-change');
+    // Seen again after the fact (the Alert state retried): its comparison is there, nothing more happens.
+    await alertReportChange({ reportId });
     expect(await alertMails(owner())).toHaveLength(1);
-    // As if the first completion had not finished: without its comparison, two completions race.
+    // As if the first alert had not happened: without its comparison or deliveries, two attempts
+    // race, and each address still gets one mail.
     const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     await getDocumentClient().send(
       new UpdateCommand({
         TableName: stack().env.REPORTS_TABLE,
         Key: { pk: `REPORT#${reportId}`, sk: 'SUMMARY' },
-        UpdateExpression: 'REMOVE comparison',
+        UpdateExpression: 'REMOVE comparison, alert_delivered',
       }),
     );
-    await Promise.all([afterReportComplete(reportId), afterReportComplete(reportId)]);
+    await Promise.all([alertReportChange({ reportId }), alertReportChange({ reportId })]);
     expect(await alertMails(owner())).toHaveLength(2);
     expect(await alertMails(RECIPIENT)).toHaveLength(2);
     expect((await waitForComparison(reportId)).comparison?.alerted).toBe(true);
@@ -166,6 +168,32 @@ describe('change alerts', () => {
     const report = await runOnce();
     expect(report.comparison?.alerted).toBe(false);
     expect(report.comparison?.oligos[0]?.delta_points).toBeCloseTo(0, 9);
+    expect(await alertMails(owner())).toHaveLength(2);
+  });
+
+  it('a run after one of an engine that counted differently shows the change and mails no one', async () => {
+    // The previous run as a report of engine 1 (before issue 22) would be stored.
+    const [previous] = await listRuns(token, scheduleId);
+    Object.assign(process.env, stack().env);
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: stack().env.REPORTS_TABLE,
+        Key: { pk: `REPORT#${previous?.report_id}`, sk: 'SUMMARY' },
+        UpdateExpression: 'SET provenance.engine_version = :old',
+        ExpressionAttributeValues: { ':old': '1.0.0' },
+      }),
+    );
+    // Worse than before: 10 of 20 samples with a 3' end mismatch, up from 5 of 15.
+    for (let i = 5; i < 10; i++)
+      await addSample(token, clade, `ALERT${clade.taxonomicID}-m${i}.1`, withMismatchNear3End(2), 200 + i);
+    const report = await runOnce();
+    expect(report.comparison).toMatchObject({
+      alerted: false,
+      engine_change: { before: '1.0.0', after: MISMATCH_ENGINE_VERSION },
+      oligos: [{ before_percent: 100 / 3, after_percent: 50, alerts: [] }],
+    });
     expect(await alertMails(owner())).toHaveLength(2);
   });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import { expectedErrorLogs } from '../support/expected-error-logs';
 import { waitForReport } from '../support/reports';
+import { runJobsAndWorkflowsHere } from '../support/run-here';
 import {
   addSample,
   createProduct,
@@ -60,10 +61,8 @@ beforeAll(async () => {
   productId = await createProduct(token, 'Failures');
   clade = newClade();
   await addSample(token, clade, `FAIL${clade.taxonomicID}-0.1`, OLIGO, 7);
-  Object.assign(process.env, stack().env);
   // Whatever report the successful case starts runs here, in this process.
-  const { registerLocalJobs } = await import('@oligowatch/infra/local/run-local-job');
-  registerLocalJobs();
+  await runJobsAndWorkflowsHere();
 }, 120_000);
 
 const request = (title: string) => ({

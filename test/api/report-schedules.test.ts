@@ -3,6 +3,7 @@ import { reportMessages, scheduledReportMessages, scheduleMessages } from '@olig
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import { getReport, waitForReport } from '../support/reports';
+import { runJobsAndWorkflowsHere } from '../support/run-here';
 import {
   addSample,
   createProduct,
@@ -171,9 +172,7 @@ describe('a scheduled run', () => {
   it('delivered twice for the same time makes one report', async () => {
     const answer = await newSchedule('Delivered twice');
     await waitForReport(token, answer.reportId);
-    Object.assign(process.env, stack().env);
-    const { registerLocalJobs } = await import('@oligowatch/infra/local/run-local-job');
-    registerLocalJobs();
+    await runJobsAndWorkflowsHere();
     const { runScheduledReport } = await import('@oligowatch/functions/schedules/jobs/run-scheduled-report');
     // EventBridge's at-least-once delivery: the same firing twice at once, then once more.
     const payload = {
@@ -192,6 +191,49 @@ describe('a scheduled run', () => {
     );
     // The first run and the one claimed run: no third report.
     expect(titles).toHaveLength(2);
+  });
+
+  it('claimed by a delivery that stopped before starting its report is finished by the next delivery', async () => {
+    const answer = await newSchedule('Claimed, not started');
+    await waitForReport(token, answer.reportId);
+    await runJobsAndWorkflowsHere();
+    const { claimScheduledRun } = await import('@oligowatch/functions/schedules/repository/schedule-runs');
+    const { runScheduledReport } = await import('@oligowatch/functions/schedules/jobs/run-scheduled-report');
+    // What a delivery that stopped (a timeout, a crash) right after its claim leaves.
+    const reportId = crypto.randomUUID();
+    const claimedAt = answer.next_run_date;
+    expect(
+      await claimScheduledRun({
+        run: {
+          schedule_id: answer.schedule_id,
+          scheduled_for: answer.next_run_date,
+          report_id: reportId,
+          report_title: answer.title,
+          claimed_at: claimedAt,
+        },
+        nextRunDate: plusDays(answer.next_run_date, 1),
+        lastRunDate: claimedAt,
+      }),
+    ).toBe(true);
+    // Its report never came: the run is not listed yet.
+    expect((await listRuns(token, answer.schedule_id)).map((run) => run.report_id)).toEqual([
+      answer.reportId,
+    ]);
+    const payload = { scheduleId: answer.schedule_id, scheduledTime: answer.next_run_date };
+    expect(await runScheduledReport(payload)).toBe('resumed');
+    expect(await waitForReport(token, reportId)).toMatchObject({
+      status: 'complete',
+      schedule_id: answer.schedule_id,
+    });
+    expect((await listRuns(token, answer.schedule_id)).map((run) => run.report_id)).toEqual([
+      reportId,
+      answer.reportId,
+    ]);
+    // Started now: a later delivery of the same time does nothing.
+    expect(await runScheduledReport(payload)).toBe('alreadyClaimed');
+    expect((await getSchedule(token, answer.schedule_id))?.next_run_date).toBe(
+      plusDays(answer.next_run_date, 1),
+    );
   });
 
   it('after periods missed while nothing fired, runs once and moves the next run past now', async () => {

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { REPORT_ALL_ROWS_LIMIT } from '@oligowatch/shared/constants';
 import { apiMessages, reportMessages, scheduleMessages } from '@oligowatch/shared/messages';
-import { alignOligoToSample } from '@oligowatch/shared/mismatch/align-oligo-to-sample';
+import type { Alignment } from '@oligowatch/shared/mismatch/alignment';
 import { computeMismatchStats } from '@oligowatch/shared/mismatch/compute-mismatch-stats';
-import { prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
+import { createSampleAligner } from '@oligowatch/shared/mismatch/create-sample-aligner';
+import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
+import { ANCHOR_SAMPLE_LIMIT } from '@oligowatch/shared/mismatch/learn-anchors';
+import { DEFAULT_OUTCOME_RULES } from '@oligowatch/shared/mismatch/outcome-rules';
+import {
+  oligoInputsOf,
+  placementOf,
+  planPlacement,
+} from '@oligowatch/shared/mismatch/placement-from-provenance';
 import { toMismatchFields } from '@oligowatch/shared/mismatch/to-mismatch-fields';
 import { productResponseSchema } from '@oligowatch/shared/schemas/product';
 import {
@@ -100,21 +108,37 @@ describe('a generated report', () => {
     ]);
   });
 
-  it('equals the engine run directly on the same samples: rows (distance, positions) and statistics, both strands', async () => {
+  it('is planned from the clade: anchors learned on its first samples, and the outcome rules, in its provenance', async () => {
     const samples = await cladeSamples();
-    const oligos = report.provenance.oligos.map((o) =>
-      prepareOligo({ name: o.name, sequence: o.sequence, strandPositive: o.dna_strand_positive }),
+    const genomes = samples
+      .slice(0, ANCHOR_SAMPLE_LIMIT)
+      .map((sample) => ({ id: sample.accessionID, sequence: sample.sequence }));
+    expect(report.provenance.engine_version).toBe(MISMATCH_ENGINE_VERSION);
+    expect(report.provenance.outcome_rules).toEqual(DEFAULT_OUTCOME_RULES);
+    expect(report.provenance.anchors).toEqual(planPlacement(report.provenance, genomes).anchors);
+    // Every N1 oligo has its site in these genomes: each is anchored, none is 'none'.
+    expect(report.provenance.anchors?.oligos.map((o) => ('start' in o ? o.name : `${o.name}: none`))).toEqual(
+      ['USCDC_N1_F', 'USCDC_N1_P', 'USCDC_N1_R'],
     );
+  });
+
+  it('equals the engine run directly on the same samples with its stored anchors: rows, outcomes and statistics, both strands', async () => {
+    const samples = await cladeSamples();
+    const oligos = oligoInputsOf(report.provenance);
     expect(oligos.map((o) => o.strandPositive)).toContain(false);
+    const aligner = createSampleAligner(oligos, placementOf(report.provenance));
+    const bySample = samples.map((sample) => aligner.alignSample(sample.sequence));
     const expectedRows: Mismatch[] = [];
-    const entries = oligos.map((oligo) => {
-      const alignments = samples.map((sample) => alignOligoToSample(oligo, sample.sequence));
+    const entries = aligner.oligos.map((oligo, o) => {
+      const alignments = bySample.map((alignments) => alignments[o] as Alignment);
       alignments.forEach((alignment, i) => {
         const sample = samples[i];
-        if (!sample || alignment.mismatchCount === 0) return;
+        // A row for each scored pair whose site shows a real mismatch or an undetermined base.
+        if (!sample || alignment.outcome !== 'scored') return;
+        if (alignment.mismatchCount === 0 && alignment.undeterminedCount === 0) return;
         expectedRows.push({
           oligoName: oligo.name,
-          ...toMismatchFields(alignment),
+          ...toMismatchFields(alignment, oligo),
           targetLocation: sample.geo_loc_name,
           targetCollectionDate: sample.collection_date,
           targetAccessionID: sample.accessionID,
@@ -131,6 +155,19 @@ describe('a generated report', () => {
       expect(report.mismatchRowCounts[oligo.name]).toBe(
         expectedRows.filter((r) => r.oligoName === oligo.name).length,
       );
+    // Every row says whether its oligo line is the reverse complement: the minus-strand primer's is.
+    expect(new Set(report.mismatches.map((r) => `${r.oligoName} ${r.reverseComplement}`))).toEqual(
+      new Set(expectedRows.map((r) => `${r.oligoName} ${r.oligoName === 'USCDC_N1_R'}`)),
+    );
+    // Outcomes: the insights list the samples the engine did not score, with their reasons.
+    for (const [o, oligo] of oligos.entries()) {
+      const left = (outcome: Alignment['outcome']) =>
+        samples.filter((_, i) => bySample[i]?.[o]?.outcome === outcome).map((s) => s.accessionID);
+      const insight = report.insights?.oligos[o];
+      expect(insight?.not_assessable?.accessions, oligo.name).toEqual(left('not_assessable'));
+      expect(insight?.not_covered?.accessions, oligo.name).toEqual(left('not_covered'));
+      expect(report.mismatchStats[oligo.name]?.samples, oligo.name).toBe(left('scored').length);
+    }
   });
 
   it("has mismatch_total = the sum of the oligos' totals", () => {

@@ -15,6 +15,10 @@ export const mutate = (genome: string, positions: readonly number[]): string => 
   return bases.join('');
 };
 
+/** The genome with `length` bases from 0-based `at` replaced by N (a sequencing dropout). */
+export const withNRun = (genome: string, at: number, length: number): string =>
+  `${genome.slice(0, at)}${'N'.repeat(length)}${genome.slice(at + length)}`;
+
 export interface CladeSample {
   accessionID: string;
   genome: string;

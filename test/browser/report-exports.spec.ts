@@ -1,18 +1,19 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { exportMessages } from '@oligowatch/shared/messages';
+import { exportMessages, outcomeMessages } from '@oligowatch/shared/messages';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { parseCsv } from '../../functions/src/lib/testing/parse-csv';
 import { createOligoThroughApi, createProductThroughApi, uniqueName } from './catalog-api';
 import { env, expectSignedInHome, signInThroughForm } from './helpers';
-import { createCladeThroughApi, generateReportThroughApi, mutate, WUHAN_HU_1 } from './report-api';
+import { createCladeThroughApi, generateReportThroughApi, mutate, WUHAN_HU_1, withNRun } from './report-api';
 
 /**
  * Exports from the report view in Chromium: the Export menu asks the real API for a file, which
  * lands in s3rver, and the browser downloads it from the presigned link. A sample's location is
- * formula-like, and must come back as text.
+ * formula-like, and must come back as text; another sample's N run covers the primer's site, so the
+ * primer cannot be assessed on it.
  */
 const N1_F = 'GACCCCAAAATCAGCGAAAT';
 const F_AT = WUHAN_HU_1.indexOf(N1_F);
@@ -47,6 +48,12 @@ test.beforeAll(async () => {
       location: 'USA: California, "Bay Area"',
       date: '2020-04-02',
     },
+    {
+      accessionID: `NRUN-${tag}`,
+      genome: withNRun(WUHAN_HU_1, F_AT - 5, 30),
+      location: 'Peru: Lima',
+      date: '2020-05-11',
+    },
   ]);
   report = await generateReportThroughApi({
     report_title: uniqueName('Export check'),
@@ -79,18 +86,20 @@ test('Mismatch rows (CSV) downloads every row, the formula-like location as text
   const { name, bytes } = await exportFile(page, exportMessages.rowsItem);
   expect(name).toMatch(/^Export-check-[a-z0-9-]+-mismatch-rows\.csv$/);
   const [header, ...lines] = parseCsv(bytes.toString('utf8'));
-  expect(header?.slice(0, 6)).toEqual([
+  expect(header?.slice(0, 7)).toEqual([
     'Oligo',
     'Common Name',
     'Mismatches',
+    'Undetermined',
     'Sample Location',
     'Sample Date',
     'Accession ID',
   ]);
-  const byAccession = (a: string[], b: string[]) => String(a[5]).localeCompare(String(b[5]));
-  expect(lines.map((l) => l.slice(0, 6)).sort(byAccession)).toEqual([
-    [oligo, CLADE_NAME, '1', `'${HYPERLINK}`, '2020-03-15', `MUTA-${tag}`],
-    [oligo, CLADE_NAME, '2', 'USA: California, "Bay Area"', '2020-04-02', `MUTB-${tag}`],
+  const byAccession = (a: string[], b: string[]) => String(a[6]).localeCompare(String(b[6]));
+  // The N run's sample has no row: it was not assessed.
+  expect(lines.map((l) => l.slice(0, 7)).sort(byAccession)).toEqual([
+    [oligo, CLADE_NAME, '1', '0', `'${HYPERLINK}`, '2020-03-15', `MUTA-${tag}`],
+    [oligo, CLADE_NAME, '2', '0', 'USA: California, "Bay Area"', '2020-04-02', `MUTB-${tag}`],
   ]);
   // The page stays where it was: a download, not a navigation.
   await expect(page).toHaveURL(new RegExp(`/reports/view/${report._id}$`));
@@ -101,16 +110,11 @@ test('Statistics (CSV) downloads the per-index counts', async ({ page }) => {
   expect(name).toMatch(/-statistics\.csv$/);
   const [, ...lines] = parseCsv(bytes.toString('utf8'));
   expect(lines).toHaveLength(N1_F.length + 1);
-  expect(lines[4]).toEqual([
-    oligo,
-    '5',
-    N1_F[4],
-    '2',
-    String(report.mismatchStats[oligo]?.byIndex[4]?.percent),
-  ]);
+  // Percentages are of the 3 samples assessed; the N run's sample is counted apart, on the total.
+  expect(lines[4]).toEqual([oligo, '5', N1_F[4], '2', '0', String((100 * 2) / 3), '3', '', '']);
   expect(lines[9]?.slice(0, 4)).toEqual([oligo, '10', N1_F[9], '1']);
   // The total counts mismatches: one in the first copy, two in the second.
-  expect(lines.at(-1)?.slice(0, 4)).toEqual([oligo, 'Total', '', '3']);
+  expect(lines.at(-1)).toEqual([oligo, 'Total', '', '3', '0', String((100 * 2) / 3), '3', '1', '0']);
 });
 
 test('Variants (CSV) downloads the binding sites the report job found', async ({ page }) => {
@@ -137,13 +141,27 @@ test('Workbook (XLSX) downloads the summary and the sheets', async ({ page }) =>
     'Mismatch rows',
     'Statistics',
     'Variants',
+    'Samples left out',
   ]);
   expect(workbook.getWorksheet('Summary')?.getCell('B1').value).toBe(report.report_title);
   const rows = workbook.getWorksheet('Mismatch rows') as ExcelJS.Worksheet;
   expect(rows.rowCount).toBe(3);
   const locations: unknown[] = [];
   rows.eachRow((r, n) => {
-    if (n > 1) locations.push(r.getCell(4).value);
+    if (n > 1) locations.push(r.getCell(5).value);
   });
   expect(locations.sort()).toEqual(['USA: California, "Bay Area"', HYPERLINK].sort());
+  const leftOut: unknown[][] = [];
+  workbook.getWorksheet('Samples left out')?.eachRow((r) => {
+    leftOut.push((r.values as unknown[]).slice(1));
+  });
+  expect(leftOut).toEqual([
+    ['Oligo', 'Outcome', 'Reason', 'Accession'],
+    [
+      oligo,
+      outcomeMessages.notAssessable,
+      outcomeMessages.reasons.undetermined_over_limit(20),
+      `NRUN-${tag}`,
+    ],
+  ]);
 });

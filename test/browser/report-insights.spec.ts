@@ -1,27 +1,33 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { reportInsightMessages as m, verdictMessages } from '@oligowatch/shared/messages';
+import { reportInsightMessages as m, outcomeMessages, verdictMessages } from '@oligowatch/shared/messages';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { expect, type Page, test } from '@playwright/test';
 import { createOligoThroughApi, createProductThroughApi, uniqueName } from './catalog-api';
 import { env, expectSignedInHome, mainNav, signInThroughForm } from './helpers';
-import { createCladeThroughApi, generateReportThroughApi, mutate, WUHAN_HU_1 } from './report-api';
+import { createCladeThroughApi, generateReportThroughApi, mutate, WUHAN_HU_1, withNRun } from './report-api';
 
 /**
  * A report's insights in Chromium, computed by the real report job: the US CDC N1 assay on a clade
- * of Wuhan-Hu-1 copies whose forward-primer sites are known. Of five samples, two carry the
- * reference site, one a substitution at index 5, one substitutions at 5 and 10 (a 2-mismatch
- * variant in 20% of the samples: ACTION), and one an N at index 3 (an undetermined call, not a
- * mismatch). Every sample has its own month and place.
+ * of Wuhan-Hu-1 copies whose forward-primer sites are known. Of the five samples the forward primer
+ * is assessed on, two carry the reference site, one a substitution at index 5 (and one under the
+ * reverse primer), one substitutions at 5 and 10 (a 2-mismatch variant in 20% of them: ACTION), and
+ * one an N at index 3 (an undetermined call, not a mismatch). Two more are left out (issue 22): a
+ * run of N covers the forward primer's site in one (not assessable for it), and one is a partial
+ * genome that ends long before the N1 amplicon (not covered for any N1 oligo). Every sample has its
+ * own month and place.
  */
 const N1_F = 'GACCCCAAAATCAGCGAAAT';
 const F_AT = WUHAN_HU_1.indexOf(N1_F);
+/** The reverse primer binds the minus strand: the genome holds its reverse complement. */
+const R_AT = WUHAN_HU_1.indexOf('CAGATTCAACTGGCAGTAACCAGA');
 const tag = randomUUID().slice(0, 6);
 const TAXON = 900_000 + randomInt(99_999);
 const CLADE_NAME = `000 N1 insights ${tag}`;
 const withN = (genome: string, at: number) => `${genome.slice(0, at)}N${genome.slice(at + 1)}`;
 
 let forward: Oligo;
+let reverse: Oligo;
 let report: ReportDetail;
 
 test.describe.configure({ mode: 'serial' });
@@ -29,17 +35,19 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   expect(F_AT).toBeGreaterThan(0);
+  expect(R_AT).toBeGreaterThan(F_AT);
   forward = await createOligoThroughApi('USCDC_N1_F', N1_F);
   // 'probe' in the name: the job infers the probe's role from it (oligos have no role field).
   const probe = await createOligoThroughApi('USCDC_N1_probe', 'ACCCCGCATTACGTTTGGTGGACC');
-  const reverse = await createOligoThroughApi('USCDC_N1_R', 'TCTGGTTACTGCCAGTTGAATCTG', false);
+  reverse = await createOligoThroughApi('USCDC_N1_R', 'TCTGGTTACTGCCAGTTGAATCTG', false);
   const product = await createProductThroughApi('US CDC N1 insights', [forward._id, probe._id, reverse._id]);
   await createCladeThroughApi(TAXON, CLADE_NAME, [
     { accessionID: `REF-${tag}`, genome: WUHAN_HU_1, location: 'China: Wuhan', date: '2019-12-26' },
     { accessionID: `REF2-${tag}`, genome: WUHAN_HU_1, location: 'Japan: Tokyo', date: '2020-03-20' },
     {
       accessionID: `MUTA-${tag}`,
-      genome: mutate(WUHAN_HU_1, [F_AT + 4]),
+      // And one base under the reverse primer, its 4th base as written (away from its 3' end).
+      genome: mutate(WUHAN_HU_1, [F_AT + 4, R_AT + 20]),
       location: 'USA: Washington',
       date: '2020-03-15',
     },
@@ -54,6 +62,18 @@ test.beforeAll(async () => {
       genome: withN(WUHAN_HU_1, F_AT + 2),
       location: 'Peru: Lima',
       date: '2020-05-11',
+    },
+    {
+      accessionID: `NRUN-${tag}`,
+      genome: withNRun(WUHAN_HU_1, F_AT - 5, 30),
+      location: 'Chile: Santiago',
+      date: '2020-06-08',
+    },
+    {
+      accessionID: `PART-${tag}`,
+      genome: WUHAN_HU_1.slice(0, F_AT - 1000),
+      location: 'Kenya: Nairobi',
+      date: '2020-07-21',
     },
   ]);
   report = await generateReportThroughApi({
@@ -78,7 +98,7 @@ const openReport = async (page: Page, query = '') => {
 
 const banner = (page: Page) => page.getByRole('region', { name: /^Assay verdict / });
 
-test('shows the product verdict at the top with its reasons, inclusivity, undetermined samples and rules', async ({
+test('shows the product verdict at the top with its reasons, inclusivity, the samples left out and rules', async ({
   page,
 }) => {
   await openReport(page);
@@ -100,9 +120,13 @@ test('shows the product verdict at the top with its reasons, inclusivity, undete
   // The multiple-mismatch variant (MUTB's site, one sample of five) is the reason.
   const reasons = verdict.getByRole('list', { name: 'Verdict: ACTION' });
   await expect(reasons).toContainText(`${forward.name}: ACTION.`);
+  // Inclusivity is of the five samples assessed for every oligo; the other two are left out of it.
   await expect(verdict).toContainText(m.inclusivity('80', 4, 5));
-  await expect(verdict).toContainText(m.undeterminedSamples(0));
+  await expect(verdict).toContainText(outcomeMessages.productLeftOut(2));
   await expect(verdict.getByRole('list', { name: 'Rules used' })).toContainText(m.ruleActionInclusivity(75));
+  await expect(verdict.getByRole('list', { name: 'Rules used' })).toContainText(
+    outcomeMessages.ruleOutcomes(20, 3),
+  );
 
   // The forward primer's own verdict and reasons in its Oligo Summary block.
   const summary = page.getByRole('region', { name: `Oligo Summary ${forward.name}` });
@@ -110,15 +134,17 @@ test('shows the product verdict at the top with its reasons, inclusivity, undete
   await expect(summary.getByRole('list', { name: m.oligoVerdictLabel(forward.name) })).toContainText(
     verdictMessages.variantMultiple('20', mutate(N1_F, [4, 9]), 2),
   );
-  // The N under index 3: an undetermined call of its own, hatched, beside the mismatch counts.
-  const cell = summary.getByRole('listitem', { name: /^Index 3, base C: 1, 1 undetermined$/ });
+  // The N under index 3: an undetermined call of its own, hatched, apart from the mismatch counts.
+  const cell = summary.getByRole('listitem', { name: /^Index 3, base C: 0, 1 undetermined$/ });
   await expect(cell).toBeVisible();
   const marker = cell.locator('[aria-hidden="true"]').last();
   await expect(marker).toHaveText('?1');
   expect(await marker.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
     /^repeating-linear-gradient/,
   );
-  await expect(page.getByRole('group', { name: 'Grid legend' })).toContainText(m.legendUndetermined);
+  await expect(page.getByRole('group', { name: 'Grid legend' })).toContainText(
+    outcomeMessages.legendUndeterminedApart,
+  );
 
   const provenance = page.getByRole('region', { name: 'Provenance' });
   await expect(
@@ -131,18 +157,22 @@ test('lists the forward primer’s binding sites by count, its mismatches marked
   await openReport(page);
   const table = page.getByRole('table', { name: m.variantsOf(forward.name) });
   const rows = table.getByRole('row');
-  // Header and four sites: the reference site (2 samples) first.
-  await expect(rows).toHaveCount(5);
+  // Header and three sites: the reference site first, its 3 carriers of the 5 samples assessed
+  // including UNK, whose N is no change (a variant is a set of real changes).
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(1).getByRole('cell')).toHaveText([
     N1_F,
     '0',
-    '2',
-    '40%',
+    '3',
+    '60%',
     '12/26/19',
-    '03/20/20',
-    /China, Japan|Japan, China/,
+    '05/11/20',
+    'China, Japan, Peru',
     /REF/,
   ]);
+  await expect(page.getByRole('region', { name: m.variantsOf(forward.name) })).toContainText(
+    outcomeMessages.percentOfAssessed(5),
+  );
   const mutb = table.getByRole('row').filter({ hasText: `MUTB-${tag}` });
   await expect(mutb.getByRole('cell').nth(0)).toHaveText(mutate(N1_F, [4, 9]));
   const mutated = mutate(N1_F, [4, 9]);
@@ -157,10 +187,57 @@ test('lists the forward primer’s binding sites by count, its mismatches marked
       .nth(0)
       .evaluate((cell) => getComputedStyle(cell.querySelector('[data-binding-site]') as Element).fontFamily),
   ).toMatch(/mono/i);
-  // The N is an undetermined call, not a real mismatch: beside the count, hatched in the site.
-  const unknown = table.getByRole('row').filter({ hasText: `UNK-${tag}` });
-  await expect(unknown.locator('mark[data-kind="undetermined"]')).toHaveText('N');
+  // No site shows an undetermined base: each variant is shown by its clearest carrier.
+  await expect(table.locator('mark[data-kind="undetermined"]')).toHaveCount(0);
+});
+
+test('lists the samples each oligo left out, with the reason in words, and shows undetermined calls as ?', async ({
+  page,
+}) => {
+  await openReport(page);
+  const summary = page.getByRole('region', { name: `Oligo Summary ${forward.name}` });
+  await expect(summary).toContainText(outcomeMessages.percentOfAssessed(5));
+  await expect(summary).toContainText(outcomeMessages.assessedWithMismatch(2, 5));
+  const leftOut = summary.getByRole('region', { name: outcomeMessages.leftOutOf(forward.name) });
+  await expect(leftOut).toContainText(outcomeMessages.leftOutCount(outcomeMessages.notAssessable, 1));
+  await expect(
+    leftOut.getByRole('list', { name: `${outcomeMessages.notAssessable} ${forward.name}` }),
+  ).toHaveText(
+    outcomeMessages.leftOutReasonLine(outcomeMessages.reasons.undetermined_over_limit(20), 1, `NRUN-${tag}`),
+  );
+  await expect(
+    leftOut.getByRole('list', { name: `${outcomeMessages.notCovered} ${forward.name}` }),
+  ).toHaveText(
+    outcomeMessages.leftOutReasonLine(outcomeMessages.reasons.no_homologous_site, 1, `PART-${tag}`),
+  );
+  // The reverse primer's site is whole in NRUN: only the partial genome is left out of it.
+  const reverseLeftOut = page.getByRole('region', { name: outcomeMessages.leftOutOf(reverse.name) });
+  await expect(reverseLeftOut).not.toContainText(outcomeMessages.notAssessable);
+  await expect(reverseLeftOut).toContainText(`PART-${tag}`);
+  // The samples left out are in no trend either.
+  const trends = page.getByRole('region', { name: m.trendsOf(forward.name) });
+  await expect(trends.getByRole('table', { name: m.byCountryTable(forward.name) })).not.toContainText(
+    'Chile',
+  );
+
+  // UNK has a row (its site has an undetermined base), with no real mismatch; its N is a '?'.
+  const rows = page.getByRole('table', { name: `Mismatches ${forward.name}` });
+  const unknown = rows.getByRole('row').filter({ hasText: `UNK-${tag}` });
   await expect(unknown.getByRole('cell').nth(1)).toHaveText(`0 ${m.variantUndeterminedCalls(1)}`);
+  await expect(rows.getByRole('row').filter({ hasText: `NRUN-${tag}` })).toHaveCount(0);
+  await unknown.getByRole('button', { name: `View ${forward.name} on UNK-${tag}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Alignment: ${forward.name} on UNK-${tag}` });
+  await expect(dialog.getByLabel('Alignment')).toContainText('||?|||||||||||||||||');
+  await expect(dialog.getByLabel('Oligo strand')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The minus-strand primer's alignment says it shows the primer's reverse complement.
+  const reverseRows = page.getByRole('table', { name: `Mismatches ${reverse.name}` });
+  await reverseRows.getByRole('button', { name: `View ${reverse.name} on MUTA-${tag}` }).click();
+  const reverseDialog = page.getByRole('dialog', { name: `Alignment: ${reverse.name} on MUTA-${tag}` });
+  await expect(reverseDialog.getByLabel('Oligo strand')).toHaveText(outcomeMessages.reverseComplement);
+  await expect(reverseDialog.getByLabel('Alignment')).toContainText('CAGATTCAACTGGCAGTAACCAGA');
 });
 
 test('draws the forward primer’s share of samples with a mismatch by month, and lists it by country', async ({
@@ -174,6 +251,8 @@ test('draws the forward primer’s share of samples with a mismatch by month, an
   for (const month of ['Dec 2019', 'Mar 2020', 'Apr 2020', 'May 2020']) {
     await expect(svg.getByText(month, { exact: true })).toBeVisible();
   }
+  // June's and July's samples were left out for this primer (an N run, a partial genome).
+  await expect(svg.getByText('Jun 2020', { exact: true })).toHaveCount(0);
   // One bar per month with a share above 0: March (1 of 2) and April (1 of 1).
   await expect(svg.locator('.recharts-bar-rectangle path')).toHaveCount(2);
 

@@ -15,6 +15,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-api-'));
   // Small import batches, so the fixture NCBI's few records span several batches (resume tests).
   process.env.IMPORT_BATCH_SIZE ??= '4';
+  // Report runs of a few segments from the seeded clades (the Distributed Map's items, retries).
+  process.env.REPORT_SEGMENT_SIZE ??= '5';
   const stack = await startLocalStack({
     port: 0,
     dynamoPort: 0,
@@ -26,6 +28,11 @@ export default async function setup(project: TestProject) {
     ncbi: 'fixture',
     // Tests move the scheduler's clock themselves (POST `${schedulerUrl}tick`); nothing fires by itself.
     scheduler: 'manual',
+    // A failing step of a report run retries at once, not after the state machine's backoff.
+    reportRunRetryIntervalMs: 0,
+    // The suite hashes and checks hundreds of passwords: at the production cost (~0.2 s each) that
+    // was a third of its run. Hashes carry their cost, so checking them works the same.
+    passwordScryptN: 1024,
   }).catch(async (error: unknown) => {
     await errorLogs.stop();
     throw error;

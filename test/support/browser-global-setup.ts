@@ -27,6 +27,11 @@ export default async function globalSetup() {
     ncbi: 'fixture',
     // Specs move the scheduler's clock themselves (POST `${OW_SCHEDULER_URL}tick`); nothing fires by itself.
     scheduler: 'manual',
+    // A failing step of a report run retries at once, not after the state machine's backoff.
+    reportRunRetryIntervalMs: 0,
+    // Every spec signs in (a password check at ~0.2 s of CPU each at the production cost) beside
+    // the other stages of `npm test`. Hashes carry their cost, so checking them works the same.
+    passwordScryptN: 1024,
   });
   // Imported only now: the handlers' modules read the environment the stack has just set.
   const { createTestAccount } = await import('./create-account');

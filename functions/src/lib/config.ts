@@ -5,6 +5,7 @@ import { jobFunctionEnvVar } from '@oligowatch/shared/job-function-env-var';
 import { type JobName, jobNames, jobs } from '@oligowatch/shared/jobs';
 import { findRouteByName, type RouteName } from '@oligowatch/shared/routes';
 import { isValidTimeZone } from '@oligowatch/shared/schedules/zoned-time';
+import { workflowEnvVar } from '@oligowatch/shared/workflows';
 import { z } from 'zod';
 
 /**
@@ -35,6 +36,12 @@ const configSchema = z
     JOB_RUNNER: z.enum(['lambda', 'local']).default('lambda'),
     /** The names of the job Lambdas this function starts or calls (jobFunctionEnvVar). */
     ...jobFunctionVariables,
+    /** The report run's state machine (workflowEnvVar), on the functions that start or read runs. */
+    [workflowEnvVar('reportRun')]: z.string().startsWith('arn:').optional(),
+    /** Threads a report segment aligns on; its vCPUs by default (the local stack's segment threads: 1). */
+    ALIGN_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    /** Samples per segment of a report run (the plan cuts the clade into segments of this size). */
+    REPORT_SEGMENT_SIZE: z.coerce.number().int().min(1).max(50_000).default(5_000),
     /** NCBI records fetched and committed per batch of an import. */
     IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(100),
     /** The S3 bucket report exports are written to and downloaded from (presigned links). */

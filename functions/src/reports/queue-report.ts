@@ -5,18 +5,13 @@ import type { ReportRequest } from '@oligowatch/shared/jobs';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
-import { nowEpochSeconds } from '../lib/db/client';
 import { invalid, notFound } from '../lib/errors';
-import { QUEUED_OWNER } from '../lib/jobs/job-lease';
-import { startJob } from '../lib/jobs/start-job';
 import { logger } from '../lib/logger';
+import { startWorkflow } from '../lib/workflows/workflow-runner';
 import { getOligosByIds, getProduct } from './repository/catalog-reads';
 import { countCladeSamples } from './repository/clade-reads';
-import { finishReportTurn } from './repository/report-job-state';
+import { failReportRun, storeRunExecution } from './repository/report-run-state';
 import { putReportSummary } from './repository/report-summaries';
-
-/** Time the job's runner has to take the lease before the report counts as interrupted. */
-const START_LEASE_SECONDS = 2 * 60;
 
 /** A checked report request with what the report is made from, frozen; nothing is stored yet. */
 export interface FrozenReport {
@@ -77,8 +72,8 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
 };
 
 /**
- * Stores a frozen report as running, its lease held for the job about to start, which must take it
- * within START_LEASE_SECONDS (a report whose job never comes shows as interrupted).
+ * Stores a frozen report as running, before its run starts (a report whose run never comes shows
+ * as interrupted once RUN_START_GRACE_MS have passed: report-summaries.ts).
  */
 export const storeQueuedReport = async (
   frozen: FrozenReport,
@@ -100,31 +95,37 @@ export const storeQueuedReport = async (
     row_counts: provenance.oligos.map(() => 0),
     ...(request.createdBy ? { created_by: request.createdBy } : {}),
     ...(origin.scheduleId ? { schedule_id: origin.scheduleId } : {}),
-    // Holds off any runner but the job started below until it has had time to take the lease.
-    lease_owner: QUEUED_OWNER,
-    lease_until: nowEpochSeconds() + START_LEASE_SECONDS,
   });
   return { reportId, sampleCount };
 };
 
-/** Starts the report job of a stored, queued report; if it cannot start, the report says it failed. */
-export const startQueuedReport = async (reportId: string): Promise<void> => {
+/**
+ * Starts the run of a stored, queued report: its state machine's execution, named after the report
+ * (a second start of the same report starts nothing), whose id goes into the provenance. If the run
+ * cannot start, the report says it failed.
+ */
+export const startQueuedReport = async (reportId: string, scheduleId?: string): Promise<void> => {
+  let execution: string;
   try {
-    await startJob('report', { reportId });
+    ({ execution } = await startWorkflow('reportRun', reportId, {
+      reportId,
+      ...(scheduleId ? { scheduleId } : {}),
+    }));
   } catch (error) {
-    // The job never started: the report must not sit as running.
-    await finishReportTurn(reportId, QUEUED_OWNER, { status: 'failed', reason: reportMessages.reportFailed });
+    // The run never started: the report must not sit as running.
+    await failReportRun(reportId, reportMessages.reportFailed);
     throw error;
   }
+  await storeRunExecution(reportId, execution);
 };
 
-/** Stores a frozen report as running and starts the report job. */
+/** Stores a frozen report as running and starts its run. */
 export const queueFrozenReport = async (
   frozen: FrozenReport,
   origin: ReportOrigin = {},
 ): Promise<{ reportId: string; sampleCount: number }> => {
   const queued = await storeQueuedReport(frozen, origin);
-  await startQueuedReport(queued.reportId);
+  await startQueuedReport(queued.reportId, origin.scheduleId);
   logger.info('Report queued', {
     reportId: queued.reportId,
     productId: frozen.provenance.product_id,

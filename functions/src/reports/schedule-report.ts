@@ -43,6 +43,6 @@ export const scheduleReport = async (
     await deleteReportItems(reportId);
     throw error;
   }
-  await startQueuedReport(reportId);
+  await startQueuedReport(reportId, scheduleId);
   return { scheduleId, reportId, sampleCount, nextRunDate };
 };

@@ -3,6 +3,7 @@ import { accessOfGrants, routeAccess, type TableAccessLevel } from '@oligowatch/
 import { type JobDef, type JobName, jobFunctionEnvVar, jobNames, jobs } from '@oligowatch/shared/jobs';
 import { findRouteByName, type RouteDef, type RouteName, routeKey, routes } from '@oligowatch/shared/routes';
 import { tables } from '@oligowatch/shared/tables';
+import { workflowEnvVar } from '@oligowatch/shared/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TAG } from './api-routes';
 import { JOB_TAG } from './background-jobs';
@@ -111,8 +112,9 @@ describe('HTTP API routes from the shared route table', () => {
       logGroupOf(resources[logicalIdOf(synth.stack.jobs[name])] as CfnResourceJson),
     );
     expect(new Set([shared, ...jobGroups]).size).toBe(jobNames.length + 1);
-    // The shared group, one per job, the API's access logs and the SPA upload's: none per route.
-    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(jobNames.length + 3);
+    // The shared group, one per job, the API's access logs, the report run's and the SPA upload's:
+    // none per route.
+    expect(ofType('AWS::Logs::LogGroup')).toHaveLength(jobNames.length + 4);
   });
 
   it('gives every function exactly the settings its grants need, and no other (least privilege)', () => {
@@ -143,6 +145,7 @@ describe('HTTP API routes from the shared route table', () => {
         (access.startsJobs ?? []).map((name) => [jobFunctionEnvVar(name), `oligowatch-test-${name}-job`]),
       ),
       ...(access.exports ? { EXPORTS_BUCKET: { Ref: logicalIdOf(synth.stack.exports.bucket) } } : {}),
+      ...(access.reportRuns ? { [workflowEnvVar('reportRun')]: reportRunArnJson('stateMachine', '') } : {}),
     });
     for (const route of routes)
       expect(envOf(routeFunctionId(route.name)), route.name).toEqual(expectedEnv(routeAccess(route), true));
@@ -212,8 +215,49 @@ interface GrantedAccess {
   schedules: boolean;
   /** Get (read) or Put and Get (write) on the export files of the exports bucket. */
   exports?: 'read' | 'write';
+  /** Starts report runs and reads them ('start'), or only reads them ('read'). */
+  reportRuns?: 'start' | 'read';
   unexplained: unknown[];
 }
+
+/** The report run's state machine ARN ('stateMachine', '') or its executions' ('execution', ':*'), as synthesized. */
+const reportRunArnJson = (kind: 'stateMachine' | 'execution', tail: string) => ({
+  'Fn::Join': [
+    '',
+    [
+      'arn:',
+      { Ref: 'AWS::Partition' },
+      ':states:',
+      { Ref: 'AWS::Region' },
+      ':',
+      { Ref: 'AWS::AccountId' },
+      `:${kind}:oligowatch-test-report-run${tail}`,
+    ],
+  ],
+});
+
+/**
+ * Reads a statement on the report run's state machine into `access`: StartExecution on the machine,
+ * DescribeExecution on its executions; false when the statement is about something else.
+ */
+const readReportRunStatement = (
+  actions: readonly string[],
+  resource: unknown,
+  access: { reportRuns?: 'start' | 'read' },
+): boolean => {
+  const json = JSON.stringify(resource);
+  if (json === JSON.stringify(reportRunArnJson('stateMachine', ''))) {
+    expect(actions).toEqual(['states:StartExecution']);
+    access.reportRuns = 'start';
+    return true;
+  }
+  if (json === JSON.stringify(reportRunArnJson('execution', ':*'))) {
+    expect(actions).toEqual(['states:DescribeExecution']);
+    access.reportRuns ??= 'read';
+    return true;
+  }
+  return false;
+};
 
 const grantedAccess = (name: RouteName): GrantedAccess => {
   const fnId = routeFunctionId(name);
@@ -286,6 +330,8 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
       } else if (json.endsWith(':parameter/oligowatch/test/app-url"]]}')) {
         expect(actions).toEqual(['ssm:GetParameter']);
         access.appUrl = true;
+      } else if (readReportRunStatement(actions, resource, access)) {
+        // Read into access.reportRuns.
       } else {
         access.unexplained.push({ actions, resource });
       }
@@ -313,6 +359,7 @@ describe('least-privilege grants per route function', () => {
         ownLogs: true,
         schedules: expected.managesSchedules === true,
         ...(expected.exports ? { exports: expected.exports } : {}),
+        ...(expected.reportRuns ? { reportRuns: expected.reportRuns } : {}),
         unexplained: [],
       });
     },
@@ -398,8 +445,8 @@ describe('one function per row of the job table (not routes)', () => {
     },
   );
 
-  it('sizes the report job for its worker pool: two vCPUs (3,538 MB) and 15 minutes', () => {
-    expect(propsOf(jobFunction('report'))).toMatchObject({ MemorySize: 3538, Timeout: 900 });
+  it('sizes the report segment for its worker pool: two vCPUs (3,538 MB) and 15 minutes', () => {
+    expect(propsOf(jobFunction('reportSegment'))).toMatchObject({ MemorySize: 3538, Timeout: 900 });
   });
 
   it.each(jobNames.map((name) => [name, jobs[name] as JobDef] as const))(
@@ -418,6 +465,7 @@ describe('one function per row of the job table (not routes)', () => {
       let appUrl = false;
       let managesSchedules = false;
       let exportsAccess: string | undefined;
+      const runs: { reportRuns?: 'start' | 'read' } = {};
       const exportFiles = JSON.stringify({
         'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(synth.stack.exports.bucket), 'Arn'] }, '/exports/*']],
       });
@@ -450,6 +498,8 @@ describe('one function per row of the job table (not routes)', () => {
             managesSchedules = true;
           } else if (json === exportFiles) {
             exportsAccess = actions.includes('s3:PutObject') ? 'write' : 'read';
+          } else if (readReportRunStatement(actions, resource, runs)) {
+            // Read into runs.reportRuns.
           } else {
             expect.fail(`${name} job: unexplained grant ${JSON.stringify({ actions, resource })}`);
           }
@@ -462,16 +512,24 @@ describe('one function per row of the job table (not routes)', () => {
       expect({ mail, appUrl }).toEqual({ mail: expected.sendsMail, appUrl: expected.sendsMail });
       expect(managesSchedules).toBe(expected.managesSchedules === true);
       expect(exportsAccess).toBe(expected.exports);
+      expect(runs.reportRuns).toBe(expected.reportRuns);
     },
   );
 
-  it('the report job reads targets, writes only reports (the oligos come frozen in the report), may continue itself, and reads schedules to mail change alerts', () => {
-    expect(accessOfGrants(jobs.report.grants)).toEqual({
+  it("the report run's steps read targets and write only reports (the oligos come frozen in the report); only the alert step reads schedules and mails", () => {
+    for (const step of ['reportPlan', 'reportSegment'] as const)
+      expect(accessOfGrants(jobs[step].grants)).toMatchObject({
+        tables: { targets: 'read', reports: 'write' },
+      });
+    expect(accessOfGrants(jobs.reportReduce.grants).tables).toEqual({ reports: 'write' });
+    expect(accessOfGrants(jobs.reportFail.grants).tables).toEqual({ reports: 'write' });
+    expect(accessOfGrants(jobs.reportAlert.grants)).toMatchObject({
       // A scheduled run's report reads its schedule to compare with the previous run and mail an alert.
-      tables: { targets: 'read', reports: 'write', schedules: 'read' },
+      tables: { reports: 'write', schedules: 'read' },
       sendsMail: true,
-      startsJobs: ['report'],
     });
+    for (const step of ['reportPlan', 'reportSegment', 'reportReduce', 'reportFail'] as const)
+      expect(accessOfGrants(jobs[step].grants).sendsMail, step).toBe(false);
   });
 
   it.each(jobNames)('only the routes granted jobs:%s may invoke that job', (name) => {

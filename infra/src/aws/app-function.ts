@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { basename, join } from 'node:path';
 import type { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { functionBundleDir } from './function-bundles';
 import { repoRoot } from './paths';
 
 /**
  * Context flag for the infra assertion tests only: every function gets a small inline stand-in
- * instead of its esbuild bundle, so a synthesis takes seconds rather than minutes. Everything else
+ * instead of its esbuild bundle, so a synthesis builds no bundle at all. Everything else
  * (names, memory, roles, grants, environment) is the same; one test synthesizes with real bundles.
  * `cdk synth` and `cdk deploy` never set it.
  */
@@ -40,34 +38,6 @@ export interface AppFunctionProps {
    */
   readonly logGroup?: ILogGroup;
 }
-
-const ESM_REQUIRE_BANNER =
-  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
-
-/** The esbuild CLI of this workspace (the same version NodejsFunction runs). */
-const esbuildBin = (): string =>
-  join(createRequire(import.meta.url).resolve('esbuild/package.json'), '..', 'bin', 'esbuild');
-
-const shellQuote = (value: string): string => `'${value.replaceAll("'", "'\\''")}'`;
-
-/** esbuild for one worker entry, with the same settings as the handler's own bundle. */
-export const workerBundleCommand = (worker: string, outputDir: string): string =>
-  [
-    esbuildBin(),
-    join(repoRoot, `${worker}.ts`),
-    '--bundle',
-    '--platform=node',
-    '--format=esm',
-    '--target=node22',
-    '--main-fields=module,main',
-    '--minify',
-    '--sourcemap',
-    '--log-level=warning',
-    `--banner:js=${ESM_REQUIRE_BANNER}`,
-    `--outfile=${join(outputDir, `${basename(worker)}.mjs`)}`,
-  ]
-    .map(shellQuote)
-    .join(' ');
 
 /**
  * A Lambda running one module of functions/src, bundled the same way for routes and jobs, with
@@ -103,7 +73,7 @@ export const createAppFunction = (
   };
 
   if (scope.node.tryGetContext(STUB_CODE_CONTEXT) === true) {
-    // As NodejsFunction would, refuse a handler file that does not exist.
+    // As the bundle build would, refuse a handler file that does not exist.
     if (!existsSync(entry)) throw new Error(`No handler file ${entry} for ${scope.node.path}`);
     const fn = new LambdaFunction(scope, 'Function', {
       ...common,
@@ -115,36 +85,12 @@ export const createAppFunction = (
     return { fn, role };
   }
 
-  const workers = props.workers ?? [];
-  const fn = new NodejsFunction(scope, 'Function', {
+  // Every function's code comes from one esbuild build of the whole stack (function-bundles.ts):
+  // the same bytes NodejsFunction made, one build instead of one esbuild process per function.
+  const fn = new LambdaFunction(scope, 'Function', {
     ...common,
-    entry,
-    handler: 'handler',
-    projectRoot: repoRoot,
-    depsLockFilePath: `${repoRoot}package-lock.json`,
-    bundling: {
-      format: OutputFormat.ESM,
-      target: 'node22',
-      mainFields: ['module', 'main'],
-      // ESM output has no `require`; some CommonJS dependencies still call it for Node built-ins.
-      banner: ESM_REQUIRE_BANNER,
-      minify: true,
-      sourceMap: true,
-      // The SDK version the local stack and the tests ran, not whichever the runtime ships.
-      bundleAwsSDK: true,
-      forceDockerBundling: false,
-      logLevel: LogLevel.WARNING,
-      ...(workers.length > 0
-        ? {
-            commandHooks: {
-              beforeBundling: () => [],
-              beforeInstall: () => [],
-              afterBundling: (_inputDir: string, outputDir: string) =>
-                workers.map((worker) => workerBundleCommand(worker, outputDir)),
-            },
-          }
-        : {}),
-    },
+    handler: 'index.handler',
+    code: Code.fromAsset(functionBundleDir(scope, props.handler, props.workers ?? [])),
   });
   return { fn, role };
 };

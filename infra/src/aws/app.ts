@@ -16,11 +16,21 @@ import { repoRoot } from './paths';
  * - ncbiApiKeySecret: name or ARN of an existing Secrets Manager secret holding the NCBI API key
  *   (10 instead of 3 requests a second); only POST /v1/cache and the import job may read it, and
  *   the key never sits in a Lambda's environment (default: no key);
- * - scheduleTimezone: the IANA time zone scheduled reports are read in (default UTC).
+ * - scheduleTimezone: the IANA time zone scheduled reports are read in (default UTC);
+ * - reportSegmentConcurrency: segments of a report run aligned at once (default 40);
+ * - alarmEmail: an address subscribed to the operations alarms (failed report runs, undelivered
+ *   scheduled runs); it confirms the subscription from the mail AWS sends (default none).
  */
 const fail = (message: string): never => {
   console.error(message);
   process.exit(1);
+};
+
+/** A context value as a whole number of at least 1, or undefined when not given. */
+const positiveInteger = (value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : fail(`Expected a whole number of at least 1, got "${value}"`);
 };
 
 const app = new App();
@@ -49,6 +59,8 @@ const stack = new OligoWatchStack(app, `oligowatch-${stage}`, {
   ncbiEmail: context('ncbiEmail'),
   ncbiApiKeySecret: context('ncbiApiKeySecret'),
   scheduleTimezone: context('scheduleTimezone'),
+  reportSegmentConcurrency: positiveInteger(context('reportSegmentConcurrency')),
+  alarmEmail: context('alarmEmail'),
 });
 Tags.of(stack).add('project', 'oligowatch');
 Tags.of(stack).add('stage', stage);

@@ -1,13 +1,16 @@
 import type { GrantedAccess, GrantedJob, RouteAccess, TableId } from '@oligowatch/shared/grants';
 import { jobFunctionEnvVar } from '@oligowatch/shared/job-function-env-var';
 import { tables } from '@oligowatch/shared/tables';
+import { workflowEnvVar } from '@oligowatch/shared/workflows';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Role } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ExportsBucket } from './exports-bucket';
 import { grantTableAccess } from './grant-table-access';
 import { grantMailAccess, type MailAccess } from './mail-access';
+import { acknowledgeReportRunReads } from './nag-suppressions';
 import { grantNcbiAccess, type NcbiAccess } from './ncbi-access';
 import type { ReportSchedules } from './report-schedules';
 
@@ -23,6 +26,8 @@ export interface FunctionResources {
   readonly exports: ExportsBucket;
   /** A job's function name and a statement letting a function invoke it (background-jobs.ts). */
   readonly invokeJob: (fn: LambdaFunction, job: GrantedJob) => string;
+  /** The report run's state machine, by its fixed name (report-run.ts). */
+  readonly reportRun: { readonly stateMachineArn: string; readonly executionsArn: string };
 }
 
 /**
@@ -61,4 +66,22 @@ export const grantFunctionAccess = (
   if (access.managesSchedules) resources.schedules.grantManage(fn);
   for (const job of access.startsJobs ?? [])
     fn.addEnvironment(jobFunctionEnvVar(job), resources.invokeJob(fn, job));
+  if (access.reportRuns) {
+    // Start runs (each named after its report) and read what they say; or only read.
+    if (access.reportRuns === 'start')
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['states:StartExecution'],
+          resources: [resources.reportRun.stateMachineArn],
+        }),
+      );
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['states:DescribeExecution'],
+        resources: [resources.reportRun.executionsArn],
+      }),
+    );
+    if (fn.role) acknowledgeReportRunReads(fn.role, resources.reportRun.executionsArn);
+    fn.addEnvironment(workflowEnvVar('reportRun'), resources.reportRun.stateMachineArn);
+  }
 };

@@ -19,13 +19,12 @@ import { asArray, type CfnResourceJson, logicalIdOf, propsOf, resourcesOf } from
  */
 let synth: Synthesized<OligoWatchStack>;
 let resources: Record<string, CfnResourceJson>;
-// CDK runs esbuild through npx once per function: on a busy 2-core machine this synthesis took
-// 4 to 5 minutes, so it gets more room than the project's 5-minute hook limit.
-const BUNDLE_SYNTH_TIMEOUT_MS = 15 * 60_000;
+// One esbuild build makes every function's bundle (function-bundles.ts): well within the
+// project's hook limit, where one esbuild process per function took 4 to 5 minutes.
 beforeAll(() => {
   synth = synthesizeOligoWatch({}, { bundle: true });
   resources = resourcesOf(synth.template);
-}, BUNDLE_SYNTH_TIMEOUT_MS);
+});
 afterAll(() => synth?.cleanup());
 
 /** The staged asset directory of a function's code in the cloud assembly. */
@@ -79,13 +78,13 @@ describe('Lambda bundles (esbuild, as cdk synth makes them)', () => {
     },
   );
 
-  it('the report job bundle carries the mismatch worker where the pool looks for it, and it aligns', async () => {
-    expect(asArray(jobs.report.workers)).toContain('shared/src/mismatch/pool/mismatch-worker');
-    const dir = assetDirOf(resources[logicalIdOf(synth.stack.jobs.report)] as CfnResourceJson);
+  it('the report segment bundle carries the mismatch worker where the pool looks for it, and it aligns', async () => {
+    expect(asArray(jobs.reportSegment.workers)).toContain('shared/src/mismatch/pool/mismatch-worker');
+    const dir = assetDirOf(resources[logicalIdOf(synth.stack.jobs.reportSegment)] as CfnResourceJson);
     // The bundled pool resolves its worker as a sibling of the bundle that runs it.
     expect(
       readFileSync(join(dir, 'index.mjs'), 'utf8').includes('mismatch-worker.mjs'),
-      'the report job bundle names mismatch-worker.mjs',
+      'the report segment bundle names mismatch-worker.mjs',
     ).toBe(true);
 
     // A probe bundled like the handler and placed beside it, as /var/task/index.mjs is in Lambda:

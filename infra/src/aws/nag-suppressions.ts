@@ -75,6 +75,19 @@ export const acknowledgeScheduleManagement = (role: IConstruct, schedulesArn: st
   );
 };
 
+/**
+ * A function granted 'workflows:reportRun' or its ':read' (function-access.ts): it reads the report
+ * run's executions, each named after its report when it starts, so the grant is on that one state
+ * machine's executions.
+ */
+export const acknowledgeReportRunReads = (role: IConstruct, executionsArn: string): void => {
+  acknowledge(
+    role,
+    `AwsSolutions-IAM5[Resource::${flattenCfnReference(Stack.of(role).resolve(executionsArn))}]`,
+    "Each report's run is an execution named after the report, made when it starts; the grant covers the executions of the report run's state machine and no other.",
+  );
+};
+
 /** The dead-letter queue of the report schedules. */
 export const acknowledgeScheduleDeadLetterQueue = (queue: IConstruct): void => {
   acknowledge(
@@ -178,4 +191,48 @@ export const acknowledgeExportObjectsGrant = (role: IConstruct, bucket: IConstru
     `AwsSolutions-IAM5[Resource::${arnRef(bucket)}/exports/*]`,
     'Each export gets a fresh object name, so the export job writes and the status route signs downloads under the exports prefix of its own bucket and nowhere else.',
   );
+};
+
+/** The IAM5 findings of a policy, spelled as cdk-nag spells them, with the resource of each. */
+const wildcardFindingsOf = (policy: IConstruct | undefined): string[] => {
+  const document = policy
+    ? (Stack.of(policy).resolve((policy as Policy).document) as { Statement?: { Resource: unknown }[] })
+    : {};
+  return (document.Statement ?? [])
+    .flatMap((statement) => (Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource]))
+    .map((resource) => `Resource::${flattenCfnReference(resource)}`)
+    .filter((finding) => finding.includes('*'));
+};
+
+/**
+ * The report run's state machine (report-run.ts): its role invokes its five task functions (CDK
+ * grants each function and its versions, `<fn>:*`), writes X-Ray traces and log deliveries (APIs
+ * that take no resource), and its Distributed Map starts and stops its own child executions.
+ */
+export const acknowledgeReportRunStateMachine = (stateMachine: IConstruct): void => {
+  const role = stateMachine.node.tryFindChild('Role');
+  const reasons: [RegExp, string][] = [
+    [
+      /^Resource::<[^>]+\.Arn>:\*$/,
+      "Step Functions' Lambda task grants the function and its versions; the state machine invokes its own five task functions only.",
+    ],
+    [
+      /^Resource::\*$/,
+      'X-Ray tracing and CloudWatch log delivery APIs take no resource ARN (AWS documents "*" for them).',
+    ],
+    [
+      /:execution:/,
+      "A Distributed Map runs each segment as a child execution of this state machine: the grant is on this state machine's executions only.",
+    ],
+  ];
+  for (const policy of [
+    role?.node.tryFindChild('DefaultPolicy'),
+    stateMachine.node.tryFindChild('DistributedMapPolicy'),
+  ]) {
+    for (const finding of wildcardFindingsOf(policy)) {
+      const reason = reasons.find(([pattern]) => pattern.test(finding))?.[1];
+      if (!reason) throw new Error(`Unexplained wildcard on the report run's role: ${finding}`);
+      acknowledge(policy as IConstruct, `AwsSolutions-IAM5[${finding}]`, reason);
+    }
+  }
 };

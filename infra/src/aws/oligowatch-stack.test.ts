@@ -3,6 +3,8 @@ import { routes } from '@oligowatch/shared/routes';
 import { type TableDef, tables } from '@oligowatch/shared/tables';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definitionFromTemplate, jobArnsOf, loadReportRunDefinition } from '../local/report-run-definition';
+import { findUnsupportedFeatures } from '../local/unsupported-state-features';
 import { ROUTE_TAG } from './api-routes';
 import type { OligoWatchStack } from './oligowatch-stack';
 import { type Synthesized, synthesizeOligoWatch } from './synth-for-test';
@@ -331,5 +333,69 @@ describe('the exports bucket', () => {
         ]),
       },
     });
+  });
+});
+
+describe('the report run (Step Functions)', () => {
+  it('is the very definition the local stack runs: the ReportRun construct alone synthesizes the same', () => {
+    const template = synth.template.toJSON() as Parameters<typeof definitionFromTemplate>[0];
+    expect(definitionFromTemplate(template, jobArnsOf(template))).toEqual(loadReportRunDefinition());
+  });
+
+  it('uses nothing the local runner would ignore, and fans the segments out as a Distributed Map', () => {
+    const definition = loadReportRunDefinition();
+    expect(findUnsupportedFeatures(definition)).toEqual([]);
+    expect(definition.States.Segments).toMatchObject({
+      Type: 'Map',
+      ItemsPath: '$.segments',
+      MaxConcurrency: 40,
+      ItemProcessor: { ProcessorConfig: { Mode: 'DISTRIBUTED', ExecutionType: 'STANDARD' } },
+    });
+    // Each segment retried with backoff; any failure left after that fails the map (tolerated 0).
+    expect(
+      (definition.States.Segments as { ItemProcessor: { States: Record<string, unknown> } }).ItemProcessor
+        .States.Segment,
+    ).toMatchObject({
+      Retry: expect.arrayContaining([
+        { ErrorEquals: ['States.ALL'], IntervalSeconds: 5, MaxAttempts: 3, BackoffRate: 2 },
+      ]),
+    });
+  });
+
+  it('alarms on failed runs and on undelivered scheduled runs, to one encrypted topic', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => propsOf(a));
+    expect(alarms.map((a) => a.MetricName).sort()).toEqual([
+      'ApproximateNumberOfMessagesVisible',
+      'ExecutionsFailed',
+    ]);
+    const topicId = logicalIdOf(synth.stack.alarms.topic);
+    for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+    expect(propsOf(resourcesOf(synth.template)[topicId] as CfnResourceJson).KmsMasterKeyId).toBeDefined();
+    // No subscription without -c alarmEmail.
+    expect(ofType('AWS::SNS::Subscription')).toEqual([]);
+  });
+});
+
+describe('password hashing in AWS', () => {
+  // functions/src/auth/domain/password.ts lowers its scrypt cost only for PASSWORD_SCRYPT_N on a
+  // local stack (with DYNAMODB_ENDPOINT): no deployed function may have either.
+  it('runs every function at the production scrypt cost: no PASSWORD_SCRYPT_N, no DYNAMODB_ENDPOINT', () => {
+    const environments = ofType('AWS::Lambda::Function').map(
+      ([id, fn]) =>
+        [
+          id,
+          Object.keys(
+            (propsOf(fn).Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
+          ),
+        ] as const,
+    );
+    // The app's own functions (every route, every job) carry its configuration.
+    expect(environments.filter(([, variables]) => variables.includes('STAGE')).length).toBeGreaterThan(
+      routes.length,
+    );
+    for (const [id, variables] of environments) {
+      expect(variables, id).not.toContain('PASSWORD_SCRYPT_N');
+      expect(variables, id).not.toContain('DYNAMODB_ENDPOINT');
+    }
   });
 });

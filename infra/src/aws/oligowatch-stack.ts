@@ -13,6 +13,8 @@ import { jobFunctionName } from './job-function-name';
 import { MailIdentity } from './mail-identity';
 import { acknowledgeOriginKey, acknowledgeSessionKey } from './nag-suppressions';
 import { ncbiAccess } from './ncbi-access';
+import { OperationsAlarms } from './operations-alarms';
+import { executionsArnOf, ReportRun, stateMachineArnOf } from './report-run';
 import { ReportSchedules } from './report-schedules';
 import { appUrlParameterName as appUrlParameterFor, resourcePrefix, STAGE_PATTERN } from './stack-names';
 import { WebDistribution } from './web-distribution';
@@ -46,6 +48,10 @@ export interface OligoWatchStackProps extends StackProps {
    * day and time of day there. Default UTC.
    */
   readonly scheduleTimezone?: string;
+  /** Segments of a report run aligned at once (the Distributed Map's MaxConcurrency). Default 40. */
+  readonly reportSegmentConcurrency?: number;
+  /** Address subscribed to the operations alarms' SNS topic. Default: none (subscribe later). */
+  readonly alarmEmail?: string;
 }
 
 /** The whole product in one stack: data, mail, the /v1 API and the SPA on one CloudFront domain. */
@@ -63,6 +69,10 @@ export class OligoWatchStack extends Stack {
   readonly web: WebDistribution;
   /** Report exports (CSV, XLSX), downloaded through presigned links. */
   readonly exports: ExportsBucket;
+  /** The report run's state machine (plan, segments, reduce, alert). */
+  readonly reportRun: ReportRun;
+  /** Failed report runs and undelivered scheduled runs, to an SNS topic. */
+  readonly alarms: OperationsAlarms;
 
   constructor(scope: Construct, id: string, props: OligoWatchStackProps) {
     super(scope, id, props);
@@ -73,6 +83,7 @@ export class OligoWatchStack extends Stack {
       );
     }
     const prefix = resourcePrefix(props.stage);
+    const reportRunName = `${prefix}-report-run`;
 
     this.tables = new DataTables(this, 'Tables', { namePrefix: prefix });
     this.mail = new MailIdentity(this, 'Mail', { mailFrom: props.mailFrom });
@@ -131,11 +142,31 @@ export class OligoWatchStack extends Stack {
         fn.addToRolePolicy(invokeJobStatement(fn, functionName));
         return functionName;
       },
+      reportRun: {
+        stateMachineArn: stateMachineArnOf(this, reportRunName),
+        executionsArn: executionsArnOf(this, reportRunName),
+      },
     };
     // Work in Lambdas of their own: started ('Event') or called ('RequestResponse') by the
     // functions granted 'jobs:<name>'.
     this.jobs = addBackgroundJobs(this, { namePrefix: prefix, environment, resources });
     this.apiRoutes = new ApiRoutes(this, 'Api', { stage: props.stage, environment, resources });
+    this.reportRun = new ReportRun(this, 'ReportRun', {
+      stateMachineName: reportRunName,
+      tasks: {
+        plan: this.jobs.reportPlan,
+        segment: this.jobs.reportSegment,
+        reduce: this.jobs.reportReduce,
+        alert: this.jobs.reportAlert,
+        fail: this.jobs.reportFail,
+      },
+      segmentConcurrency: props.reportSegmentConcurrency ?? 40,
+    });
+    this.alarms = new OperationsAlarms(this, 'Alarms', {
+      reportRuns: this.reportRun.stateMachine,
+      scheduleDeadLetters: this.schedules.deadLetterQueue,
+      ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}),
+    });
 
     this.web = new WebDistribution(this, 'Web', {
       stage: props.stage,

@@ -29,7 +29,7 @@ export interface Synthesized<S extends Stack> {
 
 export interface SynthOptions {
   /**
-   * Bundle every function with esbuild as `cdk synth` does (minutes on a small machine). Off, each
+   * Bundle every function with esbuild as `cdk synth` does (one build of them all). Off, each
    * function gets an inline stand-in (STUB_CODE_CONTEXT) and the rest of the template is the same:
    * the assertion tests need only that, and one test (lambda-bundles.test.ts) bundles for real.
    */

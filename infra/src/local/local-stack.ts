@@ -17,6 +17,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION, localDynamoClient } from './local-clie
 import { startNcbiFixture } from './ncbi-fixture';
 import { WEB_DIST, WEB_ROOT } from './repo-paths';
 import { registerLocalJobs, runLocalJob } from './run-local-job';
+import { registerLocalWorkflows } from './run-workflows-locally';
 import { startS3Local } from './s3-local';
 import { createLocalSchedulerLoop, type LocalSchedulerLoop } from './schedule-firing-loop';
 import { startSchedulerControl } from './scheduler-control';
@@ -58,6 +59,16 @@ export interface LocalStackOptions {
    * POSTs `{ now }` to `${schedulerUrl}tick`.
    */
   scheduler?: 'timer' | 'manual';
+  /**
+   * Report runs: pause before a retried step, in ms, instead of the state machine's backoff
+   * (tests: 0, so a failing segment's retries do not wait seconds). Default: the definition's.
+   */
+  reportRunRetryIntervalMs?: number;
+  /**
+   * Test stacks only: the scrypt N of new password hashes (PASSWORD_SCRYPT_N, honoured on a local
+   * stack only; functions/src/auth/domain/password.ts). Absent: the production cost, as `npm start` has.
+   */
+  passwordScryptN?: number;
   log?: (line: string) => void;
 }
 
@@ -109,6 +120,7 @@ const handlerEnv = (options: {
   jwtSecret: string;
   ncbiUrl: string;
   s3Endpoint: string;
+  passwordScryptN: number | undefined;
 }) => ({
   STAGE: 'local',
   AWS_REGION: LOCAL_REGION,
@@ -129,6 +141,7 @@ const handlerEnv = (options: {
   SCHEDULE_TIMEZONE: process.env.SCHEDULE_TIMEZONE || 'UTC',
   POWERTOOLS_SERVICE_NAME: 'oligowatch',
   POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  ...(options.passwordScryptN === undefined ? {} : { PASSWORD_SCRYPT_N: String(options.passwordScryptN) }),
   ...Object.fromEntries(
     [...tables, ...localOnlyTables].map((t) => [t.envVar, physicalTableName(TABLE_PREFIX, t)]),
   ),
@@ -209,9 +222,18 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       jwtSecret: loadLocalSecret(options.dataDir),
       ncbiUrl,
       s3Endpoint: s3.endpoint,
+      passwordScryptN: options.passwordScryptN,
     });
     Object.assign(process.env, env);
     registerLocalJobs();
+    // Report runs: the state machine CDK synthesizes, run here (report-run-definition.ts).
+    stops.push(
+      await registerLocalWorkflows(
+        options.reportRunRetryIntervalMs === undefined
+          ? {}
+          : { retryIntervalMs: options.reportRunRetryIntervalMs },
+      ),
+    );
     phase = 'Creating the tables and seeding the demo catalogue.';
     await ensureTables(localDynamoClient(dynamo.endpoint), TABLE_PREFIX);
     // Targets data of an earlier model is refused with a message to remove .data/, never misread.

@@ -9,7 +9,7 @@ type JobHandler = (payload: unknown) => Promise<unknown>;
 const loaded = new Map<JobName, Promise<JobHandler>>();
 
 /** Loads functions/src/<job.handler>.ts once, as the job's Lambda loads its bundle once. */
-const loadJobHandler = (name: JobName): Promise<JobHandler> => {
+export const loadJobHandler = (name: JobName): Promise<JobHandler> => {
   let handler = loaded.get(name);
   if (!handler) {
     const file = pathToFileURL(join(FUNCTIONS_SRC, `${jobs[name].handler}.ts`)).href;

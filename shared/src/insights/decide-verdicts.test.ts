@@ -122,9 +122,10 @@ describe('oligo verdicts', () => {
       not_assessable: {
         count: 5,
         accessions: ['S0', 'S1', 'S2', 'S3', 'S4'],
+        reasons: Array(5).fill('undetermined_over_limit'),
         by_reason: { undetermined_over_limit: 5 },
       },
-      not_covered: { count: 0, accessions: [], by_reason: {} },
+      not_covered: { count: 0, accessions: [], reasons: [], by_reason: {} },
     });
     // Undetermined calls are counted over the scored samples only: none of them has one.
     expect(insights.oligos[0]?.undetermined_by_index).toEqual(Array(20).fill(0));

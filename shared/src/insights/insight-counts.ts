@@ -55,6 +55,8 @@ export interface LeftOutCounts {
   count: number;
   /** The first LEFT_OUT_ACCESSIONS_KEPT, in sample order. */
   accessions: string[];
+  /** The reason of each accession listed, in the same order (the report view shows them together). */
+  reasons: OutcomeReason[];
   by_reason: Partial<Record<OutcomeReason, number>>;
 }
 
@@ -89,7 +91,7 @@ export interface ReportInsightCounts {
   product: ProductInsightCounts;
 }
 
-const emptyLeftOut = (): LeftOutCounts => ({ count: 0, accessions: [], by_reason: {} });
+const emptyLeftOut = (): LeftOutCounts => ({ count: 0, accessions: [], reasons: [], by_reason: {} });
 
 export const emptyOligoInsightCounts = (oligo: Pick<InsightOligo, 'written'>): OligoInsightCounts => ({
   samples: 0,
@@ -129,10 +131,13 @@ const addCountry = (countries: string[], country: string | null) => {
   countries.sort();
 };
 
-const addLeftOut = (leftOut: LeftOutCounts, accession: string, reason: OutcomeReason | undefined) => {
+const addLeftOut = (leftOut: LeftOutCounts, accession: string, reason: OutcomeReason) => {
   leftOut.count++;
-  if (leftOut.accessions.length < LEFT_OUT_ACCESSIONS_KEPT) leftOut.accessions.push(accession);
-  if (reason) leftOut.by_reason[reason] = (leftOut.by_reason[reason] ?? 0) + 1;
+  if (leftOut.accessions.length < LEFT_OUT_ACCESSIONS_KEPT) {
+    leftOut.accessions.push(accession);
+    leftOut.reasons.push(reason);
+  }
+  leftOut.by_reason[reason] = (leftOut.by_reason[reason] ?? 0) + 1;
 };
 
 /** Whether a scored sample binds an oligo: few real mismatches and, for a primer, none at its 3' end. */
@@ -174,10 +179,11 @@ export const addSampleToInsightCounts = (
     const oligoCounts = counts.oligos[o];
     if (!aligned || !oligoCounts) throw new RangeError('One alignment per oligo is needed');
     if (aligned.outcome !== 'scored') {
+      // The engine gives every pair it does not score a reason; the fallbacks only satisfy the type.
       if (aligned.outcome === 'not_assessable') {
-        addLeftOut(oligoCounts.not_assessable, sample.accession, aligned.reason);
+        addLeftOut(oligoCounts.not_assessable, sample.accession, aligned.reason ?? 'undetermined_over_limit');
         oligoCounts.undetermined_samples++;
-      } else addLeftOut(oligoCounts.not_covered, sample.accession, aligned.reason);
+      } else addLeftOut(oligoCounts.not_covered, sample.accession, aligned.reason ?? 'no_homologous_site');
       standing.push({ scored: false, binds: false });
       continue;
     }
@@ -261,6 +267,7 @@ const mergeLeftOut = (a: LeftOutCounts | undefined, b: LeftOutCounts | undefined
   return {
     count: (a?.count ?? 0) + (b?.count ?? 0),
     accessions: [...(a?.accessions ?? []), ...(b?.accessions ?? [])].slice(0, LEFT_OUT_ACCESSIONS_KEPT),
+    reasons: [...(a?.reasons ?? []), ...(b?.reasons ?? [])].slice(0, LEFT_OUT_ACCESSIONS_KEPT),
     by_reason: byReason,
   };
 };

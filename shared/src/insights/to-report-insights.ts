@@ -39,6 +39,7 @@ export const toOligoVariants = (counts: OligoInsightCounts): Variant[] =>
 const toLeftOut = (leftOut: LeftOutCounts | undefined): LeftOut => ({
   count: leftOut?.count ?? 0,
   accessions: leftOut?.accessions ?? [],
+  reasons: leftOut?.reasons ?? [],
   by_reason: leftOut?.by_reason ?? {},
 });
 

@@ -46,7 +46,7 @@ export {
   toOligoMismatchStats,
 } from './mismatch-counts';
 export { DEFAULT_OUTCOME_RULES, type OutcomeRules } from './outcome-rules';
-export { oligoInputsOf, placementOf } from './placement-from-provenance';
+export { oligoInputsOf, placementOf, planPlacement } from './placement-from-provenance';
 export { type OligoInput, type PreparedOligo, prepareOligo } from './prepare-oligo';
 export { resolveEndGaps, type SampleBases } from './resolve-end-gaps';
 export { toBindingForm } from './to-binding-form';

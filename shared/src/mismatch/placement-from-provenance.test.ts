@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reportProvenanceSchema } from '../schemas/report';
 import { learnAnchors } from './learn-anchors';
 import { DEFAULT_OUTCOME_RULES } from './outcome-rules';
-import { oligoInputsOf, placementOf } from './placement-from-provenance';
+import { oligoInputsOf, placementOf, planPlacement } from './placement-from-provenance';
 import { readFixtureFasta } from './testing/fixtures';
 
 const provenance = {
@@ -34,5 +34,16 @@ describe('placement from provenance', () => {
     const parsed = reportProvenanceSchema.parse(stored);
     expect(placementOf(parsed)).toEqual({ anchors, rules: DEFAULT_OUTCOME_RULES });
     expect(placementOf(reportProvenanceSchema.parse(provenance))).toEqual({});
+  });
+
+  it('plans a report: anchors learned on the genomes given for its oligos, with the rules in force', () => {
+    const genomes = readFixtureFasta('genomes/sars-cov-2/MN908947_wuhan-hu-1.reference.fasta');
+    const plan = planPlacement(provenance, genomes);
+    expect(plan).toEqual({
+      anchors: learnAnchors(oligoInputsOf(provenance), genomes, 'clade'),
+      outcome_rules: DEFAULT_OUTCOME_RULES,
+    });
+    // Both oligos have their site in Wuhan-Hu-1 (N1 at 28287 and 28309, 0-based).
+    expect(plan.anchors.oligos.map((o) => ('start' in o ? o.start : null))).toEqual([28286, 28308]);
   });
 });

@@ -2,6 +2,8 @@ import { inferOligoRole } from '../insights/infer-oligo-role';
 import type { ReportProvenance } from '../schemas/report';
 import type { MismatchAnchors } from './anchors';
 import type { PlacementSettings } from './create-sample-aligner';
+import { type AnchorGenome, learnAnchors } from './learn-anchors';
+import { DEFAULT_OUTCOME_RULES } from './outcome-rules';
 import type { OligoInput } from './prepare-oligo';
 
 /*
@@ -30,5 +32,22 @@ export const placementOf = (
   return {
     ...(anchors ? { anchors } : {}),
     ...(provenance.outcome_rules ? { rules: provenance.outcome_rules } : {}),
+  };
+};
+
+/**
+ * The report's planning step (0018): the anchors learned on `genomes` (the first
+ * ANCHOR_SAMPLE_LIMIT samples of the clade in clade order) for the provenance's oligos, and the
+ * outcome rules in force, both to be stored in the provenance before any sample is scored.
+ */
+export const planPlacement = (
+  provenance: Pick<ReportProvenance, 'oligos'>,
+  genomes: Iterable<AnchorGenome>,
+  source: MismatchAnchors['source'] = 'clade',
+): Required<Pick<ReportProvenance, 'anchors' | 'outcome_rules'>> => {
+  const anchors = learnAnchors(oligoInputsOf(provenance), genomes, source);
+  return {
+    anchors: { ...anchors, oligos: [...anchors.oligos] },
+    outcome_rules: { ...DEFAULT_OUTCOME_RULES },
   };
 };

@@ -99,6 +99,8 @@ export const leftOutSchema = z.object({
   count: z.number().int().min(0),
   /** The first LEFT_OUT_ACCESSIONS_KEPT in clade order. */
   accessions: z.array(z.string()),
+  /** The reason of each accession listed, in the same order. */
+  reasons: z.array(outcomeReasonSchema).optional(),
   by_reason: z.partialRecord(outcomeReasonSchema, z.number().int().min(0)),
 });
 export type LeftOut = z.infer<typeof leftOutSchema>;

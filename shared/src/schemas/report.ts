@@ -188,6 +188,8 @@ export const reportProvenanceSchema = z.object({
   outcome_rules: outcomeRulesSchema.optional(),
   /** The reaction conditions of every Tm (issue 24), set beside the verdict thresholds; absent: the defaults. */
   tm_conditions: tmConditionsSchema.optional(),
+  /** The Step Functions execution that made it (its ARN; `local:...` locally); issue 25 on. */
+  execution: z.string().optional(),
 });
 export type ReportProvenance = z.infer<typeof reportProvenanceSchema>;
 

@@ -25,5 +25,10 @@ export const runComparisonSchema = z.object({
   oligos: z.array(oligoChangeSchema),
   /** True when a mail went out for this run. */
   alerted: z.boolean(),
+  /**
+   * Set when the two runs were scored by engines that count differently (issue 22): the figures
+   * are shown, and no alert is raised.
+   */
+  engine_change: z.object({ before: z.string(), after: z.string() }).optional(),
 });
 export type RunComparison = z.infer<typeof runComparisonSchema>;

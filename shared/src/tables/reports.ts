@@ -28,6 +28,12 @@ export interface ReportRecord extends Omit<ReportSummary, 'status'> {
   pages_done?: number;
   lease_owner?: string;
   lease_until?: number;
+  /** A report run's plan: the samples of each segment of the clade, in segment order. */
+  segment_sizes?: number[];
+  /** The addresses a scheduled run's change alert reached (a set: a retry mails the others only). */
+  alert_delivered?: Set<string> | string[];
+  /** A report run's segments done (a set: one done twice counts once). */
+  segments_done?: Set<number> | number[];
 }
 
 export const reportPk = (id: string): string => `REPORT#${id}`;

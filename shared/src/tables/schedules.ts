@@ -44,6 +44,11 @@ export interface ScheduleRunRecord {
   /** The schedule's title when it ran (the report's own title may change later). */
   report_title: string;
   claimed_at: string;
+  /**
+   * Set once the run's report was stored and its run started. A claimed run without it (the
+   * delivery that claimed it stopped before) is finished by the next delivery of the same time.
+   */
+  started_at?: string;
 }
 
 export const RUN_PREFIX = 'RUN#';

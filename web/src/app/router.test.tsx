@@ -18,6 +18,9 @@ const emptyLists = {
   'GET /v1/report/upcoming': () => jsonResponse(200, { scheduled_reports: [] }),
   'GET /v1/targets': () => jsonResponse(200, { targets: [] }),
   'GET /v1/imports': () => jsonResponse(200, { imports: [] }),
+  // The screens these tests open: how soon they fetch depends on how soon their chunk loads.
+  'GET /v1/oligos/archived': () => jsonResponse(200, { data: { oligos: [] } }),
+  'GET /v1/products_with_oligo_details': () => jsonResponse(200, { products: [] }),
 };
 const queryNav = () => screen.queryByRole('navigation', { name: 'Main' });
 

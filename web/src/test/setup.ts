@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { refuseUnmockedFetch, takeUnmockedCalls } from './fetch';
 
@@ -30,6 +30,11 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 // jsdom has no Element.scrollTo; mantine-datatable scrolls its viewport to the top on page change.
 window.HTMLElement.prototype.scrollTo = () => {};
+
+// A screen's code loads on its first visit (lazyRoute), and `npm test` runs its stages side by side:
+// on a busy 2-core machine a findBy or waitFor can need more than testing-library's 1 s default.
+// A passing wait ends as soon as it is met; only a failing one lasts this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A call no test mocked fails the test (see fetch.ts), instead of reaching the network or
 // answering something quietly.

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hashPassword, PRODUCTION_SCRYPT_PARAMS, verifyPassword } from './password';
 
 describe('password hashing (scrypt)', () => {
   it('verifies the right password and refuses others', async () => {
@@ -18,6 +18,51 @@ describe('password hashing (scrypt)', () => {
     'treats a malformed stored hash %j as no match',
     async (stored) => {
       expect(await verifyPassword('anything', stored)).toBe(false);
+    },
+  );
+});
+
+describe('the cost of new hashes', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const costOf = async () => (await hashPassword('Some-password-1')).split('$').slice(1, 4).map(Number);
+  const localStack = () => {
+    vi.stubEnv('STAGE', 'local');
+    vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
+  };
+
+  it('is N=2^16, r=8, p=1 in production', async () => {
+    expect(PRODUCTION_SCRYPT_PARAMS).toEqual({ N: 65536, r: 8, p: 1 });
+    expect(await costOf()).toEqual([65536, 8, 1]);
+  });
+
+  it('ignores PASSWORD_SCRYPT_N anywhere but a local stack on DynamoDB Local', async () => {
+    vi.stubEnv('PASSWORD_SCRYPT_N', '1024');
+    expect(await costOf()).toEqual([65536, 8, 1]);
+    vi.stubEnv('STAGE', 'prod');
+    vi.stubEnv('DYNAMODB_ENDPOINT', 'http://127.0.0.1:8000');
+    expect(await costOf()).toEqual([65536, 8, 1]);
+    vi.stubEnv('STAGE', 'local');
+    vi.stubEnv('DYNAMODB_ENDPOINT', '');
+    expect(await costOf()).toEqual([65536, 8, 1]);
+  });
+
+  it('is lowered on a test stack, and such a hash still verifies', async () => {
+    localStack();
+    vi.stubEnv('PASSWORD_SCRYPT_N', '1024');
+    const hash = await hashPassword('Cheap-for-tests-1');
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Cheap-for-tests-1', hash)).toBe(true);
+    expect(await verifyPassword('Cheap-for-tests-2', hash)).toBe(false);
+  });
+
+  it.each(['512', '1000', '131072', 'cheap', ''])(
+    'refuses PASSWORD_SCRYPT_N=%j rather than guess',
+    async (value) => {
+      localStack();
+      vi.stubEnv('PASSWORD_SCRYPT_N', value);
+      await expect(hashPassword('Some-password-1')).rejects.toThrow(
+        `PASSWORD_SCRYPT_N must be a power of two from 1024 to 65536, not ${value}`,
+      );
     },
   );
 });

@@ -5,8 +5,24 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * later without invalidating stored passwords: `scrypt$N$r$p$salt$hash` (base64url).
  * N=2^16, r=8 costs 64 MiB and ~0.2 s: expensive for a guesser, affordable at sign-in.
  */
-const PARAMS = { N: 2 ** 16, r: 8, p: 1 } as const;
+export const PRODUCTION_SCRYPT_PARAMS = { N: 2 ** 16, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+
+/**
+ * The cost of new hashes. Only a local stack on DynamoDB Local (STAGE 'local' and
+ * DYNAMODB_ENDPOINT, which no AWS function has) may lower N with PASSWORD_SCRYPT_N: the test
+ * stacks do, as their suites hash and check hundreds of passwords at ~0.2 s each. `npm start` and
+ * every AWS stage hash at the production cost (asserted in password.test.ts and by the CDK tests).
+ */
+const hashParams = (): { N: number; r: number; p: number } => {
+  const lowered = process.env.PASSWORD_SCRYPT_N;
+  if (lowered === undefined || process.env.STAGE !== 'local' || !process.env.DYNAMODB_ENDPOINT)
+    return PRODUCTION_SCRYPT_PARAMS;
+  const N = Number(lowered);
+  if (!Number.isInteger(N) || N < 2 ** 10 || N > PRODUCTION_SCRYPT_PARAMS.N || (N & (N - 1)) !== 0)
+    throw new Error(`PASSWORD_SCRYPT_N must be a power of two from 1024 to 65536, not ${lowered}`);
+  return { ...PRODUCTION_SCRYPT_PARAMS, N };
+};
 
 const derive = (
   password: string,
@@ -21,9 +37,10 @@ const derive = (
   });
 
 export const hashPassword = async (password: string): Promise<string> => {
+  const params = hashParams();
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 };

@@ -12,7 +12,8 @@ import type { CalledJobAnswer } from './call-job';
  * routes): at cold start it checks the settings the row's grants need; each invocation puts its
  * context into the logger and validates the payload against the row's schema before `run`. A
  * called job ('requestResponse') answers `{ ok, value }`, or its domain error as `{ ok: false,
- * error }` for callJob to rethrow by its code; anything else it throws is a fault of the call.
+ * error }` for callJob to rethrow by its code; anything else it throws is a fault of the call. A
+ * workflow's task answers its result as it is, and an error fails the state (retries, Catch).
  */
 export const makeJobHandler = <N extends JobName, R>(
   name: N,
@@ -26,7 +27,8 @@ export const makeJobHandler = <N extends JobName, R>(
       const payload = job.payload.parse(event) as JobPayload<N>;
       // The local stack calls without a Lambda context (middy hands an empty object).
       const lambdaContext = typeof context?.getRemainingTimeInMillis === 'function' ? context : undefined;
-      if (job.invocation === 'event') return run(payload, lambdaContext);
+      // A started job answers nobody; a workflow's task answers its state machine as it is.
+      if (job.invocation !== 'requestResponse') return run(payload, lambdaContext);
       try {
         return { ok: true, value: await run(payload, lambdaContext) } satisfies CalledJobAnswer;
       } catch (error) {

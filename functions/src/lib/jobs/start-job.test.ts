@@ -33,14 +33,14 @@ afterEach(() => {
 describe('startJob in AWS (JOB_RUNNER unset: lambda)', () => {
   const awsEnv = {
     IMPORT_JOB_FUNCTION: 'oligowatch-test-import-job',
-    REPORT_JOB_FUNCTION: 'oligowatch-test-report-job',
+    EXPORT_JOB_FUNCTION: 'oligowatch-test-export-job',
   };
 
   it("invokes the job's own Lambda asynchronously ('Event') with the checked payload, once", async () => {
     lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
     const { startJob } = await load(awsEnv);
     await startJob('import', { cacheID: 'c-1' });
-    await startJob('report', { reportId: 'r-1' });
+    await startJob('export', { reportId: 'r-1', exportId: 'e-1' });
     expect(lambda.calls()).toHaveLength(2);
     expect(lambda.commandCalls(InvokeCommand).map((call) => call.args[0].input)).toEqual([
       {
@@ -49,9 +49,9 @@ describe('startJob in AWS (JOB_RUNNER unset: lambda)', () => {
         Payload: new TextEncoder().encode('{"cacheID":"c-1"}'),
       },
       {
-        FunctionName: 'oligowatch-test-report-job',
+        FunctionName: 'oligowatch-test-export-job',
         InvocationType: 'Event',
-        Payload: new TextEncoder().encode('{"reportId":"r-1"}'),
+        Payload: new TextEncoder().encode('{"reportId":"r-1","exportId":"e-1"}'),
       },
     ]);
   });
@@ -64,10 +64,10 @@ describe('startJob in AWS (JOB_RUNNER unset: lambda)', () => {
 
   it("names the missing variable when the job's function is not configured, and invokes nothing", async () => {
     const { JobStartError, startJob } = await load({ IMPORT_JOB_FUNCTION: 'oligowatch-test-import-job' });
-    const start = startJob('report', { reportId: 'r-1' });
+    const start = startJob('export', { reportId: 'r-1', exportId: 'e-1' });
     await expect(start).rejects.toBeInstanceOf(JobStartError);
     await expect(start).rejects.toThrow(
-      'REPORT_JOB_FUNCTION is not set: this function may not run the report job',
+      'EXPORT_JOB_FUNCTION is not set: this function may not run the export job',
     );
     expect(lambda.calls()).toHaveLength(0);
   });
@@ -88,10 +88,10 @@ describe('startJob locally (JOB_RUNNER=local)', () => {
     registerLocalJobRunner(async (name, payload) => {
       calls.push([name, payload]);
     });
-    await startJob('report', { reportId: 'r-1' });
+    await startJob('export', { reportId: 'r-1', exportId: 'e-1' });
     expect(calls).toEqual([]);
     await nextTick();
-    expect(calls).toEqual([['report', { reportId: 'r-1' }]]);
+    expect(calls).toEqual([['export', { reportId: 'r-1', exportId: 'e-1' }]]);
     expect(lambda.calls()).toHaveLength(0);
   });
 
@@ -122,7 +122,9 @@ describe('startJob locally (JOB_RUNNER=local)', () => {
   it('fails clearly when no runner is registered', async () => {
     const { JobStartError, registerLocalJobRunner, startJob } = await load(localEnv);
     registerLocalJobRunner(undefined);
-    await expect(startJob('report', { reportId: 'r-2' })).rejects.toBeInstanceOf(JobStartError);
+    await expect(startJob('export', { reportId: 'r-2', exportId: 'e-2' })).rejects.toBeInstanceOf(
+      JobStartError,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { DEFAULT_CHANGE_THRESHOLDS } from '@oligowatch/shared/constants';
 import type { OligoMismatchCounts } from '@oligowatch/shared/mismatch/mismatch-counts';
 import { describe, expect, it } from 'vitest';
-import { compareOligo, compareRuns, formatPercent, threePrimePercent } from './compare-runs';
+import { compareOligo, compareRuns, engineChangeOf, formatPercent, threePrimePercent } from './compare-runs';
 
 /** Counts of a 10-base oligo: `withMismatch` of `samples` samples, per-position counts given as {index: count}. */
 const counts = (
@@ -119,6 +119,71 @@ describe('compareRuns', () => {
     );
     expect(result.crossed).toBe(false);
     expect(result.oligos[0]?.delta_points).toBeLessThan(0);
+  });
+});
+
+describe('runs with samples left out (engine 2)', () => {
+  /** Counts as engine 2 keeps them: `scored` samples in the figures, the others apart. */
+  const scored = (
+    samples: number,
+    withMismatch: number,
+    leftOut: { notAssessable?: number; notCovered?: number },
+    positions: Record<number, number> = {},
+  ): OligoMismatchCounts => ({
+    ...counts(samples, withMismatch, positions),
+    undeterminedByIndex: new Array<number>(10).fill(0),
+    undeterminedTotal: 0,
+    notAssessable: leftOut.notAssessable ?? 0,
+    notCovered: leftOut.notCovered ?? 0,
+  });
+
+  it.each([
+    // name, before, after, expected share before and after, alert kinds
+    [
+      'half the samples left out by N runs: the share of the assessed ones is unchanged',
+      scored(20, 2, {}),
+      scored(10, 1, { notAssessable: 10 }),
+      [10, 10],
+      [],
+    ],
+    [
+      'another segment filed with the clade: its samples never dilute nor raise the share',
+      scored(20, 2, {}),
+      scored(20, 2, { notCovered: 60 }),
+      [10, 10],
+      [],
+    ],
+    [
+      'a real rise among the assessed samples alerts, whatever was left out',
+      scored(20, 2, {}),
+      scored(10, 4, { notAssessable: 10 }, { 9: 1 }),
+      [10, 40],
+      ['share', '3'],
+    ],
+  ] as const)('%s', (_, before, after, [beforePercent, afterPercent], kinds) => {
+    const change = compareOligo('N1-F', before, after, T);
+    expect([change.before_percent, change.after_percent]).toEqual([beforePercent, afterPercent]);
+    const found = change.alerts.map((a) => (a.startsWith('Samples with a mismatch rose') ? 'share' : '3'));
+    expect(found).toEqual(kinds);
+  });
+});
+
+describe('runs of engines that count differently', () => {
+  it.each([
+    ['1.0.0', '2.0.0', { before: '1.0.0', after: '2.0.0' }],
+    ['2.0.0', '2.1.3', undefined],
+    ['2.0.0', '2.0.0', undefined],
+  ])('%s then %s', (before, after, expected) => {
+    expect(engineChangeOf(before, after)).toEqual(expected);
+  });
+
+  it('keep their figures and raise no alert', () => {
+    const previous = [{ name: 'A', counts: counts(20, 0) }];
+    const latest = [{ name: 'A', counts: counts(20, 10, { 9: 10 }) }];
+    expect(compareRuns(previous, latest, T).crossed).toBe(true);
+    const quiet = compareRuns(previous, latest, T, { alert: false });
+    expect(quiet.crossed).toBe(false);
+    expect(quiet.oligos).toEqual([{ ...compareRuns(previous, latest, T).oligos[0], alerts: [] }]);
   });
 });
 

@@ -1,4 +1,6 @@
-import type { Variant } from '@oligowatch/shared/schemas/insights';
+import { outcomeMessages, outcomeReasonText, reportInsightMessages } from '@oligowatch/shared/messages';
+import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
+import type { LeftOut, OligoInsight, Variant } from '@oligowatch/shared/schemas/insights';
 import type { Mismatch, MismatchStats } from '@oligowatch/shared/schemas/report';
 import type { CellValue } from './csv';
 
@@ -13,17 +15,26 @@ export interface Column<T> {
   width?: number;
 }
 
-/** A mismatch row, one per sample with a mismatch per oligo; Common Name is the report's target name. */
+const yesNo = (value: boolean | undefined): CellValue => (value === undefined ? null : value ? 'yes' : 'no');
+
+/**
+ * A mismatch row, one per sample with a mismatch (or, from engine 2 on, an undetermined base) per
+ * oligo; Common Name is the report's target name. Mismatches are real ones; Undetermined and
+ * Reverse Complement are empty on rows of reports made before engine 2.
+ */
 export const rowColumns = (targetName: string): Column<Mismatch>[] => [
   { header: 'Oligo', value: (r) => r.oligoName, width: 16 },
   { header: 'Common Name', value: () => targetName, width: 16 },
   { header: 'Mismatches', value: (r) => r.mismatchCount, width: 11 },
+  { header: 'Undetermined', value: (r) => r.undeterminedCount ?? null, width: 13 },
   { header: 'Sample Location', value: (r) => r.targetLocation, width: 24 },
   { header: 'Sample Date', value: (r) => r.targetCollectionDate, width: 12 },
   { header: 'Accession ID', value: (r) => r.targetAccessionID, width: 14 },
   // As the alignment view shows them (View in the report's mismatch table).
   { header: 'Start index', value: (r) => r.start_index, width: 11 },
   { header: 'End index', value: (r) => r.end_index, width: 11 },
+  // Yes: the oligo line is the oligo's reverse complement (it binds the minus strand).
+  { header: 'Reverse Complement', value: (r) => yesNo(r.reverseComplement), width: 18 },
   { header: 'Oligo Sequence', value: (r) => r.oligoSequence, width: 30 },
   { header: 'Match Lines', value: (r) => r.mismatchLines, width: 30 },
   { header: 'Target Sequence', value: (r) => r.targetSequence, width: 30 },
@@ -36,7 +47,14 @@ export interface StatLine {
   position: number | null;
   base: string;
   count: number;
+  /** Undetermined calls there (on the total line, in all); null on reports made before engine 2. */
+  undetermined: number | null;
   percent: number;
+  /** The samples assessed (scored) for the oligo: the percentages' denominator; null before engine 2. */
+  samples: number | null;
+  /** On the total line: the samples left out; null on index lines and before engine 2. */
+  notAssessable: number | null;
+  notCovered: number | null;
 }
 
 export const TOTAL_POSITION = 'Total';
@@ -46,7 +64,11 @@ export const statColumns: Column<StatLine>[] = [
   { header: 'Index', value: (s) => s.position ?? TOTAL_POSITION, width: 8 },
   { header: 'Base', value: (s) => s.base, width: 6 },
   { header: 'Mismatches', value: (s) => s.count, width: 11 },
-  { header: 'Percent of samples', value: (s) => s.percent, width: 18 },
+  { header: 'Undetermined', value: (s) => s.undetermined, width: 13 },
+  { header: 'Percent of assessed samples', value: (s) => s.percent, width: 18 },
+  { header: 'Assessed Samples', value: (s) => s.samples, width: 16 },
+  { header: 'Not Assessable', value: (s) => s.notAssessable, width: 15 },
+  { header: 'Not Covered', value: (s) => s.notCovered, width: 12 },
 ];
 
 /** Each oligo's per-index lines, then its total line, in the order given. */
@@ -54,15 +76,30 @@ export const statLinesOf = (stats: MismatchStats, oligos: readonly string[]): St
   oligos.flatMap((oligo) => {
     const entry = stats[oligo];
     if (!entry) return [];
+    const samples = entry.samples ?? null;
     return [
       ...entry.byIndex.map((s, i) => ({
         oligo,
         position: i + 1,
         base: s.base,
         count: s.count,
+        undetermined: s.undetermined ?? null,
         percent: s.percent,
+        samples,
+        notAssessable: null,
+        notCovered: null,
       })),
-      { oligo, position: null, base: '', count: entry.total, percent: entry.total_percent },
+      {
+        oligo,
+        position: null,
+        base: '',
+        count: entry.total,
+        undetermined: entry.undetermined_total ?? null,
+        percent: entry.total_percent,
+        samples,
+        notAssessable: entry.not_assessable ?? null,
+        notCovered: entry.not_covered ?? null,
+      },
     ];
   });
 
@@ -100,3 +137,51 @@ export const variantLinesOf = (
   byOligo: readonly { oligo: string; variants: readonly Variant[] }[],
 ): VariantLine[] =>
   byOligo.flatMap(({ oligo, variants }) => variants.map((variant, i) => ({ oligo, rank: i + 1, variant })));
+
+/** One sample left out of an oligo's figures, with why; or the count of those not listed. */
+export interface LeftOutLine {
+  oligo: string;
+  outcome: string;
+  reason: string;
+  accession: string;
+}
+
+export const leftOutColumns: Column<LeftOutLine>[] = [
+  { header: 'Oligo', value: (l) => l.oligo, width: 16 },
+  { header: 'Outcome', value: (l) => l.outcome, width: 16 },
+  { header: 'Reason', value: (l) => l.reason, width: 60 },
+  { header: 'Accession', value: (l) => l.accession, width: 24 },
+];
+
+const leftOutLines = (
+  oligo: string,
+  outcome: string,
+  leftOut: LeftOut | undefined,
+  rules: OutcomeRules,
+): LeftOutLine[] => {
+  if (!leftOut || leftOut.count === 0) return [];
+  const listed = leftOut.accessions.map((accession, i) => {
+    const reason = leftOut.reasons?.[i];
+    return { oligo, outcome, reason: reason ? outcomeReasonText(reason, rules) : '', accession };
+  });
+  const unlisted = leftOut.count - listed.length;
+  return unlisted > 0
+    ? [...listed, { oligo, outcome, reason: '', accession: reportInsightMessages.moreItems(unlisted) }]
+    : listed;
+};
+
+/**
+ * The samples each oligo left out of its figures (insights, engine 2 on): the first ones listed
+ * with their reason, then how many more there are. Empty for reports without such lists.
+ */
+export const leftOutLinesOf = (
+  insights: readonly Pick<OligoInsight, 'name' | 'not_assessable' | 'not_covered'>[],
+  oligos: readonly string[],
+  rules: OutcomeRules,
+): LeftOutLine[] =>
+  insights
+    .filter((insight) => oligos.includes(insight.name))
+    .flatMap((insight) => [
+      ...leftOutLines(insight.name, outcomeMessages.notAssessable, insight.not_assessable, rules),
+      ...leftOutLines(insight.name, outcomeMessages.notCovered, insight.not_covered, rules),
+    ]);

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { Variant } from '@oligowatch/shared/schemas/insights';
+import type { ReportInsights, Variant } from '@oligowatch/shared/schemas/insights';
 import type { Mismatch, MismatchStats } from '@oligowatch/shared/schemas/report';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -26,12 +26,17 @@ const ROWS: Mismatch[] = [
   row({ targetLocation: '=HYPERLINK("http://example.invalid","click")', targetAccessionID: 'MW000001.1' }),
   row({ targetLocation: '+1', targetAccessionID: '@A1', mismatchCount: 2 }),
   row({ targetLocation: 'Côte d’Ivoire, "Abidjan"', targetAccessionID: 'MW000003.1' }),
+  // Engine 2 rows: undetermined calls apart, and whether the oligo line is the reverse complement.
   row({
     oligoName: 'N1-R',
     targetLocation: 'line\nbreak',
     targetCollectionDate: '-2020',
     targetAccessionID: 'MW000004.1',
+    mismatchCount: 0,
+    undeterminedCount: 2,
+    reverseComplement: true,
   }),
+  row({ targetAccessionID: 'MW000005.1', undeterminedCount: 0, reverseComplement: false }),
 ];
 
 const STATS: MismatchStats = {
@@ -43,8 +48,29 @@ const STATS: MismatchStats = {
       { count: 3, percent: 75, base: 'A' },
     ],
   },
-  'N1-R': { total: 1, total_percent: 25, byIndex: [{ count: 1, percent: 25, base: 'T' }] },
+  // Engine 2: of the 5 samples, 4 assessed, one not assessable; percentages of the 4.
+  'N1-R': {
+    total: 1,
+    total_percent: 25,
+    byIndex: [{ count: 1, percent: 25, base: 'T', undetermined: 2 }],
+    samples: 4,
+    undetermined_total: 2,
+    not_assessable: 1,
+    not_covered: 0,
+  },
 };
+
+const STAT_HEADERS = [
+  'Oligo',
+  'Index',
+  'Base',
+  'Mismatches',
+  'Undetermined',
+  'Percent of assessed samples',
+  'Assessed Samples',
+  'Not Assessable',
+  'Not Covered',
+];
 
 const VARIANT: Variant = {
   binding_site: 'GACCCCAAAATCAGCGAAGT',
@@ -108,24 +134,29 @@ const ROW_HEADERS = [
   'Oligo',
   'Common Name',
   'Mismatches',
+  'Undetermined',
   'Sample Location',
   'Sample Date',
   'Accession ID',
   'Start index',
   'End index',
+  'Reverse Complement',
   'Oligo Sequence',
   'Match Lines',
   'Target Sequence',
 ];
+const yesNo = (value: boolean | undefined) => (value === undefined ? null : value ? 'yes' : 'no');
 const rowCells = (r: Mismatch) => [
   r.oligoName,
   'Covid',
   r.mismatchCount,
+  r.undeterminedCount ?? null,
   r.targetLocation,
   r.targetCollectionDate,
   r.targetAccessionID,
   r.start_index,
   r.end_index,
+  yesNo(r.reverseComplement),
   r.oligoSequence,
   r.mismatchLines,
   r.targetSequence,
@@ -138,22 +169,32 @@ describe('CSV exports read back', () => {
     const [header, ...lines] = parseCsv(text);
     expect(header).toEqual(ROW_HEADERS);
     expect(lines).toEqual(
-      ROWS.map((r) => rowCells(r).map((v) => (typeof v === 'number' ? String(v) : escapeFormulaText(v)))),
+      ROWS.map((r) =>
+        rowCells(r).map((v) => (v === null ? '' : typeof v === 'number' ? String(v) : escapeFormulaText(v))),
+      ),
     );
-    expect(lines[0]?.[3]).toBe(`'=HYPERLINK("http://example.invalid","click")`);
-    expect(lines[1]?.[3]).toBe("'+1");
-    expect(lines[3]?.[4]).toBe("'-2020");
+    expect(lines[0]?.[4]).toBe(`'=HYPERLINK("http://example.invalid","click")`);
+    expect(lines[1]?.[4]).toBe("'+1");
+    expect(lines[3]?.[5]).toBe("'-2020");
+    // A report made before engine 2 has neither field; a later one has both.
+    expect(lines.map((l) => [l[3], l[9]])).toEqual([
+      ['', ''],
+      ['', ''],
+      ['', ''],
+      ['2', 'yes'],
+      ['0', 'no'],
+    ]);
   });
 
   it('stats: each index 1-based with its base, then the total, per oligo', async () => {
     const [header, ...lines] = parseCsv((await written('stats', sources())).toString('utf8'));
-    expect(header).toEqual(['Oligo', 'Index', 'Base', 'Mismatches', 'Percent of samples']);
+    expect(header).toEqual(STAT_HEADERS);
     expect(lines).toEqual([
-      ['N1-F', '1', 'G', '0', '0'],
-      ['N1-F', '2', 'A', '3', '75'],
-      ['N1-F', 'Total', '', '3', '75'],
-      ['N1-R', '1', 'T', '1', '25'],
-      ['N1-R', 'Total', '', '1', '25'],
+      ['N1-F', '1', 'G', '0', '', '0', '', '', ''],
+      ['N1-F', '2', 'A', '3', '', '75', '', '', ''],
+      ['N1-F', 'Total', '', '3', '', '75', '', '', ''],
+      ['N1-R', '1', 'T', '1', '2', '25', '4', '', ''],
+      ['N1-R', 'Total', '', '1', '2', '25', '4', '1', '0'],
     ]);
   });
 
@@ -209,6 +250,7 @@ describe('XLSX workbook read back with exceljs', () => {
       'Mismatch rows',
       'Statistics',
       'Variants',
+      'Samples left out',
     ]);
 
     const summary = new Map(
@@ -224,20 +266,28 @@ describe('XLSX workbook read back with exceljs', () => {
     expect(summary.has('Product verdict')).toBe(false);
 
     const rows = workbook.getWorksheet('Mismatch rows') as ExcelJS.Worksheet;
-    expect(sheetValues(rows)).toEqual([ROW_HEADERS, ...ROWS.map(rowCells)]);
-    const injected = rows.getCell('D2');
+    // An empty cell reads back as undefined.
+    expect(sheetValues(rows)).toEqual([
+      ROW_HEADERS,
+      ...ROWS.map((r) => rowCells(r).map((v) => v ?? undefined)),
+    ]);
+    const injected = rows.getCell('E2');
     expect(injected.type).toBe(ExcelJS.ValueType.String);
     expect(injected.formula).toBeUndefined();
     expect(injected.value).toBe('=HYPERLINK("http://example.invalid","click")');
-    expect(rows.getCell('D3').type).toBe(ExcelJS.ValueType.String);
+    expect(rows.getCell('E3').type).toBe(ExcelJS.ValueType.String);
 
     expect(sheetValues(workbook.getWorksheet('Statistics') as ExcelJS.Worksheet)).toEqual([
-      ['Oligo', 'Index', 'Base', 'Mismatches', 'Percent of samples'],
-      ['N1-F', 1, 'G', 0, 0],
-      ['N1-F', 2, 'A', 3, 75],
-      ['N1-F', 'Total', undefined, 3, 75],
-      ['N1-R', 1, 'T', 1, 25],
-      ['N1-R', 'Total', undefined, 1, 25],
+      STAT_HEADERS,
+      ['N1-F', 1, 'G', 0, undefined, 0],
+      ['N1-F', 2, 'A', 3, undefined, 75],
+      ['N1-F', 'Total', undefined, 3, undefined, 75],
+      ['N1-R', 1, 'T', 1, 2, 25, 4],
+      ['N1-R', 'Total', undefined, 1, 2, 25, 4, 1, 0],
+    ]);
+    // A report made before engine 2 lists no samples left out: the sheet has its headers only.
+    expect(sheetValues(workbook.getWorksheet('Samples left out') as ExcelJS.Worksheet)).toEqual([
+      ['Oligo', 'Outcome', 'Reason', 'Accession'],
     ]);
     const variants = sheetValues(workbook.getWorksheet('Variants') as ExcelJS.Worksheet);
     expect(variants).toHaveLength(2);
@@ -289,6 +339,111 @@ describe('XLSX workbook read back with exceljs', () => {
     );
     expect(summary.get('Product verdict')).toBe('CAUTION — Inclusivity is 80%.');
     expect(summary.get('Inclusivity (%)')).toBe(80);
+  });
+});
+
+describe('the workbook of an engine 2 report', () => {
+  const oligoInsight = (
+    name: string,
+    leftOut: Pick<ReportInsights['oligos'][number], 'not_assessable' | 'not_covered'>,
+  ) => ({
+    name,
+    role: 'primer' as const,
+    verdict: { level: 'PASS' as const, reasons: ['fine'] },
+    samples: 4,
+    undetermined_samples: leftOut.not_assessable?.count ?? 0,
+    samples_with_mismatch: 1,
+    undetermined_by_index: [0],
+    variant_count: 0,
+    variants: [],
+    by_month: [],
+    by_country: [],
+    ...leftOut,
+  });
+  const insights: ReportInsights = {
+    thresholds: {
+      action_variant_percent: 15,
+      three_prime_bases: 3,
+      multiple_mismatches: 2,
+      caution_oligo_percent: 15,
+      action_inclusivity_percent: 75,
+      caution_inclusivity_percent: 90,
+      inclusive_max_mismatches: 1,
+      undetermined_site_percent: 50,
+    },
+    product: {
+      verdict: { level: 'PASS', reasons: ['Inclusivity is 100% (90% or more).'] },
+      inclusivity_percent: 100,
+      included_samples: 3,
+      samples: 3,
+      undetermined_samples: 2,
+    },
+    oligos: [
+      oligoInsight('N1-F', {
+        not_assessable: { count: 0, accessions: [], reasons: [], by_reason: {} },
+        not_covered: { count: 0, accessions: [], reasons: [], by_reason: {} },
+      }),
+      oligoInsight('N1-R', {
+        not_assessable: {
+          count: 2,
+          accessions: ['MW000006.1', 'MW000007.1'],
+          reasons: ['undetermined_over_limit', 'undetermined_at_three_prime'],
+          by_reason: { undetermined_over_limit: 1, undetermined_at_three_prime: 1 },
+        },
+        // 3 not covered, of which the first is listed.
+        not_covered: {
+          count: 3,
+          accessions: ['MW000008.1'],
+          reasons: ['genome_ends'],
+          by_reason: { genome_ends: 3 },
+        },
+      }),
+    ],
+  };
+  const engine2 = (): ExportSources => {
+    const base = sources();
+    return {
+      ...base,
+      report: {
+        ...base.report,
+        provenance: {
+          ...base.report.provenance,
+          engine_version: '2.0.0',
+          anchors: { version: 1, source: 'clade', genomes: 5, oligos: [] },
+          outcome_rules: { undetermined_percent: 20, three_prime_bases: 3 },
+        },
+      },
+      insights: async () => insights,
+    };
+  };
+
+  it('lists each oligo’s samples left out with the reason in words, and counts them in the summary', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await written('xlsx', engine2())) as unknown as ExcelJS.Buffer);
+    expect(sheetValues(workbook.getWorksheet('Samples left out') as ExcelJS.Worksheet)).toEqual([
+      ['Oligo', 'Outcome', 'Reason', 'Accession'],
+      ['N1-R', 'Not assessable', 'over 20% of the site undetermined (N or ambiguity codes)', 'MW000006.1'],
+      ['N1-R', 'Not assessable', "an undetermined base in the primer's last 3 bases", 'MW000007.1'],
+      ['N1-R', 'Not covered', 'the genome ends before the site', 'MW000008.1'],
+      ['N1-R', 'Not covered', undefined, '+2 more'],
+    ]);
+    const summary = new Map(
+      sheetValues(workbook.getWorksheet('Summary') as ExcelJS.Worksheet).map(([k, v]) => [k, v]),
+    );
+    expect(summary.get('Left out: N1-F')).toBe('0 not assessable · 0 not covered');
+    expect(summary.get('Left out: N1-R')).toBe('2 not assessable · 3 not covered');
+    expect(summary.get('Sites found by')).toBe("flanks learned from the clade's first 5 genomes");
+    expect(summary.get('Outcome rules')).toMatch(
+      /^A sample is not assessable for an oligo when more than 20%/,
+    );
+  });
+
+  it('keeps to the chosen oligo', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await written('xlsx', { ...engine2(), oligos: ['N1-F'] })) as unknown as ExcelJS.Buffer,
+    );
+    expect(sheetValues(workbook.getWorksheet('Samples left out') as ExcelJS.Worksheet)).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,17 @@
 import type { Writable } from 'node:stream';
+import { DEFAULT_OUTCOME_RULES } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { ReportInsights, Variant } from '@oligowatch/shared/schemas/insights';
 import type { Mismatch, MismatchStats } from '@oligowatch/shared/schemas/report';
 import type { ExportKind } from '@oligowatch/shared/schemas/report-export';
-import { rowColumns, statColumns, statLinesOf, variantColumns, variantLinesOf } from './export-columns';
+import {
+  leftOutColumns,
+  leftOutLinesOf,
+  rowColumns,
+  statColumns,
+  statLinesOf,
+  variantColumns,
+  variantLinesOf,
+} from './export-columns';
 import { type SummaryReport, summaryLinesOf } from './export-summary';
 import { writeCsv } from './write-csv';
 import { writeWorkbook } from './write-workbook';
@@ -62,7 +71,10 @@ const endStream = (out: Writable): Promise<void> =>
     out.end(resolve);
   });
 
-/** Writes one export to `out` and ends it: a CSV of one kind, or the workbook with all three. */
+/**
+ * Writes one export to `out` and ends it: a CSV of one kind, or the workbook with all three and
+ * the samples each oligo left out of its figures.
+ */
 export const writeExport = async (kind: ExportKind, sources: ExportSources, out: Writable): Promise<void> => {
   const rows = rowColumns(sources.report.target_name);
   if (kind === 'xlsx') {
@@ -80,6 +92,16 @@ export const writeExport = async (kind: ExportKind, sources: ExportSources, out:
         name: 'Variants',
         columns: variantColumns,
         records: variantLinesOf((variants ?? []).filter((v) => sources.oligos.includes(v.oligo))),
+      },
+      // Reports made before engine 2 list none: the sheet has its headers only.
+      {
+        name: 'Samples left out',
+        columns: leftOutColumns,
+        records: leftOutLinesOf(
+          insights?.oligos ?? [],
+          sources.oligos,
+          sources.report.provenance.outcome_rules ?? DEFAULT_OUTCOME_RULES,
+        ),
       },
     ]);
   }

@@ -1,3 +1,4 @@
+import { outcomeMessages } from '@oligowatch/shared/messages';
 import type { ReportInsights } from '@oligowatch/shared/schemas/insights';
 import type { ReportProvenance, ReportSummary } from '@oligowatch/shared/schemas/report';
 import type { SummaryLine } from './write-workbook';
@@ -10,6 +11,31 @@ export type SummaryReport = Pick<
 
 const verdictText = (verdict: { level: string; reasons: readonly string[] }): string =>
   [verdict.level, ...verdict.reasons].join(' — ');
+
+/** How the report found and judged each oligo's site (engine 2 on; absent before). */
+const placementLines = ({ anchors, outcome_rules: rules }: ReportProvenance): SummaryLine[] => [
+  ...(anchors
+    ? ([
+        [outcomeMessages.anchorsLabel, outcomeMessages.anchorsFrom(anchors.source, anchors.genomes)],
+      ] as const)
+    : []),
+  ...(rules
+    ? ([
+        [
+          outcomeMessages.outcomeRulesLabel,
+          outcomeMessages.ruleOutcomes(rules.undetermined_percent, rules.three_prime_bases),
+        ],
+      ] as const)
+    : []),
+];
+
+/** Each oligo's samples left out of its figures, counted (the Samples left out sheet lists them). */
+const leftOutLines = (insights: ReportInsights): SummaryLine[] =>
+  insights.oligos.flatMap((o): SummaryLine[] =>
+    o.not_assessable && o.not_covered
+      ? [[`Left out: ${o.name}`, outcomeMessages.leftOutShort(o.not_assessable.count, o.not_covered.count)]]
+      : [],
+  );
 
 /**
  * The workbook's Summary sheet: what the report is and what it was made from, then the verdicts
@@ -26,11 +52,14 @@ export const summaryLinesOf = (report: SummaryReport, insights?: ReportInsights)
   ['Total mismatches', report.mismatch_total],
   ['Oligos', report.provenance.oligos.map((o) => o.name).join(', ')],
   ['Report ID', report._id],
+  ...placementLines(report.provenance),
   ...(insights
     ? ([
         ['Product verdict', verdictText(insights.product.verdict)],
-        ['Inclusivity (%)', insights.product.inclusivity_percent],
+        // No sample assessed for every oligo: no inclusivity at all, rather than 0%.
+        ['Inclusivity (%)', insights.product.samples === 0 ? null : insights.product.inclusivity_percent],
         ...insights.oligos.map((o): SummaryLine => [`Verdict: ${o.name}`, verdictText(o.verdict)]),
+        ...leftOutLines(insights),
       ] as SummaryLine[])
     : []),
 ];

@@ -10,6 +10,7 @@ import { makeHandler } from '../../lib/http/make-handler';
 import { startJob } from '../../lib/jobs/start-job';
 import { exportFilename } from '../exports/export-file';
 import { insightReaders } from '../exports/insight-readers';
+import { runStatusOf } from '../report-run-status';
 import { putReportExport } from '../repository/report-exports';
 import { getReportRecord, toReportSummary } from '../repository/report-summaries';
 
@@ -26,7 +27,7 @@ export const handler = makeHandler(
   async ({ params, body }) => {
     const record = await getReportRecord(params.id);
     if (!record) throw notFound('report', reportMessages.reportNotFound);
-    const { status } = toReportSummary(record);
+    const { status } = toReportSummary(record, await runStatusOf(record));
     if (status === 'running') throw conflict('reportRunning', exportMessages.reportRunning);
     if (status === 'failed') throw conflict('reportFailed', exportMessages.reportFailed);
     if (body.oligo !== undefined && !record.provenance.oligos.some((o) => o.name === body.oligo))

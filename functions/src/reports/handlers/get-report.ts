@@ -3,6 +3,7 @@ import { reportMessages } from '@oligowatch/shared/messages';
 import { type ReportDetail, reportIdParamsSchema } from '@oligowatch/shared/schemas/report';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
+import { runStatusOf } from '../report-run-status';
 import { readMismatchStats } from '../repository/read-mismatch-stats';
 import { readReportInsights } from '../repository/report-insights';
 import { pageReportRows, readAllReportRows } from '../repository/report-rows';
@@ -32,7 +33,7 @@ export const handler = makeHandler('getReport', { params: reportIdParamsSchema }
     record.status === 'complete' ? readReportInsights(record._id) : undefined,
   ]);
   const report: ReportDetail = {
-    ...toReportSummary(record),
+    ...toReportSummary(record, await runStatusOf(record)),
     mismatches,
     mismatchStats,
     provenance: record.provenance,

@@ -1,7 +1,8 @@
 import { makeHandler } from '../../lib/http/make-handler';
-import { listReportSummaries } from '../repository/report-summaries';
+import { summariesOf } from '../report-run-status';
+import { listReportSummaryRecords } from '../repository/report-summaries';
 
 /** GET /v1/report/all: every report's summary (status and progress included), newest first. */
 export const handler = makeHandler('listAllReports', {}, async () => ({
-  body: { reports: await listReportSummaries() },
+  body: { reports: await summariesOf(await listReportSummaryRecords()) },
 }));

@@ -70,6 +70,61 @@ const toCladeSequence = (cladeID: string, accessionID: string, item: SequenceIte
   sequence: decompressSequenceBytes(item.sequence),
 });
 
+/**
+ * Every member's accession, in the byClade index's key order, reading keys only (a few dozen bytes
+ * each): what a report run's plan cuts into segments.
+ */
+export const listCladeAccessions = async (cladeID: string): Promise<string[]> => {
+  const { indexName, key, value } = targetsPartitions.cladeMembers(cladeID);
+  const items = await queryAllPages({
+    TableName: tableNameOf(targetsTable),
+    IndexName: indexName,
+    KeyConditionExpression: '#pk = :clade',
+    ProjectionExpression: 'accessionID',
+    ExpressionAttributeNames: { '#pk': key },
+    ExpressionAttributeValues: { ':clade': value },
+  });
+  return items.map((member) => member.accessionID as string);
+};
+
+/** The sequences of the members `accessions` (one BatchGet per 100), in their order. */
+const readSequences = async (cladeID: string, accessions: readonly string[]): Promise<CladeSequence[]> => {
+  const found = await batchGetItems(tableNameOf(targetsTable), accessions.map(targetsKeys.sequence));
+  const byKey = new Map(found.map((item) => [item.pk as string, item as unknown as SequenceItem]));
+  return accessions.flatMap((accession) => {
+    const item = byKey.get(targetsKeys.sequence(accession).pk);
+    return item ? [toCladeSequence(cladeID, accession, item)] : [];
+  });
+};
+
+/**
+ * One page of a key range of the clade (a report run's segment): the members from `first` to
+ * `last`, both included, with their sequences; `cursor` continues the previous page.
+ */
+export const readCladeRange = async (
+  cladeID: string,
+  range: { first: string; last: string },
+  options: PageOptions,
+): Promise<{ samples: CladeSequence[]; nextCursor?: string }> => {
+  const { indexName, key, value } = targetsPartitions.cladeMembers(cladeID);
+  const page = await queryPage(
+    targetsTable,
+    {
+      TableName: tableNameOf(targetsTable),
+      IndexName: indexName,
+      KeyConditionExpression: '#pk = :clade AND #sk BETWEEN :first AND :last',
+      ExpressionAttributeNames: { '#pk': key, '#sk': 'gsi2sk' },
+      ExpressionAttributeValues: { ':clade': value, ':first': range.first, ':last': range.last },
+    },
+    options,
+  );
+  const samples = await readSequences(
+    cladeID,
+    page.items.map((member) => member.accessionID as string),
+  );
+  return { samples, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+};
+
 /** One page of the clade's samples with their sequences; `cursor` continues the previous page. */
 export const readCladePage = async (
   cladeID: string,
@@ -87,12 +142,9 @@ export const readCladePage = async (
     },
     options,
   );
-  const accessions = page.items.map((member) => member.accessionID as string);
-  const found = await batchGetItems(tableNameOf(targetsTable), accessions.map(targetsKeys.sequence));
-  const byKey = new Map(found.map((item) => [item.pk as string, item as unknown as SequenceItem]));
-  const samples = accessions.flatMap((accession) => {
-    const item = byKey.get(targetsKeys.sequence(accession).pk);
-    return item ? [toCladeSequence(cladeID, accession, item)] : [];
-  });
+  const samples = await readSequences(
+    cladeID,
+    page.items.map((member) => member.accessionID as string),
+  );
   return { samples, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 };

@@ -27,15 +27,39 @@ export const saveRunComparison = async (reportId: string, comparison: RunCompari
   }
 };
 
-/** Records that the alert mail did not go out after all (its sending failed). */
-export const markComparisonNotAlerted = async (reportId: string): Promise<void> => {
+/**
+ * Claims the change alert's mail to `address` (lower-cased) before it is sent: only one attempt,
+ * of however many run at once or later, gets true. A send that then fails gives its claim back
+ * (releaseAlertClaim), so the next attempt of the Alert state mails that address again.
+ */
+export const claimAlertDelivery = async (reportId: string, address: string): Promise<boolean> => {
+  const key = address.toLowerCase();
+  try {
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: reportsTableName(),
+        Key: summaryKey(reportId),
+        UpdateExpression: 'ADD alert_delivered :address',
+        ConditionExpression:
+          'attribute_exists(comparison) AND (attribute_not_exists(alert_delivered) OR NOT contains(alert_delivered, :key))',
+        ExpressionAttributeValues: { ':address': new Set([key]), ':key': key },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Gives back a claim whose mail was not sent. */
+export const releaseAlertClaim = async (reportId: string, address: string): Promise<void> => {
   await getDocumentClient().send(
     new UpdateCommand({
       TableName: reportsTableName(),
       Key: summaryKey(reportId),
-      UpdateExpression: 'SET comparison.alerted = :false',
-      ConditionExpression: 'attribute_exists(comparison)',
-      ExpressionAttributeValues: { ':false': false },
+      UpdateExpression: 'DELETE alert_delivered :address',
+      ExpressionAttributeValues: { ':address': new Set([address.toLowerCase()]) },
     }),
   );
 };

@@ -1,9 +1,8 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { ReportInsightCounts } from '@oligowatch/shared/insights/insight-counts';
 import type { ReportInsights, Variant } from '@oligowatch/shared/schemas/insights';
 import { batchWriteItems } from '../../lib/db/batch-write';
-import { queryAllPages } from '../../lib/db/paging';
-import { reportPk, reportsTableName } from './reports-table';
+import { blobPuts, pad, readBlobs } from './report-blobs';
+import { reportsTableName } from './reports-table';
 
 /**
  * A report's insights (issue 14) in its partition of the reports table, as deflated JSON split
@@ -22,52 +21,9 @@ import { reportPk, reportsTableName } from './reports-table';
 const PAGE_PREFIX = 'INSIGHT_PAGE#';
 const SUMMARY_PREFIX = 'INSIGHTS#';
 const VARIANTS_PREFIX = 'VARIANTS#';
-const PART_BYTES = 300 * 1024;
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const pageStem = (page: number) => `${PAGE_PREFIX}${pad(page, 6)}#`;
 const variantsStem = (oligoIndex: number) => `${VARIANTS_PREFIX}${pad(oligoIndex, 3)}#`;
-
-/** The Put requests storing `value` under `stem` + part number. */
-const blobPuts = (reportId: string, stem: string, value: unknown): Record<string, unknown>[] => {
-  const bytes = deflateRawSync(Buffer.from(JSON.stringify(value)));
-  const parts = Math.max(1, Math.ceil(bytes.length / PART_BYTES));
-  return Array.from({ length: parts }, (_, part) => ({
-    PutRequest: {
-      Item: {
-        pk: reportPk(reportId),
-        sk: `${stem}${pad(part, 3)}`,
-        parts,
-        data: bytes.subarray(part * PART_BYTES, (part + 1) * PART_BYTES),
-      },
-    },
-  }));
-};
-
-/** The values stored under `prefix`, by stem (the sort key without its part), in key order. */
-const readBlobs = async (reportId: string, prefix: string): Promise<Map<string, unknown>> => {
-  const items = await queryAllPages({
-    TableName: reportsTableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': reportPk(reportId), ':prefix': prefix },
-    ConsistentRead: true,
-  });
-  const byStem = new Map<string, Record<string, unknown>[]>();
-  for (const item of items) {
-    const sk = item.sk as string;
-    const stem = sk.slice(0, sk.lastIndexOf('#') + 1);
-    byStem.set(stem, [...(byStem.get(stem) ?? []), item]);
-  }
-  const values = new Map<string, unknown>();
-  for (const [stem, parts] of byStem) {
-    const count = parts[0]?.parts as number;
-    // Parts come sorted by key; those past the first part's count are left from a longer write.
-    const chunks = parts.slice(0, count).map((item) => item.data as Uint8Array);
-    if (chunks.length !== count) throw new Error(`Insights item ${stem} of report ${reportId} is incomplete`);
-    values.set(stem, JSON.parse(inflateRawSync(Buffer.concat(chunks)).toString('utf8')));
-  }
-  return values;
-};
 
 /** Stores one clade page's insight counts (overwriting a previous attempt at the same page). */
 export const writeInsightPage = (

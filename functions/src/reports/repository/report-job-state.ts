@@ -4,6 +4,7 @@ import { getDocumentClient } from '../../lib/db/client';
 import { isConditionFailure } from '../../lib/db/transactions';
 import {
   acquireLease,
+  commitUnderLease,
   type LeaseItem,
   LeaseLostError,
   leasedUpdate,
@@ -29,6 +30,17 @@ export const acquireReportLease = async (
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...record } = item;
   return record as unknown as ReportRecord;
 };
+
+/**
+ * Stores the planning step's provenance (its anchors and outcome rules, docs/decisions/0018) while
+ * `owner` holds the lease, before any page is scored; LeaseLostError when another runner has it.
+ */
+export const storeReportPlan = (
+  id: string,
+  owner: string,
+  leaseSeconds: number,
+  provenance: ReportProvenance,
+): Promise<void> => commitUnderLease(leaseItem(id), owner, leaseSeconds, { provenance });
 
 export interface CommittedPage {
   progress: ReportProgress;

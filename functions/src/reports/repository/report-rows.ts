@@ -6,7 +6,8 @@ import { queryAllPages } from '../../lib/db/paging';
 import { ROW_PREFIX, reportPk, reportsTableName, rowChunkKey, rowPrefix } from './reports-table';
 
 /**
- * A report's mismatch rows (one per sample with a mismatch, per oligo), stored packed: one item per
+ * A report's mismatch rows (one per scored sample whose site shows a real mismatch or an
+ * undetermined base, per oligo), stored packed: one item per
  * oligo and clade page (reports-table.ts), split in parts that stay well under DynamoDB's 400 KB.
  */
 
@@ -38,8 +39,17 @@ const MISMATCH_FIELDS = [
   'targetAccessionID',
 ] as const satisfies readonly (keyof Mismatch)[];
 
+/** Fields rows carry from engine 2 on (issue 22): kept when present, absent on older rows. */
+const OPTIONAL_FIELDS = [
+  'undeterminedCount',
+  'reverseComplement',
+] as const satisfies readonly (keyof Mismatch)[];
+
 const toMismatch = (row: Record<string, unknown>): Mismatch =>
-  Object.fromEntries(MISMATCH_FIELDS.map((field) => [field, row[field]])) as Mismatch;
+  Object.fromEntries([
+    ...MISMATCH_FIELDS.map((field) => [field, row[field]]),
+    ...OPTIONAL_FIELDS.flatMap((field) => (row[field] === undefined ? [] : [[field, row[field]]])),
+  ]) as Mismatch;
 
 const rowsOf = (item: Record<string, unknown>): Mismatch[] =>
   ((item.rows as Record<string, unknown>[] | undefined) ?? []).map(toMismatch);

@@ -2,10 +2,10 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { reportMessages } from '@oligowatch/shared/messages';
 import type { ReportSummary } from '@oligowatch/shared/schemas/report';
 import { type ReportRecord, toReportRecord } from '@oligowatch/shared/tables/reports';
+import type { WorkflowStatus } from '@oligowatch/shared/workflows';
 import { canBeStoredId, getDocumentClient } from '../../lib/db/client';
 import { queryAllPages } from '../../lib/db/paging';
 import { isConditionFailure } from '../../lib/db/transactions';
-import { isLeaseStale } from '../../lib/jobs/job-lease';
 import { creationIndexKeys, REPORTS_PARTITION, reportsTableName, summaryKey } from './reports-table';
 
 export type { ReportRecord };
@@ -21,19 +21,48 @@ const SUMMARY_FIELDS = [
   'status',
   'progress',
   'failure_reason',
-  'lease_until',
+  'segment_sizes',
+  'segments_done',
 ] as const;
 
 const toRecord = toReportRecord;
 
+/** A report that runs this long without Step Functions knowing its run never started. */
+export const RUN_START_GRACE_MS = 2 * 60 * 1000;
+
+/** What the run's execution says of a running report (undefined: not asked, the report is not running). */
+export type RunStatus = WorkflowStatus | undefined;
+
 /**
- * The public summary. A running report whose lease ran out lost its runner (a crash, a stopped
- * server) and will not finish: it shows as failed, never as running for ever nor as complete.
+ * The progress of a running report: its plan's segments, those done counted whole; before the
+ * plan, or for a report whose job predates runs, what the summary holds.
+ */
+const progressOf = (record: Pick<ReportRecord, 'progress' | 'segment_sizes' | 'segments_done'>) => {
+  if (!record.segment_sizes) return record.progress;
+  const done = new Set(record.segments_done ?? []);
+  const total = record.segment_sizes.reduce((sum, n) => sum + n, 0);
+  return {
+    done: record.segment_sizes.reduce((sum, n, i) => sum + (done.has(i) ? n : 0), 0),
+    total,
+  };
+};
+
+/**
+ * The public summary. A running report whose run is no longer live (failed, aborted, timed out,
+ * or never started: a crash, a stopped local server) will not finish: it shows as failed, never as
+ * running for ever nor as complete. `run` is what its execution says (report-run-status.ts).
  */
 export const toReportSummary = (
   record: Pick<ReportRecord, (typeof SUMMARY_FIELDS)[number]>,
+  run?: RunStatus,
+  now = Date.now(),
 ): ReportSummary => {
-  const interrupted = record.status === 'running' && isLeaseStale(record);
+  const neverStarted = run === 'unknown' && now - Date.parse(record.creation_date) > RUN_START_GRACE_MS;
+  const interrupted =
+    record.status === 'running' &&
+    run !== undefined &&
+    run !== 'RUNNING' &&
+    (run !== 'unknown' || neverStarted);
   const status = interrupted ? 'failed' : record.status;
   const reason = interrupted ? reportMessages.reportInterrupted : record.failure_reason;
   return {
@@ -44,12 +73,12 @@ export const toReportSummary = (
     product_name: record.product_name,
     mismatch_total: record.mismatch_total,
     status,
-    progress: record.progress,
+    progress: record.status === 'running' ? progressOf(record) : record.progress,
     ...(status === 'failed' && reason ? { failure_reason: reason } : {}),
   };
 };
 
-/** Stores a new report's summary; `lease` holds off runners other than the job about to start. */
+/** Stores a new report's summary, before its run starts. */
 export const putReportSummary = async (record: ReportRecord): Promise<void> => {
   await getDocumentClient().send(
     new PutCommand({
@@ -74,7 +103,7 @@ const projection = () => ({
 });
 
 /** Every report, newest first (summaries only: a few hundred bytes each). */
-export const listReportSummaries = async (): Promise<ReportSummary[]> => {
+export const listReportSummaryRecords = async (): Promise<ReportRecord[]> => {
   const items = await queryAllPages({
     TableName: reportsTableName(),
     IndexName: 'byCreation',
@@ -83,7 +112,7 @@ export const listReportSummaries = async (): Promise<ReportSummary[]> => {
     ScanIndexForward: false,
     ...projection(),
   });
-  return items.map((item) => toReportSummary(toRecord(item)));
+  return items.map(toRecord);
 };
 
 /** The newest complete reports, newest first, at most `limit`. */

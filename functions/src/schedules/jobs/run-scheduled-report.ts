@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ScheduledRunPayload } from '@oligowatch/shared/jobs';
 import { scheduledReportMessages } from '@oligowatch/shared/messages';
 import { isRunDue, nextRunDate } from '@oligowatch/shared/schedules/run-dates';
-import type { ScheduleRecord } from '@oligowatch/shared/tables/schedules';
+import type { ScheduleRecord, ScheduleRunRecord } from '@oligowatch/shared/tables/schedules';
 import { getConfig } from '../../lib/config';
 import { type DomainError, errorCatalogue, hasCode, isDomainError } from '../../lib/errors';
 import { callJob } from '../../lib/jobs/call-job';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
-import { claimScheduledRun } from '../repository/schedule-runs';
+import { claimScheduledRun, getScheduleRun, markRunStarted } from '../repository/schedule-runs';
 import { getSchedule, markScheduleBroken } from '../repository/schedules-repository';
 import { getScheduler } from '../scheduler/get-scheduler';
 import { scheduleNameFor } from '../scheduler/schedule-spec';
@@ -17,7 +17,8 @@ import { scheduleNameFor } from '../scheduler/schedule-spec';
  * The scheduledRun job (not a route): what EventBridge Scheduler invokes in AWS, and the local
  * scheduler calls, with `{ scheduleId, scheduledTime }`. Delivery is at least once, so each
  * scheduled time is claimed once (schedule-runs.ts): a repeated delivery, or one that comes before
- * the schedule is due, starts nothing. A claimed run asks the reports feature for its report (the
+ * the schedule is due, starts nothing, except that a delivery of a time claimed by one that stopped
+ * before starting its report finishes that run. A claimed run asks the reports feature for its report (the
  * startReport job, awaited), which freezes the product's active version exactly as POST /v1/parasail
  * does and starts the report job; the schedule's next run
  * becomes the first one after now, so periods missed while nothing fired give one run, not many.
@@ -27,7 +28,14 @@ import { scheduleNameFor } from '../scheduler/schedule-spec';
  * more, and the stored schedule keeps the reason for its card until someone deletes it.
  */
 
-export type ScheduledRunOutcome = 'started' | 'gone' | 'inactive' | 'notDue' | 'alreadyClaimed' | 'broken';
+export type ScheduledRunOutcome =
+  | 'started'
+  | 'resumed'
+  | 'gone'
+  | 'inactive'
+  | 'notDue'
+  | 'alreadyClaimed'
+  | 'broken';
 
 /** Why a run's report cannot be made, in words for the schedule's card. */
 const brokenReasonOf = (error: DomainError): string => {
@@ -63,6 +71,16 @@ export const runScheduledReport = async (
     logger.info('Scheduled run of a broken schedule: nothing to do', log);
     return 'inactive';
   }
+  // A delivery of a time already claimed: done, unless the one that claimed it stopped before the
+  // report was started; then this one finishes it, under the report id the claim holds.
+  const earlier = await getScheduleRun(schedule._id, scheduledFor);
+  if (earlier) {
+    if (earlier.started_at) {
+      logger.info('Scheduled time already claimed (a repeated delivery): nothing to do', log);
+      return 'alreadyClaimed';
+    }
+    return startRunReport(schedule, earlier, 'resumed');
+  }
   // A month-end cron fires on each of the 28th-31st; only the firing at or past the next run counts.
   if (!isRunDue(scheduledFor, schedule.next_run_date)) {
     logger.info('Scheduled run not due yet: nothing to do', { ...log, nextRun: schedule.next_run_date });
@@ -70,15 +88,15 @@ export const runScheduledReport = async (
   }
   // Never before the time being claimed, so the next run is always after it.
   const now = new Date(Math.max(clock().getTime(), Date.parse(scheduledFor))).toISOString();
-  const reportId = randomUUID();
+  const run: ScheduleRunRecord = {
+    schedule_id: schedule._id,
+    scheduled_for: scheduledFor,
+    report_id: randomUUID(),
+    report_title: schedule.report_title,
+    claimed_at: now,
+  };
   const claimed = await claimScheduledRun({
-    run: {
-      schedule_id: schedule._id,
-      scheduled_for: scheduledFor,
-      report_id: reportId,
-      report_title: schedule.report_title,
-      claimed_at: now,
-    },
+    run,
     nextRunDate: nextRunDate(schedule.anchor, schedule.frequency, now, getConfig().SCHEDULE_TIMEZONE),
     lastRunDate: now,
   });
@@ -86,9 +104,22 @@ export const runScheduledReport = async (
     logger.info('Scheduled time already claimed (a repeated delivery): nothing to do', log);
     return 'alreadyClaimed';
   }
+  return startRunReport(schedule, run, 'started');
+};
+
+/**
+ * Asks the reports feature for a claimed run's report (the startReport job, awaited; it stores and
+ * starts the report under the claimed id once, however often it is asked), then records the run
+ * as started.
+ */
+const startRunReport = async (
+  schedule: ScheduleRecord,
+  run: ScheduleRunRecord,
+  outcome: 'started' | 'resumed',
+): Promise<ScheduledRunOutcome> => {
   try {
     await callJob('startReport', {
-      reportId,
+      reportId: run.report_id,
       scheduleId: schedule._id,
       request: {
         title: schedule.report_title,
@@ -105,8 +136,13 @@ export const runScheduledReport = async (
     await stopSchedule(schedule, brokenReasonOf(error));
     return 'broken';
   }
-  logger.info('Scheduled run started', { ...log, reportId });
-  return 'started';
+  await markRunStarted(schedule._id, run.scheduled_for, new Date().toISOString());
+  logger.info(outcome === 'started' ? 'Scheduled run started' : 'Scheduled run finished starting', {
+    scheduleId: schedule._id,
+    scheduledFor: run.scheduled_for,
+    reportId: run.report_id,
+  });
+  return outcome;
 };
 
 /** The job Lambda's entry point (EventBridge Scheduler's target), and what the local scheduler calls. */

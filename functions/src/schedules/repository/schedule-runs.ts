@@ -1,3 +1,5 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { schedulesTable } from '@oligowatch/shared/tables';
 import {
   nextRunIndexKeys,
   type ScheduleRecord,
@@ -7,7 +9,8 @@ import {
   toScheduleRunRecord,
 } from '@oligowatch/shared/tables/schedules';
 import { batchWriteItems } from '../../lib/db/batch-write';
-import { canBeStoredId } from '../../lib/db/client';
+import { canBeStoredId, getDocumentClient } from '../../lib/db/client';
+import { getItem } from '../../lib/db/items';
 import { queryAllPages } from '../../lib/db/paging';
 import { isConditionFailure, sendTransaction } from '../../lib/db/transactions';
 import { scheduleItem } from './schedules-repository';
@@ -88,6 +91,33 @@ export const claimScheduledRun = async (claim: Claim): Promise<boolean> => {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+};
+
+/** The run claimed for one scheduled time, if any. */
+export const getScheduleRun = async (
+  scheduleId: string,
+  scheduledFor: string,
+): Promise<ScheduleRunRecord | undefined> => {
+  const item = await getItem(schedulesTable, runKey(scheduleId, scheduledFor));
+  return item ? toScheduleRunRecord(item) : undefined;
+};
+
+/** Records that a claimed run's report was stored and started (see ScheduleRunRecord.started_at). */
+export const markRunStarted = async (scheduleId: string, scheduledFor: string, at: string): Promise<void> => {
+  await getDocumentClient()
+    .send(
+      new UpdateCommand({
+        TableName: schedulesTableName(),
+        Key: runKey(scheduleId, scheduledFor),
+        UpdateExpression: 'SET started_at = if_not_exists(started_at, :at)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    )
+    .catch((error: unknown) => {
+      // The schedule was deleted meanwhile, its runs with it: nothing to record.
+      if (!isConditionFailure(error)) throw error;
+    });
 };
 
 /** A schedule's runs, newest first. */

@@ -1,5 +1,5 @@
 import { Code, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { reportScreenMessages } from '@oligowatch/shared/messages';
+import { outcomeMessages, reportScreenMessages } from '@oligowatch/shared/messages';
 import {
   AMBIGUOUS_CHAR,
   GAP_CHAR,
@@ -27,7 +27,11 @@ function Fact({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** One row's alignment: oligo, match line and sample in monospace, with its indexes and a legend. */
+/**
+ * One row's alignment: oligo, match line and sample in monospace, with its indexes and a legend;
+ * its undetermined calls ('?') counted apart and, for a minus-strand oligo, a note that the oligo
+ * line is its reverse complement (both from engine 2 on).
+ */
 export function AlignmentModal({ mismatch, onClose }: { mismatch: Mismatch | null; onClose: () => void }) {
   return (
     <Modal
@@ -39,14 +43,22 @@ export function AlignmentModal({ mismatch, onClose }: { mismatch: Mismatch | nul
     >
       {mismatch ? (
         <Stack gap="md">
-          <SimpleGrid cols={3}>
+          <SimpleGrid cols={mismatch.undeterminedCount === undefined ? 3 : 4}>
             <Fact label="Mismatches" value={mismatch.mismatchCount} />
+            {mismatch.undeterminedCount === undefined ? null : (
+              <Fact label={outcomeMessages.undeterminedLabel} value={mismatch.undeterminedCount} />
+            )}
             <Fact label="Start index" value={mismatch.start_index} />
             <Fact label="End index" value={mismatch.end_index} />
           </SimpleGrid>
           <Code block aria-label="Alignment" style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
             {alignmentLines(mismatch).join('\n')}
           </Code>
+          {mismatch.reverseComplement ? (
+            <Text size="sm" aria-label="Oligo strand">
+              {outcomeMessages.reverseComplement}
+            </Text>
+          ) : null}
           <Stack gap={4} aria-label="Legend">
             <Text size="sm" fw={600}>
               Legend

@@ -47,8 +47,8 @@ describe('HeatGrid', () => {
 });
 
 describe('HeatGridLegend', () => {
-  it('explains the heat scale and, with insights, the undetermined marker', () => {
-    const { unmount } = renderWith(<HeatGridLegend withUndetermined />);
+  it('explains the heat scale and, with insights, the undetermined marker: among the counts before engine 2, apart after', () => {
+    const { unmount } = renderWith(<HeatGridLegend undetermined="within" />);
     const legend = screen.getByRole('group', { name: 'Grid legend' });
     expect(legend).toHaveTextContent(
       'Samples not matching at this index (colour by count, from the fewest to the most)',
@@ -58,7 +58,13 @@ describe('HeatGridLegend', () => {
     );
     unmount();
 
-    renderWith(<HeatGridLegend withUndetermined={false} />);
+    const apart = renderWith(<HeatGridLegend undetermined="apart" />);
+    expect(screen.getByRole('group', { name: 'Grid legend' })).toHaveTextContent(
+      '?N: N samples have an undetermined call (N or an ambiguity code) at this index, counted apart: never a mismatch',
+    );
+    apart.unmount();
+
+    renderWith(<HeatGridLegend undetermined={undefined} />);
     expect(screen.getByRole('group', { name: 'Grid legend' })).not.toHaveTextContent('undetermined');
   });
 });

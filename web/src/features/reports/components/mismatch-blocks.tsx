@@ -1,5 +1,5 @@
 import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { reportScreenMessages } from '@oligowatch/shared/messages';
+import { outcomeMessages, reportScreenMessages } from '@oligowatch/shared/messages';
 import type { Mismatch, ReportDetail } from '@oligowatch/shared/schemas/report';
 import { useState } from 'react';
 import { AlignmentModal } from './alignment-modal';
@@ -26,7 +26,10 @@ export function MismatchBlocks({ report, oligoNames }: MismatchBlocksProps) {
               <Group gap="sm">
                 <Text fw={600}>{oligo}</Text>
                 <Badge variant="light" tt="none">
-                  {reportScreenMessages.rowsWithMismatches(report.mismatchRowCounts[oligo] ?? 0)}
+                  {/* From engine 2 on, a scored sample with undetermined calls alone has a row too. */}
+                  {report.provenance.outcome_rules
+                    ? outcomeMessages.rowsWithCalls(report.mismatchRowCounts[oligo] ?? 0)
+                    : reportScreenMessages.rowsWithMismatches(report.mismatchRowCounts[oligo] ?? 0)}
                 </Badge>
               </Group>
             </Accordion.Control>

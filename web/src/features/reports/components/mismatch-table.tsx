@@ -1,6 +1,7 @@
+import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MISMATCH_TABLE_PAGE_SIZE, MISMATCH_TABLE_PAGE_SIZE_OPTIONS } from '@oligowatch/shared/constants';
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportInsightMessages, reportMessages } from '@oligowatch/shared/messages';
 import type { Mismatch } from '@oligowatch/shared/schemas/report';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,7 +22,23 @@ const mismatchColumns = (
 ): DataTableColumn<Mismatch>[] => [
   // The target's common name: a row carries no name of its own (see the accession and location).
   { accessor: 'commonName', title: 'Common Name', value: () => commonName, searchable: false },
-  { accessor: 'mismatchCount', title: 'Mismatches', sortable: true, filter: 'equals' },
+  {
+    // Real mismatches (the sort and filter's value); a row's undetermined calls beside them.
+    accessor: 'mismatchCount',
+    title: 'Mismatches',
+    sortable: true,
+    filter: 'equals',
+    render: (mismatch) => (
+      <>
+        {mismatch.mismatchCount}
+        {mismatch.undeterminedCount ? (
+          <Text span size="xs" c="dimmed">
+            {` ${reportInsightMessages.variantUndeterminedCalls(mismatch.undeterminedCount)}`}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
   { accessor: 'targetLocation', title: 'Sample Location', sortable: true, filter: 'startsWith' },
   {
     accessor: 'targetCollectionDate',

@@ -11,12 +11,22 @@ export function OligoSummarySection({ report, oligoNames }: { report: ReportDeta
       <Title order={2} fz="xl" id="section-oligo-summary">
         Oligo Summary
       </Title>
-      <HeatGridLegend withUndetermined={report.insights !== undefined} />
+      <HeatGridLegend
+        undetermined={
+          report.provenance.outcome_rules ? 'apart' : report.insights !== undefined ? 'within' : undefined
+        }
+      />
       <SimpleGrid cols={1} spacing="md">
         {oligoNames.map((name) => {
           const stats = report.mismatchStats[name];
           return stats ? (
-            <OligoSummary key={name} name={name} stats={stats} insight={insightOf(name)} />
+            <OligoSummary
+              key={name}
+              name={name}
+              stats={stats}
+              insight={insightOf(name)}
+              rules={report.provenance.outcome_rules}
+            />
           ) : null;
         })}
       </SimpleGrid>

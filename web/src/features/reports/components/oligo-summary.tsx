@@ -1,10 +1,12 @@
 import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { reportInsightMessages, reportScreenMessages } from '@oligowatch/shared/messages';
+import { outcomeMessages, reportInsightMessages, reportScreenMessages } from '@oligowatch/shared/messages';
+import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { OligoInsight } from '@oligowatch/shared/schemas/insights';
 import type { MismatchStats } from '@oligowatch/shared/schemas/report';
 import { useState } from 'react';
 import { formatPercent } from '../utils/format-numbers';
 import { HeatGrid } from './heat-grid';
+import { LeftOutSamples } from './left-out-samples';
 import classes from './print.module.css';
 import { VerdictBadge } from './verdict-badge';
 import { VerdictReasons } from './verdict-reasons';
@@ -16,14 +18,33 @@ interface OligoSummaryProps {
   stats: OligoStats;
   /** This oligo's verdict, undetermined calls and counts; absent on reports without insights. */
   insight?: OligoInsight;
+  /**
+   * The rules the report judged each site by (engine 2 on): its figures are of the samples
+   * assessed for the oligo, and the others are listed apart. Absent on older reports, which show
+   * what they stored.
+   */
+  rules?: OutcomeRules;
 }
 
+/** What the line under the verdict says of the samples: engine 2 on, assessed and left out. */
+const samplesLine = (insight: OligoInsight, assessedOnly: boolean): string =>
+  assessedOnly
+    ? `${outcomeMessages.assessedWithMismatch(insight.samples_with_mismatch, insight.samples)} · ${outcomeMessages.leftOutShort(insight.not_assessable?.count ?? 0, insight.not_covered?.count ?? 0)}`
+    : `${reportInsightMessages.oligoSamplesWithMismatch(insight.samples_with_mismatch, insight.samples)} · ${reportInsightMessages.undeterminedSamples(insight.undetermined_samples)}`;
+
 /**
- * One oligo's statistics: its verdict and reasons, its total (count or percent of samples), its
- * undetermined samples and the per-index grid with undetermined calls kept apart.
+ * One oligo's statistics: its verdict and reasons, its total (count or percent of samples, the
+ * spec's texts, with what the percentages are of beside it), the samples assessed and left out,
+ * and the per-index grid with undetermined calls kept apart, then the samples left out by reason.
  */
-export function OligoSummary({ name, stats, insight }: OligoSummaryProps) {
+export function OligoSummary({ name, stats, insight, rules }: OligoSummaryProps) {
   const [percentages, setPercentages] = useState(false);
+  const assessed = rules ? stats.samples : undefined;
+  // The grid's own undetermined calls from engine 2 on; the insights' on older reports.
+  const undetermined =
+    assessed === undefined
+      ? insight?.undetermined_by_index
+      : stats.byIndex.map((entry) => entry.undetermined ?? 0);
   return (
     <Paper
       withBorder
@@ -47,6 +68,11 @@ export function OligoSummary({ name, stats, insight }: OligoSummaryProps) {
                 ? reportScreenMessages.percentOfSamples(formatPercent(stats.total_percent))
                 : reportScreenMessages.totalMismatches(stats.total)}
             </Text>
+            {assessed === undefined ? null : (
+              <Text size="xs" c="dimmed" aria-label={`${name} percentages`}>
+                {outcomeMessages.percentOfAssessed(assessed)}
+              </Text>
+            )}
           </Stack>
           <Switch
             label={reportScreenMessages.showPercentages}
@@ -62,16 +88,12 @@ export function OligoSummary({ name, stats, insight }: OligoSummaryProps) {
               label={reportInsightMessages.oligoVerdictLabel(name)}
             />
             <Text size="sm" c="dimmed">
-              {`${reportInsightMessages.oligoSamplesWithMismatch(insight.samples_with_mismatch, insight.samples)} · ${reportInsightMessages.undeterminedSamples(insight.undetermined_samples)}`}
+              {samplesLine(insight, assessed !== undefined)}
             </Text>
           </Stack>
         ) : null}
-        <HeatGrid
-          name={name}
-          byIndex={stats.byIndex}
-          percentages={percentages}
-          undetermined={insight?.undetermined_by_index}
-        />
+        <HeatGrid name={name} byIndex={stats.byIndex} percentages={percentages} undetermined={undetermined} />
+        {insight && rules ? <LeftOutSamples insight={insight} rules={rules} /> : null}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { reportInsightMessages } from '@oligowatch/shared/messages';
+import { outcomeMessages, reportInsightMessages } from '@oligowatch/shared/messages';
 import type { OligoRole } from '@oligowatch/shared/schemas/insights';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import type { ReactNode } from 'react';
@@ -48,7 +48,8 @@ const roleOf = (report: ReportDetail, oligo: ReportDetail['provenance']['oligos'
 
 /**
  * What the report was made from, frozen at generation: product version, each oligo's sequence,
- * strand and role, clade and its sample count, engine version and when it was made.
+ * strand and role, clade and its sample count, engine version and when it was made; from engine 2
+ * on, how each oligo's site was found (its anchors) and the rules that judged it.
  */
 export function ReportProvenance({ report }: { report: ReportDetail }) {
   const { provenance } = report;
@@ -65,6 +66,11 @@ export function ReportProvenance({ report }: { report: ReportDetail }) {
           <Fact label="Engine">{provenance.engine_version}</Fact>
           <Fact label={reportInsightMessages.createdOn}>{formatDateTime(report.creation_date)}</Fact>
         </SimpleGrid>
+        {provenance.anchors ? (
+          <Fact label={outcomeMessages.anchorsLabel}>
+            {outcomeMessages.anchorsFrom(provenance.anchors.source, provenance.anchors.genomes)}
+          </Fact>
+        ) : null}
         <Table.ScrollContainer minWidth={480}>
           <Table aria-label="Oligos used" striped withTableBorder>
             <Table.Thead>

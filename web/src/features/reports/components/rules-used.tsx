@@ -1,17 +1,24 @@
 import { List, Stack, Text } from '@mantine/core';
 import { reportInsightMessages } from '@oligowatch/shared/messages';
+import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { VerdictThresholds } from '@oligowatch/shared/schemas/insights';
 import { rulesUsed } from '../utils/rules-used';
 
 /** The thresholds the verdicts were reached with, as stored with the report, in words. */
-export function RulesUsed({ thresholds }: { thresholds: VerdictThresholds }) {
+export function RulesUsed({
+  thresholds,
+  outcomes,
+}: {
+  thresholds: VerdictThresholds;
+  outcomes?: OutcomeRules;
+}) {
   return (
     <Stack gap={2}>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" id="rules-used">
         {reportInsightMessages.rulesUsed}
       </Text>
       <List size="xs" c="dimmed" spacing={0} aria-labelledby="rules-used">
-        {rulesUsed(thresholds).map((rule) => (
+        {rulesUsed(thresholds, outcomes).map((rule) => (
           <List.Item key={rule}>{rule}</List.Item>
         ))}
       </List>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { outcomeMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
 import type { RunComparison as RunComparisonData } from '@oligowatch/shared/schemas/run-comparison';
 import { generatePath, Link } from 'react-router';
 import { formatDate } from '../../../lib/format-date';
@@ -24,7 +24,11 @@ export function RunComparison({ comparison }: { comparison: RunComparisonData })
         </Group>
         <Text size="sm" c="dimmed">
           {scheduleScreenMessages.comparedWith(formatDate(comparison.previous_creation_date))}{' '}
-          {comparison.alerted ? scheduleScreenMessages.alertMailed : scheduleScreenMessages.noAlert}
+          {comparison.engine_change
+            ? outcomeMessages.methodChanged(comparison.engine_change.before, comparison.engine_change.after)
+            : comparison.alerted
+              ? scheduleScreenMessages.alertMailed
+              : scheduleScreenMessages.noAlert}
         </Text>
         <Table.ScrollContainer minWidth={640}>
           <Table aria-label={scheduleScreenMessages.comparisonTitle} striped withTableBorder>

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { reportInsightMessages as m } from '@oligowatch/shared/messages';
+import { reportInsightMessages as m, outcomeMessages } from '@oligowatch/shared/messages';
 import type { OligoInsight } from '@oligowatch/shared/schemas/insights';
 import { CountryTrendTable } from './country-trend-table';
 import { LazyMonthTrendChart } from './lazy-month-trend-chart';
@@ -10,26 +10,34 @@ export function TrendsSection({ oligos }: { oligos: readonly OligoInsight[] }) {
   return (
     <PerOligoSections id="section-trends" heading={m.trendsHeading} labelOf={m.trendsOf} oligos={oligos}>
       {(oligo) => (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Stack gap="xs">
-            <Text size="sm" fw={600}>
-              {m.byMonthTitle}
+        <Stack gap="xs">
+          {/* From engine 2 on the shares are of the samples assessed for the oligo. */}
+          {oligo.not_assessable ? (
+            <Text size="sm" c="dimmed">
+              {outcomeMessages.percentOfAssessed(oligo.samples)}
             </Text>
-            {oligo.by_month.length > 0 ? (
-              <LazyMonthTrendChart oligo={oligo.name} byMonth={oligo.by_month} />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {m.noMonths}
+          ) : null}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Stack gap="xs">
+              <Text size="sm" fw={600}>
+                {m.byMonthTitle}
               </Text>
-            )}
-          </Stack>
-          <Stack gap="xs">
-            <Text size="sm" fw={600}>
-              {m.byCountryTitle}
-            </Text>
-            <CountryTrendTable oligo={oligo.name} byCountry={oligo.by_country} />
-          </Stack>
-        </SimpleGrid>
+              {oligo.by_month.length > 0 ? (
+                <LazyMonthTrendChart oligo={oligo.name} byMonth={oligo.by_month} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {m.noMonths}
+                </Text>
+              )}
+            </Stack>
+            <Stack gap="xs">
+              <Text size="sm" fw={600}>
+                {m.byCountryTitle}
+              </Text>
+              <CountryTrendTable oligo={oligo.name} byCountry={oligo.by_country} />
+            </Stack>
+          </SimpleGrid>
+        </Stack>
       )}
     </PerOligoSections>
   );

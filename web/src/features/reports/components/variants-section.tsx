@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { reportInsightMessages as m } from '@oligowatch/shared/messages';
+import { reportInsightMessages as m, outcomeMessages } from '@oligowatch/shared/messages';
 import type { OligoInsight } from '@oligowatch/shared/schemas/insights';
 import { PerOligoSections } from './per-oligo-sections';
 import { VariantsTable } from './variants-table';
@@ -23,6 +23,8 @@ export function VariantsSection({ oligos }: { oligos: readonly OligoInsight[] })
         <>
           <Text size="sm" c="dimmed">
             {variantsCaption(oligo)}
+            {/* From engine 2 on the shares are of the samples assessed for the oligo. */}
+            {oligo.not_assessable ? ` · ${outcomeMessages.percentOfAssessed(oligo.samples)}` : null}
           </Text>
           <VariantsTable oligo={oligo.name} variants={oligo.variants} />
         </>

@@ -91,6 +91,39 @@ describe('VerdictBanner', () => {
     expect(texts[0]).toMatch(/^ACTION: a variant in 20% of the samples or more/);
   });
 
+  it('of an engine 2 report: the samples left out of inclusivity, and none rather than 0% when no sample was assessed for every oligo', () => {
+    const rules = { undetermined_percent: 20, three_prime_bases: 3 };
+    const { unmount } = render(
+      <MantineProvider theme={theme} env="test">
+        <VerdictBanner insights={productWith('PASS', ['fine'], 95, 1)} outcomes={rules} />
+      </MantineProvider>,
+    );
+    const banner = screen.getByRole('region', { name: /^Assay verdict PASS/ });
+    expect(banner).toHaveTextContent('Inclusivity: 95% (19 of 20 samples bind every oligo)');
+    expect(banner).toHaveTextContent('1 sample not assessed for every oligo, left out of inclusivity');
+    unmount();
+
+    // Every sample of an influenza HA clade lacks the M assay's site: none could be judged.
+    const none = insights({
+      product: {
+        verdict: { level: 'CAUTION', reasons: ['No sample could be judged.'] },
+        inclusivity_percent: 0,
+        included_samples: 0,
+        samples: 0,
+        undetermined_samples: 48,
+      },
+    });
+    render(
+      <MantineProvider theme={theme} env="test">
+        <VerdictBanner insights={none} outcomes={rules} />
+      </MantineProvider>,
+    );
+    const judged = screen.getByRole('region', { name: /^Assay verdict CAUTION/ });
+    expect(judged).toHaveTextContent('Inclusivity: none, as no sample was assessed for every oligo');
+    expect(judged).not.toHaveTextContent('0 of 0');
+    expect(judged).toHaveTextContent('48 samples not assessed for every oligo, left out of inclusivity');
+  });
+
   it('says plainly in one line that a report posted whole has no verdict', () => {
     renderBanner(undefined);
     const banner = screen.getByRole('region', { name: 'Assay verdict' });

@@ -1,5 +1,6 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
-import { reportInsightMessages as m } from '@oligowatch/shared/messages';
+import { reportInsightMessages as m, outcomeMessages } from '@oligowatch/shared/messages';
+import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { ReportInsights, VerdictLevel } from '@oligowatch/shared/schemas/insights';
 import { IconAlertOctagon, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { formatPercent } from '../utils/format-numbers';
@@ -17,10 +18,18 @@ const icons: Record<VerdictLevel, typeof IconCircleCheck> = {
 
 /**
  * The top of a complete report: the product's verdict in its colour with the reasons, the
- * inclusivity, the undetermined samples and the rules used. A report posted whole has no insights
- * and says so in one line rather than showing an empty verdict.
+ * inclusivity, the samples left out of it (from engine 2 on, those not assessed for every oligo;
+ * before, the undetermined ones) and the rules used. A report posted whole has no insights and
+ * says so in one line rather than showing an empty verdict.
  */
-export function VerdictBanner({ insights }: { insights: ReportInsights | undefined }) {
+export function VerdictBanner({
+  insights,
+  outcomes,
+}: {
+  insights: ReportInsights | undefined;
+  /** The report's outcome rules (engine 2 on). */
+  outcomes?: OutcomeRules;
+}) {
   if (!insights) {
     return (
       <Paper withBorder radius="md" p="md" component="section" aria-label={m.verdictHeading}>
@@ -57,17 +66,22 @@ export function VerdictBanner({ insights }: { insights: ReportInsights | undefin
         <VerdictReasons reasons={product.verdict.reasons} label={m.verdictLabel(level)} />
         <Group gap="xl">
           <Text size="sm" fw={600}>
-            {m.inclusivity(
-              formatPercent(product.inclusivity_percent),
-              product.included_samples,
-              product.samples,
-            )}
+            {/* "0% of 0 samples" would read as a failing assay: say that none could be judged. */}
+            {outcomes && product.samples === 0
+              ? outcomeMessages.inclusivityNone
+              : m.inclusivity(
+                  formatPercent(product.inclusivity_percent),
+                  product.included_samples,
+                  product.samples,
+                )}
           </Text>
           <Text size="sm" fw={600}>
-            {m.undeterminedSamples(product.undetermined_samples)}
+            {outcomes
+              ? outcomeMessages.productLeftOut(product.undetermined_samples)
+              : m.undeterminedSamples(product.undetermined_samples)}
           </Text>
         </Group>
-        <RulesUsed thresholds={thresholds} />
+        <RulesUsed thresholds={thresholds} outcomes={outcomes} />
       </Stack>
     </Alert>
   );

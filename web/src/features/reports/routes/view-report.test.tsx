@@ -1,9 +1,119 @@
+import type { Mismatch, ReportDetail } from '@oligowatch/shared/schemas/report';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { detail, signIn, strictFetch } from '../../../test/reports';
-import { insights } from './insights-test-data';
+import { forwardInsight, insights, reverseInsight } from './insights-test-data';
+
+/**
+ * The same report as scored by engine 2 (issue 22): of the 12 samples, MT100001.1 has an N run over
+ * N1_F's site (not assessable for it) and MT100002.1 is a partial genome ending before N1_R's site
+ * (not covered for it). Figures are of the 11 samples assessed for each oligo; undetermined calls
+ * are counted apart; rows carry undeterminedCount and reverseComplement.
+ */
+export const engine2Report = (): Partial<ReportDetail> => {
+  const base = detail();
+  const forward = base.mismatches.filter((row) => row.oligoName === 'N1_F');
+  return {
+    provenance: {
+      ...base.provenance,
+      engine_version: '2.0.0',
+      oligos: base.provenance.oligos.map((o) => ({ ...o, role: 'primer' as const })),
+      anchors: {
+        version: 1,
+        source: 'clade',
+        genomes: 12,
+        oligos: [
+          { name: 'N1_F', left: 'ACGT', right: 'TTGA', source: 'MN908947.3', start: 28286 },
+          { name: 'N1_R', left: 'ACGT', right: 'TTGA', source: 'MN908947.3', start: 28334 },
+        ],
+      },
+      outcome_rules: { undetermined_percent: 20, three_prime_bases: 3 },
+    },
+    mismatchStats: {
+      N1_F: {
+        total: 7,
+        total_percent: 54.545455,
+        byIndex: [
+          { count: 0, percent: 0, base: 'G', undetermined: 0 },
+          { count: 1, percent: 9.090909, base: 'A', undetermined: 0 },
+          { count: 6, percent: 54.545455, base: 'C', undetermined: 1 },
+        ],
+        samples: 11,
+        undetermined_total: 1,
+        not_assessable: 1,
+        not_covered: 0,
+      },
+      N1_R: {
+        total: 1,
+        total_percent: 9.090909,
+        byIndex: [{ count: 1, percent: 9.090909, base: 'T', undetermined: 0 }],
+        samples: 11,
+        undetermined_total: 0,
+        not_assessable: 0,
+        not_covered: 1,
+      },
+    },
+    mismatch_total: 8,
+    mismatches: [
+      ...forward.slice(0, 6).map((row) => ({ ...row, undeterminedCount: 0, reverseComplement: false })),
+      // A scored sample with an undetermined call alone: a row, with no real mismatch.
+      {
+        ...(forward[6] as Mismatch),
+        targetSequence: 'GACCCNAAAATCAGCGAAAT',
+        mismatchLines: '|||||?||||||||||||||',
+        mismatchCount: 0,
+        undeterminedCount: 1,
+        reverseComplement: false,
+      },
+      {
+        ...(base.mismatches[7] as Mismatch),
+        oligoSequence: 'CAGATTCAACTGGCAGTAACCAGA',
+        targetSequence: 'CAGATTCAACTGGCAGTAACCAGG',
+        mismatchLines: '|||||||||||||||||||||||x',
+        start_index: 28335,
+        end_index: 28358,
+        undeterminedCount: 0,
+        reverseComplement: true,
+      },
+    ],
+    insights: insights({
+      product: {
+        verdict: { level: 'ACTION', reasons: ['N1_F: ACTION.'] },
+        inclusivity_percent: 80,
+        included_samples: 8,
+        samples: 10,
+        undetermined_samples: 2,
+      },
+      oligos: [
+        forwardInsight({
+          samples: 11,
+          undetermined_samples: 1,
+          samples_with_mismatch: 6,
+          not_assessable: {
+            count: 1,
+            accessions: ['MT100001.1'],
+            reasons: ['undetermined_over_limit'],
+            by_reason: { undetermined_over_limit: 1 },
+          },
+          not_covered: { count: 0, accessions: [], reasons: [], by_reason: {} },
+        }),
+        reverseInsight({
+          samples: 11,
+          undetermined_samples: 0,
+          not_assessable: { count: 0, accessions: [], reasons: [], by_reason: {} },
+          not_covered: {
+            count: 1,
+            accessions: ['MT100002.1'],
+            reasons: ['genome_ends'],
+            by_reason: { genome_ends: 1 },
+          },
+        }),
+      ],
+    }),
+  };
+};
 
 const YELLOW = 'rgb(253, 231, 37)';
 const DARK_NAVY = 'rgb(11, 29, 81)';
@@ -126,6 +236,91 @@ describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
       within(provenance).getByRole('row', { name: 'N1_F GACCCCAAAATCAGCGAAAT Yes Primer' }),
     ).toBeInTheDocument();
     expect(within(provenance).getByText('Created').nextSibling?.textContent).toMatch(/^03\/04\/26 \d\d:00$/);
+    expectOnlyMockedCalls();
+  });
+
+  it('shows a report of engine 2: figures of the assessed samples, the samples left out with their reasons, undetermined calls apart', async () => {
+    signIn();
+    const { expectOnlyMockedCalls } = strictFetch({ 'GET /v1/report/rep-1': reportAnswer(engine2Report()) });
+    const { user } = renderApp('/reports/view/rep-1');
+    const banner = await screen.findByRole('region', { name: /^Assay verdict ACTION/ });
+    expect(banner).toHaveTextContent('Inclusivity: 80% (8 of 10 samples bind every oligo)');
+    expect(banner).toHaveTextContent('2 samples not assessed for every oligo, left out of inclusivity');
+    expect(within(banner).getByRole('list', { name: 'Rules used' })).toHaveTextContent(
+      "A sample is not assessable for an oligo when more than 20% of its site is undetermined (N or ambiguity codes) or any of a primer's last 3 bases is, and not covered when its genome holds no site for the oligo",
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Provenance' })).getByText(
+        "flanks learned from the clade's first 12 genomes",
+      ),
+    ).toBeInTheDocument();
+
+    const forward = screen.getByRole('region', { name: 'Oligo Summary N1_F' });
+    // The spec's total text stays as it is; what the percentages are of is said beside it.
+    expect(within(forward).getByLabelText('N1_F total')).toHaveTextContent(/^7 total mismatches$/);
+    expect(within(forward).getByLabelText('N1_F percentages')).toHaveTextContent(
+      'Percentages are of the 11 samples assessed for this oligo.',
+    );
+    await user.click(within(forward).getByRole('switch', { name: 'Show Percentages' }));
+    expect(within(forward).getByLabelText('N1_F total')).toHaveTextContent(/^54.55% of samples$/);
+    expect(
+      within(forward).getByText(
+        '6 of 11 assessed samples with a real mismatch · 1 not assessable · 0 not covered',
+      ),
+    ).toBeInTheDocument();
+    // The grid's undetermined calls are its own statistics', apart from the mismatch count.
+    expect(
+      within(forward).getByRole('listitem', { name: 'Index 3, base C: 54.55%, 1 undetermined' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Grid legend' })).toHaveTextContent(
+      '?N: N samples have an undetermined call (N or an ambiguity code) at this index, counted apart: never a mismatch',
+    );
+    const leftOut = within(forward).getByRole('region', { name: 'Samples left out of N1_F' });
+    expect(leftOut).toHaveTextContent('Not assessable: 1 sample');
+    expect(
+      within(leftOut)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['over 20% of the site undetermined (N or ambiguity codes) (1): MT100001.1']);
+    const reverseLeftOut = screen.getByRole('region', { name: 'Samples left out of N1_R' });
+    expect(reverseLeftOut).toHaveTextContent('Not covered: 1 sample');
+    expect(within(reverseLeftOut).getByRole('list', { name: 'Not covered N1_R' })).toHaveTextContent(
+      'the genome ends before the site (1): MT100002.1',
+    );
+    expect(
+      screen.getByText(
+        '7 distinct binding sites, top 4 shown · Percentages are of the 11 samples assessed for this oligo.',
+      ),
+    ).toBeInTheDocument();
+
+    // Rows: a sample with an undetermined call alone has one, with 0 real mismatches beside it.
+    const table = screen.getByRole('table', { name: 'Mismatches N1_F' });
+    const block = table.closest('.mantine-Accordion-item') as HTMLElement;
+    expect(within(block).getByText('7 samples with a mismatch or an undetermined base')).toBeInTheDocument();
+    await user.click(within(block).getByRole('button', { name: 'Next page' }));
+    expect(firstCells(table)[1]).toEqual([
+      'SARS-CoV-2',
+      '0 +1 undetermined',
+      'USA: Washington',
+      '03/15/20',
+      'MT066156.1',
+      'View',
+    ]);
+    await user.click(within(table).getByRole('button', { name: 'View N1_F on MT066156.1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alignment: N1_F on MT066156.1' });
+    expect(within(dialog).getByLabelText('Alignment').textContent).toContain('|||||?||||||||||||||');
+    expect(within(dialog).getByText('Undetermined').nextSibling).toHaveTextContent('1');
+    expect(within(dialog).queryByLabelText('Oligo strand')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The minus-strand primer's alignment says that it shows the oligo's reverse complement.
+    const reverseTable = screen.getByRole('table', { name: 'Mismatches N1_R' });
+    await user.click(within(reverseTable).getByRole('button', { name: 'View N1_R on MT093571.1' }));
+    const reverseDialog = await screen.findByRole('dialog', { name: 'Alignment: N1_R on MT093571.1' });
+    expect(within(reverseDialog).getByLabelText('Oligo strand')).toHaveTextContent(
+      "Oligo shown as its reverse complement (it binds the minus strand), 5'->3' left to right on the genome.",
+    );
     expectOnlyMockedCalls();
   });
 
@@ -399,6 +594,29 @@ describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe('/reports/view/rep-0');
     expect(await screen.findByRole('heading', { level: 1, name: 'The previous run' })).toBeInTheDocument();
     expectOnlyMockedCalls();
+  });
+
+  it('says when the previous run was scored by an engine that counts differently, and that no alert was raised', async () => {
+    signIn();
+    strictFetch({
+      'GET /v1/report/rep-1': reportAnswer({
+        ...engine2Report(),
+        schedule_id: 'sched-1',
+        comparison: {
+          schedule_id: 'sched-1',
+          previous_report_id: 'rep-0',
+          previous_creation_date: '2026-02-18T10:00:00.000Z',
+          alerted: false,
+          engine_change: { before: '1.0.0', after: '2.0.0' },
+          oligos: [],
+        },
+      }),
+    });
+    renderApp('/reports/view/rep-1');
+    const section = await screen.findByRole('region', { name: 'Change against the previous run' });
+    expect(section).toHaveTextContent(
+      'Compared with the previous run of this schedule, from 02/18/26. The previous run was made by mismatch engine 1.0.0 and this one by 2.0.0, which counts differently, so this run raises no alert.',
+    );
   });
 
   it('shows no comparison on a report that is not a scheduled run', async () => {

@@ -72,7 +72,7 @@ export function ViewReportRoute() {
     <Stack gap="xl" className={printClasses.report}>
       <PageTitle title={data.report_title} actions={actions} />
       <ReportStatusBanner report={data} />
-      {complete ? <VerdictBanner insights={data.insights} /> : null}
+      {complete ? <VerdictBanner insights={data.insights} outcomes={data.provenance.outcome_rules} /> : null}
       <ReportDetails report={data} />
       <ReportProvenance report={data} />
       {data.comparison ? <RunComparison comparison={data.comparison} /> : null}

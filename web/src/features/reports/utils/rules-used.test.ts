@@ -46,4 +46,13 @@ describe('rulesUsed', () => {
       'A sample is undetermined when more than 30% of its binding site is undetermined bases (N or ambiguity codes); undetermined bases never count as mismatches',
     ]);
   });
+
+  it('says when a sample is left out of an oligo, from the outcome rules of an engine 2 report', () => {
+    const rules = rulesUsed(defaults, { undetermined_percent: 20, three_prime_bases: 3 });
+    expect(rules.slice(0, 5)).toEqual(rulesUsed(defaults).slice(0, 5));
+    expect(rules[5]).toBe(
+      "A sample is not assessable for an oligo when more than 20% of its site is undetermined (N or ambiguity codes) or any of a primer's last 3 bases is, and not covered when its genome holds no site for the oligo; either way it is left out of that oligo's figures. Undetermined bases never count as mismatches",
+    );
+    expect(rules).toHaveLength(6);
+  });
 });

@@ -1,0 +1,126 @@
+import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
+import {
+  addSampleToInsightCounts,
+  emptyReportInsightCounts,
+  type InsightOligo,
+  mergeReportInsightCounts,
+  type ReportInsightCounts,
+} from '@oligowatch/shared/insights/insight-counts';
+import { toInsightSample } from '@oligowatch/shared/insights/insight-sample';
+import type { Alignment } from '@oligowatch/shared/mismatch/alignment';
+import {
+  addToMismatchCounts,
+  emptyMismatchCounts,
+  mergeMismatchCounts,
+  type OligoMismatchCounts,
+} from '@oligowatch/shared/mismatch/mismatch-counts';
+import { oligoInputsOf } from '@oligowatch/shared/mismatch/placement-from-provenance';
+import { type OligoInput, type PreparedOligo, prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
+import { toMismatchFields } from '@oligowatch/shared/mismatch/to-mismatch-fields';
+import type { Mismatch, ReportProvenance } from '@oligowatch/shared/schemas/report';
+
+/** What a report shows of a sample beside its alignments. */
+export interface SampleAbout {
+  accessionID: string;
+  geo_loc_name: string;
+  collection_date: string;
+  collection_date_enriched_iso?: string;
+}
+
+/**
+ * A segment's counts, kept apart until the run's reduce merges every segment's (counts of disjoint
+ * sets of samples merge into those of their union: shared/src/mismatch/mismatch-counts.ts and
+ * shared/src/insights/insight-counts.ts). Plain JSON, stored as the segment's partial.
+ */
+export interface SegmentPartial {
+  samples: number;
+  counts: OligoMismatchCounts[];
+  row_counts: number[];
+  insights: ReportInsightCounts;
+}
+
+/** The oligos of a report as the counts and insights read them, from its provenance. */
+export const reportOligosOf = (
+  provenance: ReportProvenance,
+): { inputs: OligoInput[]; prepared: PreparedOligo[]; insightOligos: InsightOligo[] } => {
+  const inputs = oligoInputsOf(provenance);
+  const prepared = inputs.map(prepareOligo);
+  return {
+    inputs,
+    prepared,
+    insightOligos: prepared.map((oligo, i) => ({
+      name: oligo.name,
+      written: oligo.written,
+      strandPositive: oligo.strandPositive,
+      role: inputs[i]?.role ?? 'primer',
+    })),
+  };
+};
+
+/**
+ * A pair gets a row when it was scored and its site shows something: a real mismatch or an
+ * undetermined base (DESIGN.md 7). Not assessable and not covered pairs are listed in the insights.
+ */
+export const hasRow = (alignment: Alignment): boolean =>
+  alignment.outcome === 'scored' && (alignment.mismatchCount > 0 || alignment.undeterminedCount > 0);
+
+const toRow = (oligo: OligoInput, sample: SampleAbout, alignment: Alignment): Mismatch => ({
+  oligoName: oligo.name,
+  ...toMismatchFields(alignment, oligo),
+  targetLocation: sample.geo_loc_name,
+  targetCollectionDate: sample.collection_date,
+  targetAccessionID: sample.accessionID,
+});
+
+export interface SegmentTally {
+  /** One sample's alignments, one per oligo, as the engine gave them. */
+  add(sample: SampleAbout, alignments: readonly Alignment[]): void;
+  /** The segment's rows per oligo (sample order) and its partial counts. */
+  result(): { rows: Mismatch[][]; partial: SegmentPartial };
+}
+
+/** Counts one segment of a report's clade: statistics, insights and rows, nothing stored. */
+export const createSegmentTally = (provenance: ReportProvenance): SegmentTally => {
+  const { inputs, prepared, insightOligos } = reportOligosOf(provenance);
+  const thresholds = provenance.verdict_thresholds ?? DEFAULT_VERDICT_THRESHOLDS;
+  const counts = prepared.map(emptyMismatchCounts);
+  const rows: Mismatch[][] = prepared.map(() => []);
+  const insights = emptyReportInsightCounts(insightOligos);
+  let samples = 0;
+  return {
+    add(sample, alignments) {
+      samples++;
+      addSampleToInsightCounts(insights, insightOligos, toInsightSample(sample), alignments, thresholds);
+      for (const [o, alignment] of alignments.entries()) {
+        addToMismatchCounts(counts[o] as OligoMismatchCounts, prepared[o] as PreparedOligo, alignment);
+        if (hasRow(alignment)) rows[o]?.push(toRow(inputs[o] as OligoInput, sample, alignment));
+      }
+    },
+    result: () => ({
+      rows,
+      partial: { samples, counts, row_counts: rows.map((r) => r.length), insights },
+    }),
+  };
+};
+
+/** Every segment's partial merged, in segment order (so the first accessions kept stay in clade order). */
+export const mergeSegmentPartials = (
+  provenance: ReportProvenance,
+  partials: readonly SegmentPartial[],
+): SegmentPartial => {
+  const { prepared, insightOligos } = reportOligosOf(provenance);
+  return partials.reduce<SegmentPartial>(
+    (merged, partial) => ({
+      samples: merged.samples + partial.samples,
+      counts: merged.counts.map((c, o) => mergeMismatchCounts(c, partial.counts[o] as OligoMismatchCounts)),
+      row_counts: merged.row_counts.map((n, o) => n + (partial.row_counts[o] ?? 0)),
+      insights: mergeReportInsightCounts(merged.insights, partial.insights),
+    }),
+    {
+      samples: 0,
+      counts: prepared.map(emptyMismatchCounts),
+      row_counts: prepared.map(() => 0),
+      insights: emptyReportInsightCounts(insightOligos),
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
+import { makeJobHandler } from '../../lib/jobs/make-job-handler';
+import { logger } from '../../lib/logger';
+import { sendMail } from '../../lib/mail/send-mail';
+import { getAppUrl } from '../../lib/secrets';
+import { changeAlertMail } from '../domain/change-alert-mail';
+import { compareRuns, engineChangeOf, type RunOligoCounts } from '../domain/compare-runs';
+import { claimAlertDelivery, releaseAlertClaim, saveRunComparison } from '../repository/report-comparison';
+import { readReportStats } from '../repository/report-stats';
+import { getReportRecord, type ReportRecord } from '../repository/report-summaries';
+import { getSchedule, listScheduleRuns } from '../repository/schedule-reads';
+
+const countsOf = async (reportId: string): Promise<RunOligoCounts[]> =>
+  (await readReportStats(reportId)).flatMap((s) => (s.counts ? [{ name: s.name, counts: s.counts }] : []));
+
+/** The newest complete report among the runs older than `reportId`'s run (runs are newest first). */
+const previousCompleteRun = async (
+  runs: readonly { report_id: string }[],
+  reportId: string,
+): Promise<ReportRecord | undefined> => {
+  const index = runs.findIndex((run) => run.report_id === reportId);
+  if (index < 0) return undefined;
+  for (const run of runs.slice(index + 1)) {
+    const record = await getReportRecord(run.report_id);
+    if (record?.status === 'complete') return record;
+  }
+  return undefined;
+};
+
+/**
+ * A scheduled run's step after its report completes (the Alert state, retried with backoff): the
+ * report is compared with the previous complete run of its schedule, the comparison stored on the
+ * report once, and when an oligo crossed a threshold, the owner and each extra recipient get one
+ * mail. Each delivered address is recorded, so a retry after a failed mail sends only to those not
+ * reached yet, and a repeated step sends nothing twice. A mail that still fails fails the step: Step
+ * Functions retries it, and the run's alarm tells an operator when it gives up.
+ */
+export const alertReportChange = async ({ reportId }: { reportId: string }) => {
+  const record = await getReportRecord(reportId);
+  if (!record?.schedule_id || record.status !== 'complete') return {};
+  const schedule = await getSchedule(record.schedule_id);
+  // A deleted schedule has nobody to tell; a first run has nothing to compare with.
+  if (!schedule) return {};
+  let comparison = record.comparison;
+  if (!comparison) {
+    const previous = await previousCompleteRun(await listScheduleRuns(schedule._id), reportId);
+    if (!previous) return {};
+    const [before, after] = await Promise.all([countsOf(previous._id), countsOf(reportId)]);
+    // A previous run of an older engine counts differently (issue 22): shown, never alerted on.
+    const engineChange = engineChangeOf(previous.provenance.engine_version, record.provenance.engine_version);
+    const result = compareRuns(before, after, schedule.alert.thresholds, { alert: !engineChange });
+    const made: RunComparison = {
+      schedule_id: schedule._id,
+      previous_report_id: previous._id,
+      previous_creation_date: previous.creation_date,
+      oligos: result.oligos,
+      alerted: result.crossed,
+      ...(engineChange ? { engine_change: engineChange } : {}),
+    };
+    // A comparison another attempt stored first is the one: read it back.
+    comparison = (await saveRunComparison(reportId, made))
+      ? made
+      : (await getReportRecord(reportId))?.comparison;
+  }
+  if (!comparison?.alerted) return {};
+  const alert = comparison;
+  const to = [
+    ...new Map(
+      [schedule.owner_email, ...schedule.alert.recipients].map((address) => [address.toLowerCase(), address]),
+    ).values(),
+  ];
+  const link = `${await getAppUrl()}/reports/view/${encodeURIComponent(reportId)}`;
+  // One mail each (recipients do not see one another's addresses); one address failing spares the
+  // rest. An address is claimed before its mail goes, so attempts at once or one after another
+  // mail it once; a failed send gives the claim back for the retry.
+  let sent = 0;
+  const results = await Promise.allSettled(
+    to.map(async (address) => {
+      if (!(await claimAlertDelivery(reportId, address))) return;
+      try {
+        await sendMail(changeAlertMail(address, record.report_title, alert, link));
+        sent += 1;
+      } catch (error) {
+        await releaseAlertClaim(reportId, address);
+        throw error;
+      }
+    }),
+  );
+  const failed = results.filter((r) => r.status === 'rejected');
+  logger.info('Change alert sent', {
+    reportId,
+    scheduleId: schedule._id,
+    recipients: sent,
+  });
+  if (failed.length > 0)
+    throw new Error(
+      `Change alert mail failed for ${failed.length} of ${to.length} recipients: ${String((failed[0] as PromiseRejectedResult).reason)}`,
+    );
+  return {};
+};
+
+/** The Alert state's Lambda. */
+export const handler = makeJobHandler('reportAlert', alertReportChange);

@@ -1,0 +1,63 @@
+import { reportMessages } from '@oligowatch/shared/messages';
+import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
+import { ANCHOR_SAMPLE_LIMIT } from '@oligowatch/shared/mismatch/learn-anchors';
+import { planPlacement } from '@oligowatch/shared/mismatch/placement-from-provenance';
+import { getConfig } from '../../lib/config';
+import { makeJobHandler } from '../../lib/jobs/make-job-handler';
+import { logger } from '../../lib/logger';
+import { cutSegments } from '../domain/cut-segments';
+import { listCladeAccessions, readCladePage } from '../repository/clade-reads';
+import { storeRunPlan } from '../repository/report-run-state';
+import { getReportRecord } from '../repository/report-summaries';
+
+/** A report a run must not go on with; its message is the reason the report shows. */
+export class ReportCannotContinue extends Error {
+  override readonly name = 'ReportCannotContinue';
+}
+
+/**
+ * A report run's first step (docs/decisions/0018 and 0020): each oligo's anchors, learned from the
+ * clade's first ANCHOR_SAMPLE_LIMIT samples in clade order (the same first samples every run of the
+ * clade reads, so the plan is deterministic), stored in the provenance with the outcome rules; then
+ * the clade's members, read by key only, cut into segments of REPORT_SEGMENT_SIZE samples, each a
+ * key range. A repeated plan (a retry) learns the same anchors and cuts the same segments. A report
+ * no longer running (deleted meanwhile) gets no segments: the run then does nothing more.
+ */
+export const planReportRun = async (input: { reportId: string; scheduleId?: string }) => {
+  const record = await getReportRecord(input.reportId);
+  if (!record || record.status !== 'running') return { ...input, segments: [] };
+  // A report whose job scored pages before anchors existed cannot be finished by this engine.
+  if ((record.pages_done ?? 0) > 0) throw new ReportCannotContinue(reportMessages.reportEngineChanged);
+  const { samples } = await readCladePage(record.provenance.clade_id, { limit: ANCHOR_SAMPLE_LIMIT });
+  const plan = planPlacement(
+    record.provenance,
+    samples.map((sample) => ({ id: sample.accessionID, sequence: sample.sequence })),
+  );
+  const accessions = await listCladeAccessions(record.provenance.clade_id);
+  const segments = cutSegments(accessions, getConfig().REPORT_SEGMENT_SIZE);
+  const provenance = {
+    ...record.provenance,
+    // The engine that scores it, should a report queued under an older one start only now.
+    engine_version: MISMATCH_ENGINE_VERSION,
+    ...plan,
+  };
+  if (
+    !(await storeRunPlan(
+      input.reportId,
+      provenance,
+      segments.map((s) => s.samples),
+    ))
+  )
+    return { ...input, segments: [] };
+  logger.info('Report run planned', {
+    reportId: input.reportId,
+    samples: accessions.length,
+    segments: segments.length,
+    anchorGenomes: plan.anchors.genomes,
+    oligosWithoutSite: plan.anchors.oligos.filter((o) => 'none' in o).map((o) => o.name),
+  });
+  return { ...input, segments };
+};
+
+/** The Plan state's Lambda. */
+export const handler = makeJobHandler('reportPlan', planReportRun);

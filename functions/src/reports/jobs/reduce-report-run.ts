@@ -1,0 +1,72 @@
+import { DEFAULT_VERDICT_THRESHOLDS, INSIGHT_TOP_VARIANTS } from '@oligowatch/shared/constants';
+import { toOligoVariants, toReportInsights } from '@oligowatch/shared/insights/to-report-insights';
+import { toOligoMismatchStats } from '@oligowatch/shared/mismatch/mismatch-counts';
+import { makeJobHandler } from '../../lib/jobs/make-job-handler';
+import { logger } from '../../lib/logger';
+import { mergeSegmentPartials, reportOligosOf, type SegmentPartial } from '../domain/segment-tally';
+import { deleteReportItems } from '../repository/report-delete';
+import { writeReportInsights } from '../repository/report-insights';
+import { completeReportRun } from '../repository/report-run-state';
+import { deleteSegmentPartials, readSegmentPartials } from '../repository/report-segments';
+import { writeReportStats } from '../repository/report-stats';
+import { getReportRecord } from '../repository/report-summaries';
+
+/**
+ * A report run's last step: every segment's partial counts merged (in segment order, so the
+ * accessions kept stay in clade order) into the report's statistics, insights and verdicts, then
+ * the report marked complete. Only after this does anyone see the report as more than running: a
+ * half-made report is never shown. A segment missing here (its partial not written) is a fault: the
+ * run fails and the report says so.
+ */
+export const reduceReportRun = async ({ reportId }: { reportId: string }) => {
+  const record = await getReportRecord(reportId);
+  if (!record || record.status !== 'running') return {};
+  const sizes = record.segment_sizes ?? [];
+  const stored = await readSegmentPartials(reportId);
+  const partials = sizes.map((_, index) => {
+    const partial = stored.get(index);
+    if (!partial) throw new Error(`Report ${reportId}: segment ${index} has no counts`);
+    return partial;
+  });
+  const merged: SegmentPartial = mergeSegmentPartials(record.provenance, partials);
+  const { prepared, insightOligos } = reportOligosOf(record.provenance);
+  const stats = prepared.map((oligo, oligoIndex) => {
+    const counts = merged.counts[oligoIndex] as SegmentPartial['counts'][number];
+    return { oligoIndex, name: oligo.name, counts, stats: toOligoMismatchStats(counts, oligo) };
+  });
+  await writeReportStats(reportId, stats);
+  const thresholds = record.provenance.verdict_thresholds ?? DEFAULT_VERDICT_THRESHOLDS;
+  const insights = toReportInsights(insightOligos, merged.insights, thresholds, INSIGHT_TOP_VARIANTS);
+  await writeReportInsights(
+    reportId,
+    insights,
+    insightOligos.map((oligo, i) => ({
+      oligo_name: oligo.name,
+      variants: merged.insights.oligos[i] ? toOligoVariants(merged.insights.oligos[i]) : [],
+    })),
+  );
+  const mismatchTotal = merged.counts.reduce((sum, counts) => sum + counts.total, 0);
+  const completed = await completeReportRun(reportId, {
+    mismatchTotal,
+    progress: { done: merged.samples, total: merged.samples },
+    rowCounts: merged.row_counts,
+    provenance: { ...record.provenance, sample_count: merged.samples },
+  });
+  if (!completed) {
+    // Deleted while this step ran: the statistics and insights it wrote after the delete go too.
+    if (!(await getReportRecord(reportId))) await deleteReportItems(reportId, { summaryGone: true });
+    return {};
+  }
+  // Merged into the report: the segments' partial counts are of no more use.
+  await deleteSegmentPartials(reportId);
+  logger.info('Report complete', {
+    reportId,
+    samples: merged.samples,
+    segments: sizes.length,
+    mismatchTotal,
+  });
+  return {};
+};
+
+/** The Reduce state's Lambda. */
+export const handler = makeJobHandler('reportReduce', reduceReportRun);

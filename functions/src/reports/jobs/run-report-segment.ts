@@ -1,0 +1,96 @@
+import { availableParallelism } from 'node:os';
+import type { ReportSegment } from '@oligowatch/shared/jobs';
+import { createMismatchPool, type MismatchPool, runMismatchBatch } from '@oligowatch/shared/mismatch/node';
+import { placementOf } from '@oligowatch/shared/mismatch/placement-from-provenance';
+import { getConfig } from '../../lib/config';
+import { makeJobHandler } from '../../lib/jobs/make-job-handler';
+import { logger } from '../../lib/logger';
+import { createSegmentTally, reportOligosOf, type SampleAbout } from '../domain/segment-tally';
+import { type CladeSequence, readCladeRange } from '../repository/clade-reads';
+import { deleteReportItems } from '../repository/report-delete';
+import { writeRowChunks } from '../repository/report-rows';
+import { markSegmentDone, writeSegmentPartial } from '../repository/report-segments';
+import { getReportRecord } from '../repository/report-summaries';
+
+/** Members read per query of the segment's key range (each page one BatchGet per 100 sequences). */
+const READ_PAGE = 500;
+
+interface Tagged {
+  id: string;
+  /** The sample's bytes, in their own buffer: moved to a worker, not copied. */
+  sequence: Uint8Array;
+  transferSequence: true;
+  sample: SampleAbout;
+}
+
+/**
+ * One segment of a report run (a Distributed Map item): its samples read by key range, every oligo
+ * scored at its homologous site with the run's anchors, then the segment's rows and partial counts
+ * written under the report and the segment's index, and the segment marked done. Everything is
+ * keyed by the index, so a retried segment overwrites what its first attempt wrote and is never
+ * counted twice. A report deleted before or while the segment runs leaves nothing behind.
+ */
+export const runReportSegment = async ({
+  reportId,
+  segment,
+}: {
+  reportId: string;
+  segment: ReportSegment;
+}) => {
+  const record = await getReportRecord(reportId);
+  if (!record || record.status !== 'running') return {};
+  const placement = placementOf(record.provenance);
+  if (!placement.anchors) throw new Error(`Report ${reportId} has no plan: its segments cannot be scored`);
+  const { inputs } = reportOligosOf(record.provenance);
+  const tally = createSegmentTally(record.provenance);
+
+  async function* samples(): AsyncGenerator<Tagged> {
+    let cursor: string | undefined;
+    do {
+      const page = await readCladeRange(record?.provenance.clade_id as string, segment, {
+        limit: READ_PAGE,
+        ...(cursor ? { cursor } : {}),
+      });
+      for (const { sequence, ...about } of page.samples as CladeSequence[])
+        yield { id: about.accessionID, sequence, transferSequence: true, sample: about };
+      cursor = page.nextCursor;
+    } while (cursor);
+  }
+
+  // Locally each segment runs on a thread of its own (ALIGN_THREADS=1): it aligns on that thread.
+  const threads = getConfig().ALIGN_THREADS ?? availableParallelism();
+  let pool: MismatchPool | undefined;
+  try {
+    if (threads > 1) pool = createMismatchPool({ size: threads });
+    await runMismatchBatch<Tagged>({
+      oligos: inputs,
+      samples: samples(),
+      ...(pool ? { pool } : {}),
+      ...placement,
+      onSample: (tagged, alignments) => tally.add(tagged.sample, alignments),
+    });
+  } finally {
+    await pool?.close();
+  }
+  const { rows, partial } = tally.result();
+  await writeRowChunks(
+    reportId,
+    rows.flatMap((list, oligoIndex) =>
+      list.length > 0 ? [{ oligoIndex, page: segment.index, rows: list }] : [],
+    ),
+    // Rows a first attempt wrote past what this one writes go (the clade may have changed).
+    { page: segment.index, oligoCount: inputs.length },
+  );
+  await writeSegmentPartial(reportId, segment.index, partial);
+  if (!(await markSegmentDone(reportId, segment.index))) {
+    // Deleted while this segment ran: what it wrote after the delete goes too. (A report that
+    // failed meanwhile keeps its items: deleting it is the person's call.)
+    if (!(await getReportRecord(reportId))) await deleteReportItems(reportId, { summaryGone: true });
+    return {};
+  }
+  logger.info('Report segment done', { reportId, segment: segment.index, samples: partial.samples });
+  return {};
+};
+
+/** The Segment state's Lambda (a Distributed Map item). */
+export const handler = makeJobHandler('reportSegment', runReportSegment);

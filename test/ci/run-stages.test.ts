@@ -1,0 +1,149 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runStages } from './run-stages';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'oligowatch-stages-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const sh = (script: string): string[] => ['sh', '-c', script];
+
+/** Runs the stages quietly and keeps what the runner printed. */
+const run = async (
+  stages: Parameters<typeof runStages>[0],
+  options: Parameters<typeof runStages>[1] = {},
+) => {
+  let printed = '';
+  const results = await runStages(stages, {
+    heartbeatMs: 0,
+    write: (text) => {
+      printed += text;
+    },
+    ...options,
+  });
+  return { results, printed };
+};
+
+/** Running, not merely a zombie its new parent has yet to reap (Linux: /proc). */
+const isAlive = (pid: number): boolean => {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+describe('CI stages side by side', () => {
+  it('runs the stages at the same time', async () => {
+    // Each waits (at most 10 s) for the other's file: both pass only if both run at once.
+    const waitFor = (own: string, other: string) =>
+      sh(
+        `touch ${dir}/${own}; for i in $(seq 100); do [ -e ${dir}/${other} ] && exit 0; sleep 0.1; done; exit 1`,
+      );
+    const { results } = await run([
+      { name: 'a', commands: [waitFor('a', 'b')] },
+      { name: 'b', commands: [waitFor('b', 'a')] },
+    ]);
+    expect(results.map((r) => [r.name, r.status])).toEqual([
+      ['a', 'passed'],
+      ['b', 'passed'],
+    ]);
+  });
+
+  it("prints each stage's output as one block, never interleaved with another's", async () => {
+    const talk = (name: string) =>
+      sh(`for i in 1 2 3; do echo "${name} line $i"; echo "${name} warning $i" >&2; sleep 0.05; done`);
+    const { printed } = await run([
+      { name: 'first', commands: [talk('first')] },
+      { name: 'second', commands: [talk('second')] },
+    ]);
+    for (const name of ['first', 'second']) {
+      const start = printed.indexOf(`━━━━ ${name}: passed in`);
+      const end = printed.indexOf(`━━━━ end of ${name} ━━━━`);
+      expect(start).toBeGreaterThanOrEqual(0);
+      const body = printed.slice(start, end);
+      for (const i of [1, 2, 3]) {
+        expect(body).toContain(`${name} line ${i}`);
+        expect(body).toContain(`${name} warning ${i}`);
+      }
+      expect(body).not.toContain(name === 'first' ? 'second line' : 'first line');
+    }
+  });
+
+  it('stops every other stage, and what it started, at the first failure, and prints the failure last', async () => {
+    const pidFile = join(dir, 'grandchild.pid');
+    const { results, printed } = await run(
+      [
+        { name: 'slow', commands: [sh(`sleep 60 & echo $! > ${pidFile}; wait`)] },
+        {
+          name: 'broken',
+          commands: [sh(`while [ ! -e ${pidFile} ]; do sleep 0.05; done; echo why it broke; exit 3`)],
+        },
+      ],
+      { graceMs: 5_000 },
+    );
+    expect(results.map((r) => [r.name, r.status])).toEqual([
+      ['slow', 'stopped'],
+      ['broken', 'failed'],
+    ]);
+    expect(isAlive(process.pid), 'the check sees a live process').toBe(true);
+    expect(isAlive(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+    expect(printed).toContain('■ stopped after broken failed: slow\n');
+    expect(printed.trimEnd().endsWith('━━━━ end of broken ━━━━')).toBe(true);
+    expect(printed).toContain('━━━━ broken: FAILED (exit code 3) after');
+    expect(printed).toContain('why it broke');
+    expect(printed).not.toContain('━━━━ slow:');
+  });
+
+  it('kills a stopped stage that ignores SIGTERM once the grace period is over', async () => {
+    const started = Date.now();
+    const { results } = await run(
+      [
+        { name: 'stubborn', commands: [sh(`trap '' TERM; touch ${dir}/up; sleep 60 & wait; sleep 60`)] },
+        { name: 'broken', commands: [sh(`while [ ! -e ${dir}/up ]; do sleep 0.05; done; exit 1`)] },
+      ],
+      { graceMs: 300 },
+    );
+    expect(results.map((r) => r.status)).toEqual(['stopped', 'failed']);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it("runs a stage's commands in order and ends it at the first failing one", async () => {
+    const { results, printed } = await run([
+      {
+        name: 'steps',
+        commands: [sh(`echo one > ${dir}/one`), sh('exit 2'), sh(`touch ${dir}/never`)],
+      },
+    ]);
+    expect(results[0]?.status).toBe('failed');
+    expect(existsSync(join(dir, 'one'))).toBe(true);
+    expect(existsSync(join(dir, 'never'))).toBe(false);
+    expect(printed).toContain('━━━━ steps: FAILED (exit code 2) after');
+  });
+
+  it('fails a stage whose command cannot start, saying why', async () => {
+    const { results, printed } = await run([{ name: 'missing', commands: [['no-such-command-oligowatch']] }]);
+    expect(results[0]?.status).toBe('failed');
+    expect(printed).toContain('ENOENT');
+  });
+
+  it('stops every stage when the run is aborted', async () => {
+    const aborted = new AbortController();
+    const running = run(
+      [
+        { name: 'a', commands: [sh(`touch ${dir}/a; sleep 60`)] },
+        { name: 'b', commands: [sh('sleep 60')] },
+      ],
+      { signal: aborted.signal, graceMs: 5_000 },
+    );
+    while (!existsSync(join(dir, 'a'))) await new Promise((r) => setTimeout(r, 20));
+    aborted.abort();
+    const { results, printed } = await running;
+    expect(results.map((r) => r.status)).toEqual(['stopped', 'stopped']);
+    expect(printed).toContain('■ stopped: a, b');
+  });
+});

@@ -1,0 +1,64 @@
+import { List, Stack, Text } from '@mantine/core';
+import { outcomeMessages, reportInsightMessages } from '@oligowatch/shared/messages';
+import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
+import type { LeftOut, OligoInsight } from '@oligowatch/shared/schemas/insights';
+import { leftOutGroups } from '../utils/left-out-groups';
+
+/** One outcome's samples, a line per reason: the reason in words, how many, and those listed. */
+function OutcomeList({
+  label,
+  oligo,
+  leftOut,
+  rules,
+}: {
+  label: string;
+  oligo: string;
+  leftOut: LeftOut;
+  rules: OutcomeRules;
+}) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {outcomeMessages.leftOutCount(label, leftOut.count)}
+      </Text>
+      <List size="sm" spacing={2} aria-label={`${label} ${oligo}`}>
+        {leftOutGroups(leftOut, rules).map((group) => (
+          <List.Item key={group.reason}>
+            {outcomeMessages.leftOutReasonLine(group.text, group.count, group.accessions.join(', '))}
+            {group.unlisted > 0 ? (
+              <Text span size="xs" c="dimmed">
+                {` ${reportInsightMessages.moreItems(group.unlisted)}`}
+              </Text>
+            ) : null}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+/**
+ * The samples an oligo left out of every figure (issue 22): not assessable (its site too
+ * undetermined to judge) and not covered (no site for it in the genome), each with the reason in
+ * words. Nothing when it left none out, or on reports made before these lists existed.
+ */
+export function LeftOutSamples({ insight, rules }: { insight: OligoInsight; rules: OutcomeRules }) {
+  const outcomes = [
+    [outcomeMessages.notAssessable, insight.not_assessable],
+    [outcomeMessages.notCovered, insight.not_covered],
+  ] as const;
+  const shown = outcomes.filter(([, leftOut]) => leftOut && leftOut.count > 0);
+  if (shown.length === 0) return null;
+  return (
+    <Stack gap={4} component="section" aria-label={outcomeMessages.leftOutOf(insight.name)}>
+      <Text size="xs" c="dimmed">
+        {outcomeMessages.leftOutNote}
+      </Text>
+      {shown.map(([label, leftOut]) =>
+        leftOut ? (
+          <OutcomeList key={label} label={label} oligo={insight.name} leftOut={leftOut} rules={rules} />
+        ) : null,
+      )}
+    </Stack>
+  );
+}
