@@ -90,20 +90,27 @@ describe('US CDC N1 probe on the 165 genomes of the 2024 Nextclade set', () => {
   const input = { role: probe.role, samples: probeCounts.samples, variants };
 
   it('is CAUTION by the positional rules and ACTION by its Tm: Omicron C28311T costs 5.7 °C', () => {
-    const verdict = decideOligoVerdict(
-      {
-        ...input,
-        samples_with_mismatch: probeCounts.samples_with_mismatch,
-        variants: variants.map((v) => ({
-          ...v,
-          real_mismatches: v.real_mismatches ?? 0,
-          undetermined: false,
-        })),
-      },
-      T,
-    );
-    expect(verdict.level).toBe('CAUTION');
+    const verdictOf = (withTm: boolean) =>
+      decideOligoVerdict(
+        {
+          ...input,
+          samples_with_mismatch: probeCounts.samples_with_mismatch,
+          variants: variants.map((v) => ({
+            ...v,
+            real_mismatches: v.real_mismatches ?? 0,
+            undetermined: false,
+            delta_tm: withTm ? v.delta_tm : undefined,
+          })),
+        },
+        T,
+      );
+    // The positional rules alone (a report made before issue 24 has no delta Tm): CAUTION.
+    expect(verdictOf(false).level).toBe('CAUTION');
     expect(findProbeTmActions(input, T)).toEqual([reason('44.3', '5.7')]);
+    // decideOligoVerdict applies the Tm rule: ACTION, its reason first, then the CAUTION share.
+    const verdict = verdictOf(true);
+    expect(verdict.level).toBe('ACTION');
+    expect(verdict.reasons[0]).toBe(reason('44.3', '5.7'));
     // Stored as the insights' variants, with their Tm fields.
     expect(variants.map((v) => variantSchema.parse(v))).toEqual(variants);
     expect(variants.filter((v) => isTmDropFlagged(v, T)).map((v) => [v.samples, v.delta_tm])).toEqual([

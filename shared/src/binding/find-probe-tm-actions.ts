@@ -1,4 +1,4 @@
-import { formatPercent, reachesPercent } from '../insights/decide-verdicts';
+import { formatPercent, reachesPercent } from '../insights/shares';
 import { tmMessages } from '../messages';
 import type { OligoRole, VerdictThresholds } from '../schemas/insights';
 import { actionDeltaTmOf } from './is-tm-drop-flagged';
@@ -28,8 +28,7 @@ const formatDrop = (deltaTm: number): string => Math.abs(deltaTm).toFixed(1);
  * measure there): for them the answer is always empty. Shares compare as counts, as in
  * decide-verdicts.ts, so exactly 15% counts.
  *
- * decideOligoVerdict plugs it in with one call beside its own ACTION reasons:
- * `action.push(...findProbeTmActions(input, t))`, once its variants carry `delta_tm`.
+ * decideOligoVerdict gives these reasons after its positional ACTION reasons.
  */
 export const findProbeTmActions = (
   input: ProbeTmVerdictInput,

@@ -81,7 +81,7 @@ export function VerdictBanner({
               : m.undeterminedSamples(product.undetermined_samples)}
           </Text>
         </Group>
-        <RulesUsed thresholds={thresholds} outcomes={outcomes} />
+        <RulesUsed thresholds={thresholds} outcomes={outcomes} tmConditions={insights.tm_conditions} />
       </Stack>
     </Alert>
   );

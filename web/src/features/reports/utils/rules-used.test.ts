@@ -55,4 +55,39 @@ describe('rulesUsed', () => {
     );
     expect(rules).toHaveLength(6);
   });
+
+  it('adds the probe’s Tm rule and the Tm conditions for a report made from issue 24 on', () => {
+    const rules = rulesUsed(defaults, undefined, {
+      na_mm: 50,
+      k_mm: 0,
+      tris_mm: 0,
+      mg_mm: 3,
+      dntps_mm: 0.8,
+      oligo_nm: 250,
+      template_nm: 0,
+      salt_correction: 7,
+    });
+    expect(rules[1]).toBe(
+      "ACTION: a probe variant in 15% of the samples or more that lowers the probe's Tm by 5 °C or more",
+    );
+    expect(rules.at(-1)).toBe(
+      'Tm: nearest-neighbour (SantaLucia 1998, with mismatch and dangling-end parameters), Na+ 50 mM, Mg2+ 3 mM, dNTPs 0.8 mM, oligo 250 nM',
+    );
+    expect(rules).toHaveLength(8);
+    // A threshold stored with the report replaces the default.
+    expect(
+      rulesUsed({ ...defaults, action_delta_tm: -3 }, undefined, {
+        na_mm: 50,
+        k_mm: 0,
+        tris_mm: 0,
+        mg_mm: 3,
+        dntps_mm: 0.8,
+        oligo_nm: 250,
+        template_nm: 0,
+        salt_correction: 7,
+      })[1],
+    ).toBe(
+      "ACTION: a probe variant in 15% of the samples or more that lowers the probe's Tm by 3 °C or more",
+    );
+  });
 });
