@@ -4,6 +4,7 @@ import type { Grant } from './grants';
 import { jobFunctionEnvVar } from './job-function-env-var';
 import { frequencySchema } from './schemas/report';
 import { scheduleAlertInputSchema } from './schemas/schedule';
+import { tmConditionsSchema } from './tm/tm-conditions';
 
 export { jobFunctionEnvVar };
 
@@ -58,6 +59,8 @@ export const reportRequestSchema = z.object({
   cladeID: id,
   targetName: z.string().max(500),
   createdBy: id.optional(),
+  /** Issue 24: the Tm conditions to freeze into the provenance; absent: the defaults. */
+  tmConditions: tmConditionsSchema.optional(),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
@@ -71,6 +74,8 @@ export const createSchedulePayloadSchema = z.object({
     productName: z.string().max(500),
     cladeID: id,
     targetName: z.string().max(500),
+    /** Issue 24: the Tm conditions every run of the schedule freezes; absent: the defaults. */
+    tmConditions: tmConditionsSchema.optional(),
   }),
   ownerId: id,
   frequency: frequencySchema,

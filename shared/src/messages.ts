@@ -563,6 +563,18 @@ export const tmMessages = {
   suggestionSummary: (coverage: string, degeneracy: number, tmMin: string, tmMax: string) =>
     `Binds ${coverage}% of the assessed samples with no real mismatch; ${degeneracy === 1 ? 'not degenerate' : `${degeneracy}-fold degenerate`}; Tm ${tmMin === tmMax ? tmMin : `${tmMin} to ${tmMax}`} °C`,
   addSuggestion: 'Add as a new oligo',
+  /** The name the add-oligo form starts with for a suggestion; a person may change it. */
+  suggestionOligoName: (oligo: string) => `${oligo}-redesign`,
+  oligoTm: (range: string) => `Tm on its perfect complement: ${range} °C`,
+  oligoNoTm: (note: string) => `No Tm: ${note}`,
+  suggestionLabel: (oligo: string) => `Suggested redesign ${oligo}`,
+  conditionsHeading: 'Tm conditions',
+  conditionsNote:
+    'Reaction conditions of every melting temperature in the report (nearest-neighbour, Owczarzy 2008 salt correction).',
+  fieldNa: 'Na+ (mM)',
+  fieldMg: 'Mg2+ (mM)',
+  fieldDntps: 'dNTPs (mM)',
+  fieldOligo: 'Oligo (nM)',
   noSuggestion: (reason: string) => `No redesign. ${reason}`,
   tooFewSamples: (count: number, min: number) =>
     `Fewer than ${min} assessed samples (${count}), too few to design on.`,

@@ -42,6 +42,7 @@ export const createSchedule = async (
     owner_id: owner._id,
     owner_email: owner.email,
     alert: alertSettingsOf(request.alert),
+    ...(request.report.tmConditions ? { tm_conditions: request.report.tmConditions } : {}),
     created_at: now,
     revision: 0,
   };

@@ -30,5 +30,6 @@ export {
   type SiteWindows,
   toSiteWindow,
 } from './site-windows';
+export { type RedesignInput, suggestRedesign, wantsSuggestion } from './suggest-redesign';
 export { toDesignSites, type VariantsByChange } from './to-design-sites';
 export { toOligoSuggestion } from './to-oligo-suggestion';

@@ -150,6 +150,11 @@ export const generateReportRequestSchema = z.object({
    * (schemas/schedule.ts), which checks the frequency when one is given and schedules the report.
    */
   frequency: z.unknown().optional(),
+  /**
+   * Issue 24: the reaction conditions of the report's Tm values (every field; the form sends the
+   * defaults unless a person changed them). Absent: DEFAULT_TM_CONDITIONS, frozen into provenance.
+   */
+  tm_conditions: tmConditionsSchema.optional(),
 });
 
 /** A report is stored as running, then ends complete or failed; a failed one never looks complete. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
 import { reportMessages, scheduledReportMessages } from '../messages';
 import { scheduleFrequencySchema } from '../schedules/frequency';
+import { tmConditionsSchema } from '../tm/tm-conditions';
 import { generateReportRequestSchema, generateReportResponseSchema, scheduledReportSchema } from './report';
 
 /**
@@ -35,6 +36,8 @@ export const scheduleDetailSchema = scheduledReportSchema.extend({
   broken_reason: z.string().optional(),
   alert: scheduleAlertSettingsSchema,
   owner_email: z.string(),
+  /** Issue 24: the Tm conditions of its runs' reports; absent: the defaults. */
+  tm_conditions: tmConditionsSchema.optional(),
 });
 export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;
 
@@ -85,6 +88,8 @@ export const updateScheduleRequestSchema = z.object({
   clade_id: z.union([z.string(), z.number()]).optional(),
   target_name: z.unknown().optional(),
   alert: scheduleAlertInputSchema.optional(),
+  /** Issue 24: the Tm conditions of the runs to come (every field). */
+  tm_conditions: tmConditionsSchema.optional(),
 });
 export type UpdateScheduleRequest = z.infer<typeof updateScheduleRequestSchema>;
 

@@ -1,5 +1,6 @@
 import type { Frequency } from '../schemas/report';
 import type { ScheduleAlertSettings } from '../schemas/schedule';
+import type { TmConditions } from '../tm/tm-conditions';
 import { toStoredRecord } from './stored-item';
 
 /**
@@ -27,6 +28,8 @@ export interface ScheduleRecord {
   owner_id: string;
   owner_email: string;
   alert: ScheduleAlertSettings;
+  /** Issue 24: the Tm conditions each run's report freezes; absent (older schedules): the defaults. */
+  tm_conditions?: TmConditions;
   created_at: string;
   /** Raised by every change (edit, run, break): an edit holds only on the revision it read. */
   revision: number;

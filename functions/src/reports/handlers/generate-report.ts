@@ -20,6 +20,7 @@ export const handler = makeHandler(
       productId: body.product,
       cladeID: String(body.clade_id),
       targetName: body.target_name,
+      ...(body.tm_conditions ? { tmConditions: body.tm_conditions } : {}),
     };
     if (body.frequency) {
       // A 'user' route: the middleware has authenticated the caller, who owns the schedule.

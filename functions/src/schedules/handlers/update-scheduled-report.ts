@@ -34,7 +34,8 @@ const applyToScheduler = async (schedule: ScheduleRecord, changes: ScheduleChang
 };
 
 /**
- * PUT /v1/report/upcoming/{id}: SPEC's payload. The title, the frequency and our alert settings may
+ * PUT /v1/report/upcoming/{id}: SPEC's payload. The title, the frequency, our alert settings and the
+ * Tm conditions (issue 24) may
  * change; product and clade are locked (a different one is a 400), and the run dates the client
  * sends are not trusted. A new frequency counts from the last run: the next run becomes the first
  * one after now, and the scheduler's schedule follows. The stored change holds only on the revision
@@ -56,6 +57,7 @@ export const handler = makeHandler(
     const changes: ScheduleChanges = {};
     if (body.report_title !== undefined) changes.report_title = body.report_title;
     if (body.alert) changes.alert = alertSettingsOf(body.alert, schedule.alert);
+    if (body.tm_conditions) changes.tm_conditions = body.tm_conditions;
     const now = new Date().toISOString();
     const retimed = body.frequency !== undefined && !sameFrequency(body.frequency, schedule.frequency);
     if (body.frequency && retimed) {

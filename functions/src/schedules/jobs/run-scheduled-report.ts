@@ -127,6 +127,7 @@ const startRunReport = async (
         cladeID: schedule.clade_id,
         targetName: schedule.target_name,
         createdBy: schedule.owner_id,
+        ...(schedule.tm_conditions ? { tmConditions: schedule.tm_conditions } : {}),
       },
     });
   } catch (error) {

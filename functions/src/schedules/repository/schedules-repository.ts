@@ -30,6 +30,7 @@ export const toScheduleDetail = (record: ScheduleRecord): ScheduleDetail => ({
   ...(record.broken_reason ? { broken_reason: record.broken_reason } : {}),
   alert: record.alert,
   owner_email: record.owner_email,
+  ...(record.tm_conditions ? { tm_conditions: record.tm_conditions } : {}),
 });
 
 /** The SCHEDULE item of a record, with its index keys. */
@@ -70,7 +71,7 @@ export const listSchedules = async (): Promise<ScheduleRecord[]> => {
 
 /** What an edit may change; next_run_date also moves the schedule in the byNextRun index. */
 export type ScheduleChanges = Partial<
-  Pick<ScheduleRecord, 'report_title' | 'frequency' | 'anchor' | 'next_run_date' | 'alert'>
+  Pick<ScheduleRecord, 'report_title' | 'frequency' | 'anchor' | 'next_run_date' | 'alert' | 'tm_conditions'>
 >;
 
 /**

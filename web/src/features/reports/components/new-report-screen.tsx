@@ -7,6 +7,12 @@ import { ProcessingOverlay } from '../../../components/processing-overlay';
 import { FrequencyFields } from '../../../components/report-form/frequency-fields';
 import { checkFrequency, emptyFrequencyForm } from '../../../components/report-form/frequency-form';
 import { emptyReportForm } from '../../../components/report-form/report-form-values';
+import { TmConditionFields } from '../../../components/report-form/tm-condition-fields';
+import {
+  checkTmConditions,
+  isDefaultTmConditions,
+  tmConditionFormOf,
+} from '../../../components/report-form/tm-condition-form';
 import { ScheduleSuccessPanel } from '../../../components/schedule-success-panel';
 import { apiFailureText } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -32,6 +38,8 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
   const [values, setValues] = useState(emptyReportForm);
   const [frequency, setFrequency] = useState(() => emptyFrequencyForm(scheduled));
   const [frequencyError, setFrequencyError] = useState<string | null>(null);
+  const [tmConditions, setTmConditions] = useState(() => tmConditionFormOf());
+  const [tmError, setTmError] = useState<string | null>(null);
   const [success, setSuccess] = useState<Success | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const generate = useGenerateReport();
@@ -48,7 +56,16 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
       }
       schedule = check.frequency;
     }
-    const request = toGenerateRequest(values);
+    const tmCheck = checkTmConditions(tmConditions);
+    if (!tmCheck.ok) {
+      setTmError(tmCheck.message);
+      return;
+    }
+    // The defaults are the server's own: only conditions a person changed travel with the request.
+    const request = {
+      ...toGenerateRequest(values),
+      ...(isDefaultTmConditions(tmCheck.conditions) ? {} : { tm_conditions: tmCheck.conditions }),
+    };
     generate.mutate(schedule ? { ...request, frequency: schedule } : request, {
       onSuccess: (answer) => {
         setSuccess(
@@ -62,6 +79,7 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
         );
         setValues(emptyReportForm());
         setFrequency(emptyFrequencyForm(scheduled));
+        setTmConditions(tmConditionFormOf());
       },
       onError: (error) => {
         console.error(reportMessages.createFailed, error);
@@ -122,6 +140,18 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
             if (frequencyError !== null) {
               const check = checkFrequency(next);
               setFrequencyError(!next.showFrequency || check.ok ? null : check.message);
+            }
+          }}
+        />
+        <TmConditionFields
+          value={tmConditions}
+          error={tmError}
+          onChange={(next) => {
+            setTmConditions(next);
+            setFailure(null);
+            if (tmError !== null) {
+              const check = checkTmConditions(next);
+              setTmError(check.ok ? null : check.message);
             }
           }}
         />

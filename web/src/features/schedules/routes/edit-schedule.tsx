@@ -9,6 +9,8 @@ import { ProcessingOverlay } from '../../../components/processing-overlay';
 import { FrequencyFields } from '../../../components/report-form/frequency-fields';
 import { checkFrequency, frequencyFormOf } from '../../../components/report-form/frequency-form';
 import { ReportForm } from '../../../components/report-form/report-form';
+import { TmConditionFields } from '../../../components/report-form/tm-condition-fields';
+import { checkTmConditions, tmConditionFormOf } from '../../../components/report-form/tm-condition-form';
 import { ScheduleSuccessPanel } from '../../../components/schedule-success-panel';
 import { apiFailureText } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -29,6 +31,8 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
   const [alert, setAlert] = useState(() => alertSettingsFormOf(initial.alert));
   const [frequencyError, setFrequencyError] = useState<string | null>(null);
   const [alertErrors, setAlertErrors] = useState<AlertSettingsErrors>({});
+  const [tmConditions, setTmConditions] = useState(() => tmConditionFormOf(initial.tm_conditions));
+  const [tmError, setTmError] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ message: string; nextRunDate: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateScheduledReport();
@@ -39,8 +43,13 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
     const alertCheck = checkAlertSettings(alert);
     setFrequencyError(frequencyCheck.ok ? null : frequencyCheck.message);
     setAlertErrors(alertCheck.ok ? {} : alertCheck.errors);
-    if (!frequencyCheck.ok || !alertCheck.ok) return;
-    const body = toUpdateScheduleRequest(schedule, values.title, frequencyCheck.frequency, alertCheck.alert);
+    const tmCheck = checkTmConditions(tmConditions, schedule.tm_conditions);
+    setTmError(tmCheck.ok ? null : tmCheck.message);
+    if (!frequencyCheck.ok || !alertCheck.ok || !tmCheck.ok) return;
+    const body = {
+      ...toUpdateScheduleRequest(schedule, values.title, frequencyCheck.frequency, alertCheck.alert),
+      tm_conditions: tmCheck.conditions,
+    };
     update.mutate(
       { id: schedule._id, body },
       {
@@ -51,6 +60,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
             frequency: frequencyCheck.frequency,
             frequencyString: formatFrequency(frequencyCheck.frequency),
             alert: alertCheck.alert,
+            tm_conditions: tmCheck.conditions,
           };
           // The server works out the run dates (a new frequency moves the next run): read them back.
           try {
@@ -126,6 +136,17 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
             if (Object.keys(alertErrors).length > 0) {
               const check = checkAlertSettings(next);
               setAlertErrors(check.ok ? {} : check.errors);
+            }
+          }}
+        />
+        <TmConditionFields
+          value={tmConditions}
+          error={tmError}
+          onChange={(next) => {
+            setTmConditions(next);
+            if (tmError !== null) {
+              const check = checkTmConditions(next, schedule.tm_conditions);
+              setTmError(check.ok ? null : check.message);
             }
           }}
         />
