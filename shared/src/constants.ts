@@ -150,6 +150,12 @@ export const DEFAULT_VERDICT_THRESHOLDS = {
   inclusive_max_mismatches: 1,
   undetermined_site_percent: 50,
 } as const;
+/**
+ * Issue 24 (docs/decisions/0019-tm-and-redesign.md): a variant whose delta Tm is at or below this
+ * (°C) is flagged, and a probe variant reaching `action_variant_percent` with it makes ACTION.
+ * Frozen into a report's thresholds as `action_delta_tm`; reports without it use this.
+ */
+export const DEFAULT_ACTION_DELTA_TM = -5;
 /** Variants per oligo in a report's insights summary (every variant is stored for exports). */
 export const INSIGHT_TOP_VARIANTS = 10;
 /** Accessions kept per variant: the first ones seen. */

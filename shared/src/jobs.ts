@@ -5,6 +5,7 @@ import { jobFunctionEnvVar } from './job-function-env-var';
 import { verdictThresholdsSchema } from './schemas/insights';
 import { frequencySchema } from './schemas/report';
 import { scheduleAlertInputSchema } from './schemas/schedule';
+import { tmConditionsSchema } from './tm/tm-conditions';
 
 export { jobFunctionEnvVar };
 
@@ -61,6 +62,8 @@ export const reportRequestSchema = z.object({
   createdBy: id.optional(),
   /** The verdict rules' settings to freeze into the report (issue 23); absent: the defaults. */
   verdictThresholds: verdictThresholdsSchema.optional(),
+  /** Issue 24: the Tm conditions to freeze into the provenance; absent: the defaults. */
+  tmConditions: tmConditionsSchema.optional(),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
@@ -74,6 +77,8 @@ export const createSchedulePayloadSchema = z.object({
     productName: z.string().max(500),
     cladeID: id,
     targetName: z.string().max(500),
+    /** Issue 24: the Tm conditions every run of the schedule freezes; absent: the defaults. */
+    tmConditions: tmConditionsSchema.optional(),
   }),
   ownerId: id,
   frequency: frequencySchema,

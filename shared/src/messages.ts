@@ -646,3 +646,60 @@ export const verdictThresholdFormMessages = {
   numberBetween: (min: number, max: number) => `Enter a number from ${min} to ${max}.`,
   wholeNumberFrom: (min: number) => `Enter a whole number of at least ${min}.`,
 } as const;
+
+/**
+ * Melting temperatures per variant, the probe's Tm rule and the suggested redesign (issue 24;
+ * docs/decisions/0019-tm-and-redesign.md). Tm values come formatted (one decimal, e.g. '5.7').
+ */
+export const tmMessages = {
+  undeterminedSite:
+    'No Tm: the binding site shown has an undetermined base (N or another ambiguity code), and the nearest-neighbour tables price single bases only.',
+  probeTmDrop: (percent: string, site: string, drop: string, limit: number) =>
+    `A probe variant carried by ${percent}% of samples (${site}) lowers the probe's Tm by ${drop} °C (${limit} °C or more is ACTION).`,
+  ruleActionProbeTm: (percent: number, drop: number) =>
+    `ACTION: a probe variant in ${percent}% of the samples or more that lowers the probe's Tm by ${drop} °C or more`,
+  ruleTmConditions: (na: number, mg: number, dntps: number, oligoNm: number) =>
+    `Tm: nearest-neighbour (SantaLucia 1998, with mismatch and dangling-end parameters), Na+ ${na} mM, Mg2+ ${mg} mM, dNTPs ${dntps} mM, oligo ${oligoNm} nM`,
+  columnTm: 'Tm (°C)',
+  columnDeltaTm: 'ΔTm (°C)',
+  tmDropFlag: (drop: number) => `Tm lowered by ${drop} °C or more`,
+  suggestionHeading: 'Suggested redesign',
+  suggestionSummary: (coverage: string, degeneracy: number, tmMin: string, tmMax: string) =>
+    `Binds ${coverage}% of the assessed samples with no real mismatch; ${degeneracy === 1 ? 'not degenerate' : `${degeneracy}-fold degenerate`}; Tm ${tmMin === tmMax ? tmMin : `${tmMin} to ${tmMax}`} °C`,
+  addSuggestion: 'Add as a new oligo',
+  /** The name the add-oligo form starts with for a suggestion; a person may change it. */
+  suggestionOligoName: (oligo: string) => `${oligo}-redesign`,
+  oligoTm: (range: string) => `Tm on its perfect complement: ${range} °C`,
+  oligoNoTm: (note: string) => `No Tm: ${note}`,
+  suggestionLabel: (oligo: string) => `Suggested redesign ${oligo}`,
+  conditionsHeading: 'Tm conditions',
+  conditionsNote:
+    'Reaction conditions of every melting temperature in the report (nearest-neighbour, Owczarzy 2008 salt correction).',
+  fieldNa: 'Na+ (mM)',
+  fieldMg: 'Mg2+ (mM)',
+  fieldDntps: 'dNTPs (mM)',
+  fieldOligo: 'Oligo (nM)',
+  noSuggestion: (reason: string) => `No redesign. ${reason}`,
+  tooFewSamples: (count: number, min: number) =>
+    `Fewer than ${min} assessed samples (${count}), too few to design on.`,
+  indels: (percent: string) =>
+    `${percent}% of the assessed samples have an insertion or deletion in the site, which no oligo of the same position and length covers.`,
+  threePrime: (bases: number, percent: string, coverage: number) =>
+    `The variants differ in the primer's last ${bases} bases: with one base at each of them, at most ${percent}% of the assessed samples bind (${coverage}% needed).`,
+  degeneracyNeeded: (coverage: number, needed: number, max: number) =>
+    `Covering ${coverage}% of the assessed samples needs ${needed}-fold degeneracy (at most ${max}).`,
+  degeneracyOver: (coverage: number, cap: number, max: number) =>
+    `Covering ${coverage}% of the assessed samples needs more than ${cap}-fold degeneracy (at most ${max}).`,
+  writtenThreePrime: (bases: number) =>
+    `The oligo as written has a degenerate base in its last ${bases} bases, which a primer's suggestion may not have.`,
+  writtenTooDegenerate: (degeneracy: number, max: number) =>
+    `The oligo as written is already ${degeneracy}-fold degenerate (at most ${max}).`,
+  alreadyBinds: (percent: string) =>
+    `The oligo as written already binds ${percent}% of the assessed samples with no real mismatch.`,
+  checkFailed: (sequence: string, percent: string, coverage: number) =>
+    `Checked with the engine on the report's samples, the best design (${sequence}) binds ${percent}% of the assessed samples with no real mismatch (${coverage}% needed).`,
+  checkTooFew: (sequence: string, count: number, min: number) =>
+    `Checked with the engine on the report's samples, the best design (${sequence}) could be assessed on only ${count} samples (${min} needed).`,
+  noSuggestionTm: (note: string) => `The design has no Tm. ${note}`,
+  searchLimit: 'No design was found within the search limit: the sites vary too much to search them all.',
+} as const;

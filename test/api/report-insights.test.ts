@@ -103,15 +103,20 @@ describe('a generated report', () => {
     expect(insights.product.verdict.reasons.length).toBeGreaterThan(0);
     // The demo clade's real genomes: N1's forward primer and probe each have one variant with a
     // single mismatch away from the 3' end, in 3 and 4 of 17 samples; every sample still binds.
+    // The probe's is C28311T, which costs it 5.7 °C: ACTION by the probe's Tm rule (issue 24).
     expect(insights.oligos.map((o) => [o.name, o.verdict.level, o.samples_with_mismatch])).toEqual([
       ['USCDC_N1_F', 'CAUTION', 3],
-      ['USCDC_N1_P', 'CAUTION', 4],
+      ['USCDC_N1_P', 'ACTION', 4],
       ['USCDC_N1_R', 'PASS', 0],
+    ]);
+    expect(insights.oligos[1]?.verdict.reasons).toEqual([
+      "A probe variant carried by 23.5% of samples (ACTCCGCATTACGTTTGGTGGACC) lowers the probe's Tm by 5.7 °C (5 °C or more is ACTION).",
+      '23.5% of samples have a mismatch (15% or more is CAUTION).',
     ]);
     expect(insights.product).toMatchObject({
       verdict: {
-        level: 'CAUTION',
-        reasons: ['Inclusivity is 100% (90% or more).', 'USCDC_N1_F: CAUTION.', 'USCDC_N1_P: CAUTION.'],
+        level: 'ACTION',
+        reasons: ['Inclusivity is 100% (90% or more).', 'USCDC_N1_F: CAUTION.', 'USCDC_N1_P: ACTION.'],
       },
       inclusivity_percent: 100,
       included_samples: samples,

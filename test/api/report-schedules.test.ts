@@ -1,5 +1,6 @@
 import { DEFAULT_CHANGE_THRESHOLDS, DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import { reportMessages, scheduledReportMessages, scheduleMessages } from '@oligowatch/shared/messages';
+import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import { getReport, waitForReport } from '../support/reports';
@@ -14,6 +15,7 @@ import {
   OLIGO,
   plusDays,
   plusMinutes,
+  scheduledAnswerSchema,
   scheduleReport,
   type TestClade,
   tick,
@@ -388,6 +390,65 @@ describe('PUT /v1/report/upcoming/{id}', () => {
       body: { message: scheduledReportMessages.scheduleNotFound },
     });
     await waitForReport(token, answer.reportId);
+  });
+});
+
+describe('the Tm conditions of a schedule (issue 24)', () => {
+  it('freezes the conditions it was created with into every run, and PUT changes them for the runs to come', async () => {
+    const created_with = { ...DEFAULT_TM_CONDITIONS, mg_mm: 1.5 };
+    const title = unique('Tm conditions');
+    const res = await api('POST', '/v1/parasail', {
+      token,
+      body: {
+        report_title: title,
+        clade_id: String(clade.taxonomicID),
+        target_name: clade.name,
+        product: productId,
+        frequency: DAILY,
+        tm_conditions: created_with,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const answer = scheduledAnswerSchema.parse(res.body);
+    created.push(answer.schedule_id);
+    expect((await waitForReport(token, answer.reportId)).provenance.tm_conditions).toEqual(created_with);
+    const schedule = await getSchedule(token, answer.schedule_id);
+    expect(schedule?.tm_conditions).toEqual(created_with);
+
+    // A run keeps them.
+    expect(await tick(plusMinutes(answer.next_run_date, 1), answer.schedule_id)).toHaveLength(1);
+    const [second] = await listRuns(token, answer.schedule_id);
+    expect((await waitForReport(token, second?.report_id as string)).provenance.tm_conditions).toEqual(
+      created_with,
+    );
+
+    // An edit changes them for the next run; the schema checks them as POST does.
+    const refused = await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
+      token,
+      body: { tm_conditions: { ...created_with, oligo_nm: 0 } },
+    });
+    expect(refused.status).toBe(400);
+    const edited_to = { ...DEFAULT_TM_CONDITIONS, na_mm: 20 };
+    const put = await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
+      token,
+      body: { tm_conditions: edited_to },
+    });
+    expect(put).toEqual({ status: 200, body: { message: scheduledReportMessages.scheduleUpdated } });
+    const after = await getSchedule(token, answer.schedule_id);
+    expect(after?.tm_conditions).toEqual(edited_to);
+    expect(await tick(plusMinutes(after?.next_run_date as string, 1), answer.schedule_id)).toHaveLength(1);
+    const [third] = await listRuns(token, answer.schedule_id);
+    expect((await waitForReport(token, third?.report_id as string)).provenance.tm_conditions).toEqual(
+      edited_to,
+    );
+  });
+
+  it('without conditions, its runs freeze the defaults', async () => {
+    const answer = await newSchedule('Tm defaults');
+    expect((await waitForReport(token, answer.reportId)).provenance.tm_conditions).toEqual(
+      DEFAULT_TM_CONDITIONS,
+    );
+    expect((await getSchedule(token, answer.schedule_id))?.tm_conditions).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import {
   assayReportMessages,
   reportInsightMessages as m,
   outcomeMessages,
+  tmMessages,
   verdictMessages,
 } from '@oligowatch/shared/messages';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
@@ -181,6 +182,9 @@ test('lists the forward primer’s binding sites by count, its mismatches marked
   await expect(rows.nth(1).getByRole('cell')).toHaveText([
     N1_F,
     '0',
+    // Issue 24: its Tm on the site (the perfect complement: 62.0 °C at the defaults) and the change.
+    '62.0',
+    '0.0',
     '3',
     '60%',
     '12/26/19',
@@ -207,6 +211,32 @@ test('lists the forward primer’s binding sites by count, its mismatches marked
   ).toMatch(/mono/i);
   // No site shows an undetermined base: each variant is shown by its clearest carrier.
   await expect(table.locator('mark[data-kind="undetermined"]')).toHaveCount(0);
+});
+
+test('gives each variant its Tm and change of Tm, and says why there is no redesign for so few samples', async ({
+  page,
+}) => {
+  await openReport(page);
+  const region = page.getByRole('region', { name: m.variantsOf(forward.name) });
+  await expect(region).toContainText(tmMessages.oligoTm('62.0'));
+  const table = page.getByRole('table', { name: m.variantsOf(forward.name) });
+  // Sortable columns: their header is a button named by its title and its sort.
+  await expect(
+    table.getByRole('button', { name: `${tmMessages.columnTm} Not sorted`, exact: true }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('button', { name: `${tmMessages.columnDeltaTm} Not sorted`, exact: true }),
+  ).toBeVisible();
+  // Two separate mismatches are priced: a lower Tm, a negative change.
+  const mutb = table.getByRole('row').filter({ hasText: `MUTB-${tag}` });
+  await expect(mutb.getByRole('cell').nth(3)).toHaveText(/^-\d+\.\d/);
+  // The forward primer is at ACTION on 5 assessed samples: too few to design on, and it says so.
+  await expect(page.getByRole('region', { name: tmMessages.suggestionLabel(forward.name) })).toContainText(
+    tmMessages.noSuggestion(tmMessages.tooFewSamples(5, 20)),
+  );
+  await expect(banner(page).getByRole('list', { name: 'Rules used' })).toContainText(
+    tmMessages.ruleActionProbeTm(15, 5),
+  );
 });
 
 test('lists the samples each oligo left out, with the reason in words, and shows undetermined calls as ?', async ({

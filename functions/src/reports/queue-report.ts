@@ -5,6 +5,7 @@ import type { ReportRequest } from '@oligowatch/shared/jobs';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
+import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
 import { invalid, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { startWorkflow } from '../lib/workflows/workflow-runner';
@@ -30,7 +31,7 @@ export interface ReportOrigin {
 /**
  * Checks a report request and freezes what the report is made from (the product's active version:
  * oligo names, sequences, strands and roles, and its assays; the clade and its sample count; the
- * verdict rules' settings, the request's or the defaults). Refusals are HTTP errors with the messages of shared/src/messages.ts; nothing is written.
+ * verdict rules' settings and the Tm conditions, the request's or the defaults). Refusals are HTTP errors with the messages of shared/src/messages.ts; nothing is written.
  */
 export const freezeReport = async (request: ReportRequest): Promise<FrozenReport> => {
   const product = await getProduct(request.productId);
@@ -79,6 +80,7 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
       engine_version: MISMATCH_ENGINE_VERSION,
       verdict_thresholds: { ...(request.verdictThresholds ?? DEFAULT_VERDICT_THRESHOLDS) },
       assays,
+      tm_conditions: { ...(request.tmConditions ?? DEFAULT_TM_CONDITIONS) },
     },
   };
 };

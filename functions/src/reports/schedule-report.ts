@@ -34,6 +34,7 @@ export const scheduleReport = async (
         productName: frozen.productName,
         cladeID: frozen.provenance.clade_id,
         targetName: request.report.targetName,
+        ...(request.report.tmConditions ? { tmConditions: request.report.tmConditions } : {}),
       },
       ownerId: request.report.createdBy,
       frequency: request.frequency,

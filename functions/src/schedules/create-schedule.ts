@@ -43,6 +43,7 @@ export const createSchedule = async (
     owner_email: owner.email,
     alert: alertSettingsOf(request.alert),
     ...(request.verdictThresholds ? { verdict_thresholds: request.verdictThresholds } : {}),
+    ...(request.report.tmConditions ? { tm_conditions: request.report.tmConditions } : {}),
     created_at: now,
     revision: 0,
   };

@@ -152,7 +152,7 @@ describe('insights by assay', () => {
       addSampleToAssayCounts(counts.assays, counts.product, `S${i}`, sample);
     // The N1 oligos were scored on every sample; the M oligos on none (no sample holds their sites).
     for (const o of [0, 1, 2]) (counts.oligos[o] as { samples: number }).samples = detections.length;
-    return toReportInsights(oligos, counts, T, 5, assays);
+    return toReportInsights(oligos, counts, T, 5, { assays });
   };
 
   it('judges the product by the assays assessed on some sample and their oligos alone', () => {

@@ -1,18 +1,13 @@
+import { findProbeTmActions } from '../binding/find-probe-tm-actions';
 import { verdictMessages as m } from '../messages';
 import type { OligoRole, Verdict, VerdictLevel, VerdictThresholds } from '../schemas/insights';
+import { formatPercent, reachesPercent } from './shares';
 
 /**
- * The verdict rules (docs/decisions/0015-assay-verdicts.md). Shares compare as counts
- * (count * 100 against percent * total) so an edge such as exactly 15% is never lost to rounding.
+ * The verdict rules (docs/decisions/0015-assay-verdicts.md, and 0019 for the probe's Tm rule).
+ * Shares compare as counts (shares.ts) so an edge such as exactly 15% is never lost to rounding.
  */
-
-/** `count` of `total` is `percent`% or more. */
-export const reachesPercent = (count: number, total: number, percent: number): boolean =>
-  total > 0 && count * 100 >= percent * total;
-
-/** A percent as the reasons show it: at most one decimal ('15', '15.3'). */
-export const formatPercent = (count: number, total: number): string =>
-  String(total === 0 ? 0 : Math.round((1000 * count) / total) / 10);
+export { formatPercent, reachesPercent };
 
 const LEVELS: readonly VerdictLevel[] = ['PASS', 'CAUTION', 'ACTION'];
 export const worstLevel = (levels: readonly VerdictLevel[]): VerdictLevel =>
@@ -29,12 +24,16 @@ export interface OligoVerdictInput {
     real_mismatches: number;
     three_prime_mismatches: number;
     undetermined: boolean;
+    /** Issue 24: the variant's delta Tm as stored (null or absent: no number, never a trigger). */
+    delta_tm?: number | null;
   }[];
 }
 
 /**
  * ACTION when a determined variant reaching `action_variant_percent` of the determined samples has
  * a real mismatch in a primer's 3' end, or `multiple_mismatches` real ones or more; CAUTION when
+ * a probe variant reaching `action_variant_percent` loses `action_delta_tm` (-5 °C) or more of Tm
+ * (findProbeTmActions); CAUTION when
  * `caution_oligo_percent` of the determined samples or more have a real mismatch; else PASS.
  * Every rule that holds gives its reason, the worst first.
  */
@@ -57,6 +56,7 @@ export const decideOligoVerdict = (input: OligoVerdictInput, t: VerdictThreshold
     else if (variant.real_mismatches >= t.multiple_mismatches)
       action.push(m.variantMultiple(percent, variant.binding_site, variant.real_mismatches));
   }
+  action.push(...findProbeTmActions(input, t));
   const share = formatPercent(input.samples_with_mismatch, input.samples);
   const caution = reachesPercent(input.samples_with_mismatch, input.samples, t.caution_oligo_percent)
     ? [m.oligoMismatchShare(share, t.caution_oligo_percent)]

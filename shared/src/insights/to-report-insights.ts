@@ -1,3 +1,4 @@
+import { computeOligoTmRange } from '../binding/compute-oligo-tm-range';
 import type {
   AssayInsight,
   LeftOut,
@@ -7,6 +8,7 @@ import type {
   Variant,
   VerdictThresholds,
 } from '../schemas/insights';
+import type { TmConditions } from '../tm/tm-conditions';
 import type { AssayInsightCounts, InsightAssay } from './assay-counts';
 import { decideAssayVerdict, decideOligoVerdict, decideProductVerdict } from './decide-verdicts';
 import {
@@ -56,14 +58,26 @@ const toTrendPoints = (trends: Record<string, TrendCounts>): TrendPoint[] =>
 
 const byKey = (a: TrendPoint, b: TrendPoint) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
+/**
+ * Issue 24: what a report completing adds to its insights. `variants` are every oligo's variants as
+ * toOligoVariants lists them, with their Tm fields (withVariantTm, once per variant): the probe's Tm
+ * rule reads their delta Tm, the summary keeps the top ones. `tmConditions` gives each oligo its Tm
+ * on its perfect complement and goes into the insights.
+ */
+export interface InsightTmOptions {
+  readonly tmConditions: TmConditions;
+  readonly variants: readonly (readonly Variant[])[];
+}
+
 /** One oligo's insight from its counts; `variants` keeps the `topVariants` most frequent. */
 export const toOligoInsight = (
   oligo: InsightOligo,
   counts: OligoInsightCounts,
   thresholds: VerdictThresholds,
   topVariants: number,
+  tm?: { readonly tmConditions: TmConditions; readonly variants: readonly Variant[] },
 ): OligoInsight => {
-  const variants = toOligoVariants(counts);
+  const variants = tm?.variants ?? toOligoVariants(counts);
   return {
     name: oligo.name,
     role: oligo.role,
@@ -90,6 +104,7 @@ export const toOligoInsight = (
     by_country: toTrendPoints(counts.by_country).sort((a, b) => b.samples - a.samples || byKey(a, b)),
     not_assessable: toLeftOut(counts.not_assessable),
     not_covered: toLeftOut(counts.not_covered),
+    ...(tm ? computeOligoTmRange(oligo.written, tm.tmConditions) : {}),
   };
 };
 
@@ -126,10 +141,22 @@ export const toReportInsights = (
   counts: ReportInsightCounts,
   thresholds: VerdictThresholds,
   topVariants: number,
-  assays: readonly InsightAssay[] = defaultInsightAssays(oligos.length),
+  options: {
+    /** The product's assays (issue 23); absent: one assay of every oligo. */
+    assays?: readonly InsightAssay[];
+    /** Tm per variant and the report's conditions (issue 24). */
+    tm?: InsightTmOptions;
+  } = {},
 ): ReportInsights => {
+  const { assays = defaultInsightAssays(oligos.length), tm } = options;
   const oligoInsights = oligos.map((oligo, i) =>
-    toOligoInsight(oligo, counts.oligos[i] as OligoInsightCounts, thresholds, topVariants),
+    toOligoInsight(
+      oligo,
+      counts.oligos[i] as OligoInsightCounts,
+      thresholds,
+      topVariants,
+      tm ? { tmConditions: tm.tmConditions, variants: tm.variants[i] ?? [] } : undefined,
+    ),
   );
   const assayInsights = assays.map((assay, a) =>
     toAssayInsight(assay, oligos, counts.assays[a] as AssayInsightCounts, thresholds),
@@ -139,6 +166,7 @@ export const toReportInsights = (
   const { samples, included_samples, undetermined_samples } = counts.product;
   return {
     thresholds,
+    ...(tm ? { tm_conditions: tm.tmConditions } : {}),
     product: {
       verdict: decideProductVerdict(
         { samples, included_samples, oligos: judgingOligos, assays: assayInsights },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tmConditionsSchema } from '../tm/tm-conditions';
 
 /**
  * Report insights (issue 14): verdicts, variants, undetermined calls and trends. The report job
@@ -30,6 +31,12 @@ export const verdictThresholdsSchema = z.object({
   inclusive_max_mismatches: z.number().int().min(0),
   /** A binding site with more than this share of undetermined bases makes the sample 'undetermined'. */
   undetermined_site_percent: z.number().min(0).max(100),
+  /**
+   * Issue 24: ACTION when a probe variant reaching action_variant_percent has a delta Tm at or below
+   * this (°C, so negative); also the variants table's flag. Absent on older reports:
+   * DEFAULT_ACTION_DELTA_TM.
+   */
+  action_delta_tm: z.number().max(0).optional(),
 });
 export type VerdictThresholds = z.infer<typeof verdictThresholdsSchema>;
 
@@ -56,6 +63,16 @@ export const variantSchema = z.object({
   real_mismatches: z.number().int().min(0).optional(),
   /** The site is mostly undetermined (reports before engine 2; since then always false). */
   undetermined: z.boolean().optional(),
+  /**
+   * Issue 24: the oligo's nearest-neighbour Tm on this site (°C, to 0.1), and its change from the
+   * oligo's Tm on its perfect complement (for a degenerate oligo, of the expansion that binds this
+   * site best). Null, with `tm_note` in words, when the tables cannot price the site (mismatches
+   * side by side, an insertion or deletion, an undetermined base in the site shown): never made up.
+   * Absent on older reports.
+   */
+  tm: z.number().nullable().optional(),
+  delta_tm: z.number().nullable().optional(),
+  tm_note: z.string().optional(),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
@@ -88,6 +105,30 @@ export const leftOutSchema = z.object({
 });
 export type LeftOut = z.infer<typeof leftOutSchema>;
 
+/** Issue 24: an oligo's Tm on its perfect complement (°C, to 0.1); min = max unless it is degenerate. */
+export const tmRangeSchema = z.object({ min: z.number(), max: z.number() });
+export type TmRange = z.infer<typeof tmRangeSchema>;
+
+/**
+ * Issue 24: a degenerate oligo at the same position and length proposed for an oligo at CAUTION or
+ * ACTION (shared/src/redesign), with its coverage as the engine found it on the report's samples
+ * and its Tm range over its expansions; or why there is none, in words.
+ */
+export const oligoSuggestionSchema = z.union([
+  z.object({
+    /** As written, 5'->3', IUPAC codes, on the oligo's own strand. */
+    sequence: z.string(),
+    /** Of the samples the engine assessed with the suggestion, those with no real mismatch. */
+    coverage_percent: z.number().min(0).max(100),
+    /** Expansions: the product of the codes' base counts (1 for a plain oligo). */
+    degeneracy: z.number().int().min(1),
+    tm_min: z.number(),
+    tm_max: z.number(),
+  }),
+  z.object({ none: z.string() }),
+]);
+export type OligoSuggestion = z.infer<typeof oligoSuggestionSchema>;
+
 export const oligoInsightSchema = z.object({
   name: z.string(),
   role: oligoRoleSchema,
@@ -110,6 +151,11 @@ export const oligoInsightSchema = z.object({
   not_assessable: leftOutSchema.optional(),
   /** Without the oligo's site (engine 2 on): another segment, a genome ending first, no home for its flanks. */
   not_covered: leftOutSchema.optional(),
+  /** Issue 24: the oligo's Tm on its perfect complement, or null with `tm_note` in words. */
+  tm: tmRangeSchema.nullable().optional(),
+  tm_note: z.string().optional(),
+  /** Issue 24: for an oligo at CAUTION or ACTION, a suggested redesign or why there is none. */
+  suggestion: oligoSuggestionSchema.optional(),
 });
 export type OligoInsight = z.infer<typeof oligoInsightSchema>;
 
@@ -158,6 +204,8 @@ export type AssayInsight = z.infer<typeof assayInsightSchema>;
 
 export const reportInsightsSchema = z.object({
   thresholds: verdictThresholdsSchema,
+  /** Issue 24: the conditions every Tm of these insights was computed for; absent on older reports. */
+  tm_conditions: tmConditionsSchema.optional(),
   product: productInsightSchema,
   oligos: z.array(oligoInsightSchema),
   /** Detection by assay (issue 23); absent on older reports. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREQUENCY_UNITS, NAME_MAX_LENGTH } from '../constants';
 import { reportMessages } from '../messages';
+import { tmConditionsSchema } from '../tm/tm-conditions';
 import { oligoRoleSchema, reportInsightsSchema, verdictThresholdsSchema } from './insights';
 import { assayRoleSchema } from './oligo';
 import { productAssaySchema } from './product';
@@ -157,6 +158,11 @@ export const generateReportRequestSchema = z.object({
    * frozen into its provenance. Absent: the defaults (docs/decisions/0015-assay-verdicts.md).
    */
   verdict_thresholds: verdictThresholdsInputSchema.optional(),
+  /**
+   * Issue 24: the reaction conditions of the report's Tm values (every field; the form sends the
+   * defaults unless a person changed them). Absent: DEFAULT_TM_CONDITIONS, frozen into provenance.
+   */
+  tm_conditions: tmConditionsSchema.optional(),
 });
 
 /** A report is stored as running, then ends complete or failed; a failed one never looks complete. */
@@ -221,6 +227,8 @@ export const reportProvenanceSchema = z.object({
       }),
     )
     .optional(),
+  /** The reaction conditions of every Tm (issue 24), set beside the verdict thresholds; absent: the defaults. */
+  tm_conditions: tmConditionsSchema.optional(),
   /** The Step Functions execution that made it (its ARN; `local:...` locally); issue 25 on. */
   execution: z.string().optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
 import { reportMessages, scheduledReportMessages } from '../messages';
 import { scheduleFrequencySchema } from '../schedules/frequency';
+import { tmConditionsSchema } from '../tm/tm-conditions';
 import { verdictThresholdsSchema } from './insights';
 import { generateReportRequestSchema, generateReportResponseSchema, scheduledReportSchema } from './report';
 import { verdictThresholdsInputSchema } from './verdict-thresholds-input';
@@ -39,6 +40,8 @@ export const scheduleDetailSchema = scheduledReportSchema.extend({
   owner_email: z.string(),
   /** The verdict rules' settings each run freezes into its report (issue 23): the defaults unless set. */
   verdict_thresholds: verdictThresholdsSchema,
+  /** Issue 24: the Tm conditions of its runs' reports; absent: the defaults. */
+  tm_conditions: tmConditionsSchema.optional(),
 });
 export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;
 
@@ -91,6 +94,8 @@ export const updateScheduleRequestSchema = z.object({
   alert: scheduleAlertInputSchema.optional(),
   /** Ours (issue 23): the verdict rules' settings for the schedule's future runs. */
   verdict_thresholds: verdictThresholdsInputSchema.optional(),
+  /** Issue 24: the Tm conditions of the runs to come (every field). */
+  tm_conditions: tmConditionsSchema.optional(),
 });
 export type UpdateScheduleRequest = z.infer<typeof updateScheduleRequestSchema>;
 

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { reportMessages } from '../messages';
 import { type VerdictThresholds, verdictThresholdsSchema } from './insights';
 
-export type VerdictThresholdField = keyof VerdictThresholds;
-export const VERDICT_THRESHOLD_FIELDS = Object.keys(verdictThresholdsSchema.shape) as VerdictThresholdField[];
+/**
+ * The thresholds a person sets on the forms: every one the schema requires. The optional ones (the
+ * probe's Tm drop of issue 24) keep their defaults there and are read from the report as stored.
+ */
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+export type VerdictThresholdField = RequiredKeys<VerdictThresholds>;
+export const VERDICT_THRESHOLD_FIELDS = Object.entries(verdictThresholdsSchema.shape)
+  .filter(([, schema]) => !(schema instanceof z.ZodOptional))
+  .map(([field]) => field) as VerdictThresholdField[];
 
 export interface ThresholdBounds {
   min: number;
@@ -14,7 +21,7 @@ export interface ThresholdBounds {
 
 /** A threshold's bounds, read from verdictThresholdsSchema itself, so a form and the API never disagree. */
 export const thresholdBoundsOf = (field: VerdictThresholdField): ThresholdBounds => {
-  const schema = verdictThresholdsSchema.shape[field];
+  const schema = verdictThresholdsSchema.shape[field] as z.ZodNumber;
   const max = schema.maxValue;
   return {
     min: schema.minValue ?? 0,

@@ -1,6 +1,7 @@
 import type { VerdictThresholds } from '../schemas/insights';
 import type { Frequency } from '../schemas/report';
 import type { ScheduleAlertSettings } from '../schemas/schedule';
+import type { TmConditions } from '../tm/tm-conditions';
 import { toStoredRecord } from './stored-item';
 
 /**
@@ -30,6 +31,8 @@ export interface ScheduleRecord {
   alert: ScheduleAlertSettings;
   /** The verdict rules' settings each run freezes (issue 23); absent: the defaults of the day. */
   verdict_thresholds?: VerdictThresholds;
+  /** Issue 24: the Tm conditions each run's report freezes; absent (older schedules): the defaults. */
+  tm_conditions?: TmConditions;
   created_at: string;
   /** Raised by every change (edit, run, break): an edit holds only on the revision it read. */
   revision: number;

@@ -19,6 +19,12 @@ import {
 import { oligoInputsOf } from '@oligowatch/shared/mismatch/placement-from-provenance';
 import { type OligoInput, type PreparedOligo, prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
 import { toMismatchFields } from '@oligowatch/shared/mismatch/to-mismatch-fields';
+import {
+  addSiteWindow,
+  mergeSiteWindows,
+  type SiteWindows,
+  toSiteWindow,
+} from '@oligowatch/shared/redesign/site-windows';
 import type { Mismatch, ReportProvenance } from '@oligowatch/shared/schemas/report';
 
 /** What a report shows of a sample beside its alignments. */
@@ -39,6 +45,12 @@ export interface SegmentPartial {
   counts: OligoMismatchCounts[];
   row_counts: number[];
   insights: ReportInsightCounts;
+  /**
+   * Per oligo, the distinct site windows of its scored samples and how many have each (issue 24):
+   * the reduce checks suggested redesigns on them with the engine instead of reading the clade
+   * again (docs/decisions/0019). Absent in partials written before it: no suggestion is checked.
+   */
+  site_windows?: SiteWindows[];
 }
 
 /** The oligos of a report as the counts and insights read them, from its provenance. */
@@ -85,8 +97,8 @@ const toRow = (oligo: OligoInput, sample: SampleAbout, alignment: Alignment): Mi
 });
 
 export interface SegmentTally {
-  /** One sample's alignments, one per oligo, as the engine gave them. */
-  add(sample: SampleAbout, alignments: readonly Alignment[]): void;
+  /** One sample's alignments, one per oligo, as the engine gave them, and the sample's bases. */
+  add(sample: SampleAbout, alignments: readonly Alignment[], sequence: string | Uint8Array): void;
   /** The segment's rows per oligo (sample order) and its partial counts. */
   result(): { rows: Mismatch[][]; partial: SegmentPartial };
 }
@@ -98,9 +110,10 @@ export const createSegmentTally = (provenance: ReportProvenance): SegmentTally =
   const counts = prepared.map(emptyMismatchCounts);
   const rows: Mismatch[][] = prepared.map(() => []);
   const insights = emptyReportInsightCounts(insightOligos, assays);
+  const siteWindows: SiteWindows[] = prepared.map(() => ({}));
   let samples = 0;
   return {
-    add(sample, alignments) {
+    add(sample, alignments, sequence) {
       samples++;
       addSampleToInsightCounts(insights, insightOligos, toInsightSample(sample), alignments, thresholds, {
         assays,
@@ -108,11 +121,19 @@ export const createSegmentTally = (provenance: ReportProvenance): SegmentTally =
       for (const [o, alignment] of alignments.entries()) {
         addToMismatchCounts(counts[o] as OligoMismatchCounts, prepared[o] as PreparedOligo, alignment);
         if (hasRow(alignment)) rows[o]?.push(toRow(inputs[o] as OligoInput, sample, alignment));
+        if (alignment.outcome === 'scored')
+          addSiteWindow(siteWindows[o] as SiteWindows, toSiteWindow(sequence, alignment));
       }
     },
     result: () => ({
       rows,
-      partial: { samples, counts, row_counts: rows.map((r) => r.length), insights },
+      partial: {
+        samples,
+        counts,
+        row_counts: rows.map((r) => r.length),
+        insights,
+        site_windows: siteWindows,
+      },
     }),
   };
 };
@@ -129,12 +150,21 @@ export const mergeSegmentPartials = (
       counts: merged.counts.map((c, o) => mergeMismatchCounts(c, partial.counts[o] as OligoMismatchCounts)),
       row_counts: merged.row_counts.map((n, o) => n + (partial.row_counts[o] ?? 0)),
       insights: mergeReportInsightCounts(merged.insights, partial.insights),
+      // One segment without windows (written before issue 24) leaves the run without any.
+      ...(merged.site_windows && partial.site_windows
+        ? {
+            site_windows: merged.site_windows.map((w, o) =>
+              mergeSiteWindows(w, partial.site_windows?.[o] ?? {}),
+            ),
+          }
+        : {}),
     }),
     {
       samples: 0,
       counts: prepared.map(emptyMismatchCounts),
       row_counts: prepared.map(() => 0),
       insights: emptyReportInsightCounts(insightOligos, assays),
+      site_windows: prepared.map(() => ({})),
     },
   );
 };

@@ -1,11 +1,19 @@
+import { isTmDropFlagged } from '@oligowatch/shared/binding/is-tm-drop-flagged';
 import {
   assayReportMessages,
   outcomeMessages,
   outcomeReasonText,
   reportInsightMessages,
+  tmMessages,
 } from '@oligowatch/shared/messages';
 import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
-import type { AssayInsight, LeftOut, OligoInsight, Variant } from '@oligowatch/shared/schemas/insights';
+import type {
+  AssayInsight,
+  LeftOut,
+  OligoInsight,
+  Variant,
+  VerdictThresholds,
+} from '@oligowatch/shared/schemas/insights';
 import type { Mismatch, MismatchStats } from '@oligowatch/shared/schemas/report';
 import type { CellValue } from './csv';
 
@@ -113,6 +121,8 @@ export interface VariantLine {
   oligo: string;
   rank: number;
   variant: Variant;
+  /** Issue 24: its delta Tm is at the report's threshold or below; null when it has no Tm fields. */
+  tmFlagged: boolean | null;
 }
 
 export const variantColumns: Column<VariantLine>[] = [
@@ -135,13 +145,29 @@ export const variantColumns: Column<VariantLine>[] = [
   { header: 'Last Date', value: (v) => v.variant.last_date, width: 12 },
   { header: 'Countries', value: (v) => v.variant.countries.join('; '), width: 24 },
   { header: 'Accessions', value: (v) => v.variant.accessions.join('; '), width: 24 },
+  // Issue 24: empty on reports made before it; a variant without a number says why in the note.
+  { header: tmMessages.columnTm, value: (v) => v.variant.tm ?? null, width: 9 },
+  { header: tmMessages.columnDeltaTm, value: (v) => v.variant.delta_tm ?? null, width: 10 },
+  { header: 'Tm Flag', value: (v) => yesNo(v.tmFlagged ?? undefined), width: 9 },
+  { header: 'Tm Note', value: (v) => v.variant.tm_note ?? null, width: 40 },
 ];
 
-/** Each oligo's variants as given (the report job sorts them by count), ranked from 1. */
+/**
+ * Each oligo's variants as given (the report job sorts them by count), ranked from 1, each flagged
+ * as the variants table flags it, by the report's thresholds.
+ */
 export const variantLinesOf = (
   byOligo: readonly { oligo: string; variants: readonly Variant[] }[],
+  thresholds: Pick<VerdictThresholds, 'action_delta_tm'> = {},
 ): VariantLine[] =>
-  byOligo.flatMap(({ oligo, variants }) => variants.map((variant, i) => ({ oligo, rank: i + 1, variant })));
+  byOligo.flatMap(({ oligo, variants }) =>
+    variants.map((variant, i) => ({
+      oligo,
+      rank: i + 1,
+      variant,
+      tmFlagged: variant.delta_tm === undefined ? null : isTmDropFlagged(variant, thresholds),
+    })),
+  );
 
 /** One sample left out of an oligo's figures, with why; or the count of those not listed. */
 export interface LeftOutLine {

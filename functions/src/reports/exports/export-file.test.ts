@@ -223,8 +223,52 @@ describe('CSV exports read back', () => {
         '2021-05-01',
         'USA; =cmd',
         'MW000001.1; MW000003.1',
+        // A report made before issue 24: no Tm, change, flag or note.
+        '',
+        '',
+        '',
+        '',
       ],
     ]);
+  });
+
+  it.each([
+    // [case, Tm fields, thresholds, Tm, delta Tm, flag, note]
+    ['a drop of 5.7 °C: flagged', { tm: 66.9, delta_tm: -5.7 }, {}, '66.9', '-5.7', 'yes', ''],
+    [
+      'the same drop, a report flagging at -6 °C',
+      { tm: 66.9, delta_tm: -5.7 },
+      { action_delta_tm: -6 },
+      '66.9',
+      '-5.7',
+      'no',
+      '',
+    ],
+    ['exactly -5 °C: flagged', { tm: 57, delta_tm: -5 }, {}, '57', '-5', 'yes', ''],
+    [
+      'no number, with the reason',
+      { tm: null, delta_tm: null, tm_note: 'No Tm: an indel.' },
+      {},
+      '',
+      '',
+      'no',
+      'No Tm: an indel.',
+    ],
+  ])('variants with Tm (issue 24): %s', async (_case, tm, thresholds, tmText, deltaText, flag, note) => {
+    const base = sources();
+    const withTm = sources({
+      report: {
+        ...base.report,
+        provenance: {
+          ...base.report.provenance,
+          verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS, ...thresholds },
+        },
+      },
+      variants: async () => [{ oligo: 'N1-F', variants: [{ ...VARIANT, ...tm }] }],
+    });
+    const [header, ...lines] = parseCsv((await written('variants', withTm)).toString('utf8'));
+    expect(header?.slice(-4)).toEqual(['Tm (°C)', 'ΔTm (°C)', 'Tm Flag', 'Tm Note']);
+    expect(lines[0]?.slice(-4)).toEqual([tmText, deltaText, flag, note]);
   });
 
   it('variants of a report without any: refused, not an empty file', async () => {

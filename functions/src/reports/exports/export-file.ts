@@ -65,7 +65,10 @@ export class NoVariants extends Error {}
 const variantLines = async (sources: ExportSources) => {
   const variants = await sources.variants();
   if (!variants) throw new NoVariants();
-  return variantLinesOf(variants.filter((v) => sources.oligos.includes(v.oligo)));
+  return variantLinesOf(
+    variants.filter((v) => sources.oligos.includes(v.oligo)),
+    sources.report.provenance.verdict_thresholds,
+  );
 };
 
 const endStream = (out: Writable): Promise<void> =>
@@ -94,7 +97,10 @@ export const writeExport = async (kind: ExportKind, sources: ExportSources, out:
       {
         name: 'Variants',
         columns: variantColumns,
-        records: variantLinesOf((variants ?? []).filter((v) => sources.oligos.includes(v.oligo))),
+        records: variantLinesOf(
+          (variants ?? []).filter((v) => sources.oligos.includes(v.oligo)),
+          sources.report.provenance.verdict_thresholds,
+        ),
       },
       // Reports made before engine 2 list none: the sheet has its headers only.
       {

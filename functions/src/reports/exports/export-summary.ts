@@ -1,4 +1,4 @@
-import { outcomeMessages } from '@oligowatch/shared/messages';
+import { outcomeMessages, tmMessages } from '@oligowatch/shared/messages';
 import type { ReportInsights } from '@oligowatch/shared/schemas/insights';
 import type { ReportProvenance, ReportSummary } from '@oligowatch/shared/schemas/report';
 import type { SummaryLine } from './write-workbook';
@@ -37,6 +37,41 @@ const leftOutLines = (insights: ReportInsights): SummaryLine[] =>
       : [],
   );
 
+const tmText = (range: { min: number; max: number }): string =>
+  range.min === range.max ? range.min.toFixed(1) : `${range.min.toFixed(1)} to ${range.max.toFixed(1)}`;
+
+/**
+ * Issue 24: the conditions of every Tm, each oligo's Tm on its perfect complement, and each
+ * suggested redesign (sequence, coverage, degeneracy, Tm range) or why there is none.
+ */
+const tmLines = (insights: ReportInsights): SummaryLine[] => {
+  const c = insights.tm_conditions;
+  if (!c) return [];
+  return [
+    [tmMessages.conditionsHeading, tmMessages.ruleTmConditions(c.na_mm, c.mg_mm, c.dntps_mm, c.oligo_nm)],
+    ...insights.oligos.flatMap((o): SummaryLine[] => [
+      ...(o.tm !== undefined
+        ? ([[`Tm (°C): ${o.name}`, o.tm ? tmText(o.tm) : (o.tm_note ?? null)]] as SummaryLine[])
+        : []),
+      ...(o.suggestion
+        ? ([
+            [
+              `${tmMessages.suggestionHeading}: ${o.name}`,
+              'none' in o.suggestion
+                ? tmMessages.noSuggestion(o.suggestion.none)
+                : `${o.suggestion.sequence} — ${tmMessages.suggestionSummary(
+                    String(Math.round(o.suggestion.coverage_percent * 100) / 100),
+                    o.suggestion.degeneracy,
+                    o.suggestion.tm_min.toFixed(1),
+                    o.suggestion.tm_max.toFixed(1),
+                  )}`,
+            ],
+          ] as SummaryLine[])
+        : []),
+    ]),
+  ];
+};
+
 /**
  * The workbook's Summary sheet: what the report is and what it was made from, then the verdicts
  * when the report job computed them (a report stored through POST /v1/report has none).
@@ -64,6 +99,7 @@ export const summaryLinesOf = (report: SummaryReport, insights?: ReportInsights)
         ),
         ...insights.oligos.map((o): SummaryLine => [`Verdict: ${o.name}`, verdictText(o.verdict)]),
         ...leftOutLines(insights),
+        ...tmLines(insights),
       ] as SummaryLine[])
     : []),
 ];

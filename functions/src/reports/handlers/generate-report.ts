@@ -22,6 +22,7 @@ export const handler = makeHandler(
       targetName: body.target_name,
       // Ours (issue 23): frozen into the report, and kept by a schedule for its every run.
       ...(body.verdict_thresholds ? { verdictThresholds: body.verdict_thresholds } : {}),
+      ...(body.tm_conditions ? { tmConditions: body.tm_conditions } : {}),
     };
     if (body.frequency) {
       // A 'user' route: the middleware has authenticated the caller, who owns the schedule.

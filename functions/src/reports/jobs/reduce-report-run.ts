@@ -1,6 +1,12 @@
+import { tmConditionsOf } from '@oligowatch/shared/binding/tm-conditions-of';
+import { withVariantTm } from '@oligowatch/shared/binding/with-variant-tm';
 import { DEFAULT_VERDICT_THRESHOLDS, INSIGHT_TOP_VARIANTS } from '@oligowatch/shared/constants';
+import type { OligoInsightCounts } from '@oligowatch/shared/insights/insight-counts';
 import { toOligoVariants, toReportInsights } from '@oligowatch/shared/insights/to-report-insights';
 import { toOligoMismatchStats } from '@oligowatch/shared/mismatch/mismatch-counts';
+import { placementOf } from '@oligowatch/shared/mismatch/placement-from-provenance';
+import { suggestRedesign, wantsSuggestion } from '@oligowatch/shared/redesign/suggest-redesign';
+import type { ReportInsights } from '@oligowatch/shared/schemas/insights';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { mergeSegmentPartials, reportOligosOf, type SegmentPartial } from '../domain/segment-tally';
@@ -29,21 +35,41 @@ export const reduceReportRun = async ({ reportId }: { reportId: string }) => {
     return partial;
   });
   const merged: SegmentPartial = mergeSegmentPartials(record.provenance, partials);
-  const { prepared, insightOligos, assays } = reportOligosOf(record.provenance);
+  const { inputs, prepared, insightOligos, assays } = reportOligosOf(record.provenance);
   const stats = prepared.map((oligo, oligoIndex) => {
     const counts = merged.counts[oligoIndex] as SegmentPartial['counts'][number];
     return { oligoIndex, name: oligo.name, counts, stats: toOligoMismatchStats(counts, oligo) };
   });
   await writeReportStats(reportId, stats);
   const thresholds = record.provenance.verdict_thresholds ?? DEFAULT_VERDICT_THRESHOLDS;
-  const insights = toReportInsights(insightOligos, merged.insights, thresholds, INSIGHT_TOP_VARIANTS, assays);
+  // Issue 24: Tm once per variant (never per sample), before the verdicts (the probe's Tm rule).
+  const tmConditions = tmConditionsOf(record.provenance);
+  const variants = insightOligos.map((oligo, i) => {
+    const counts = merged.insights.oligos[i];
+    return counts ? withVariantTm(oligo, toOligoVariants(counts), tmConditions) : [];
+  });
+  const insights = withSuggestions(
+    toReportInsights(insightOligos, merged.insights, thresholds, INSIGHT_TOP_VARIANTS, {
+      assays,
+      tm: { tmConditions, variants },
+    }),
+    (oligoIndex) => {
+      const windows = merged.site_windows?.[oligoIndex];
+      const oligo = inputs[oligoIndex];
+      const written = prepared[oligoIndex]?.written;
+      if (!windows || !oligo || written === undefined) return undefined;
+      const counts = merged.insights.oligos[oligoIndex] as OligoInsightCounts;
+      return suggestRedesign(
+        { oligo, written, variants: counts.variants, windows },
+        placementOf(record.provenance).rules,
+        tmConditions,
+      );
+    },
+  );
   await writeReportInsights(
     reportId,
     insights,
-    insightOligos.map((oligo, i) => ({
-      oligo_name: oligo.name,
-      variants: merged.insights.oligos[i] ? toOligoVariants(merged.insights.oligos[i]) : [],
-    })),
+    insightOligos.map((oligo, i) => ({ oligo_name: oligo.name, variants: variants[i] ?? [] })),
   );
   const mismatchTotal = merged.counts.reduce((sum, counts) => sum + counts.total, 0);
   const completed = await completeReportRun(reportId, {
@@ -67,6 +93,22 @@ export const reduceReportRun = async ({ reportId }: { reportId: string }) => {
   });
   return {};
 };
+
+/**
+ * The insights with a suggested redesign on each oligo at CAUTION or ACTION (issue 24); `suggest`
+ * answers undefined when the run kept no site windows (a segment written before issue 24).
+ */
+const withSuggestions = (
+  insights: ReportInsights,
+  suggest: (oligoIndex: number) => ReportInsights['oligos'][number]['suggestion'],
+): ReportInsights => ({
+  ...insights,
+  oligos: insights.oligos.map((oligo, i) => {
+    if (!wantsSuggestion(oligo.verdict.level)) return oligo;
+    const suggestion = suggest(i);
+    return suggestion ? { ...oligo, suggestion } : oligo;
+  }),
+});
 
 /** The Reduce state's Lambda. */
 export const handler = makeJobHandler('reportReduce', reduceReportRun);

@@ -17,9 +17,11 @@ const READ_PAGE = 500;
 
 interface Tagged {
   id: string;
-  /** The sample's bytes, in their own buffer: moved to a worker, not copied. */
+  /**
+   * The sample's bytes: copied to a worker, not moved, since the tally reads the site windows from
+   * them once the sample is aligned (issue 24's suggestion check).
+   */
   sequence: Uint8Array;
-  transferSequence: true;
   sample: SampleAbout;
 }
 
@@ -52,7 +54,7 @@ export const runReportSegment = async ({
         ...(cursor ? { cursor } : {}),
       });
       for (const { sequence, ...about } of page.samples as CladeSequence[])
-        yield { id: about.accessionID, sequence, transferSequence: true, sample: about };
+        yield { id: about.accessionID, sequence, sample: about };
       cursor = page.nextCursor;
     } while (cursor);
   }
@@ -67,7 +69,7 @@ export const runReportSegment = async ({
       samples: samples(),
       ...(pool ? { pool } : {}),
       ...placement,
-      onSample: (tagged, alignments) => tally.add(tagged.sample, alignments),
+      onSample: (tagged, alignments) => tally.add(tagged.sample, alignments, tagged.sequence),
     });
   } finally {
     await pool?.close();

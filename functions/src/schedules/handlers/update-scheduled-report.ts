@@ -35,8 +35,8 @@ const applyToScheduler = async (schedule: ScheduleRecord, changes: ScheduleChang
 };
 
 /**
- * PUT /v1/report/upcoming/{id}: SPEC's payload. The title, the frequency, our alert settings and
- * verdict thresholds (for future runs) may change; product and clade are locked (a different one is a 400), and the run dates the client
+ * PUT /v1/report/upcoming/{id}: SPEC's payload. The title, the frequency, our alert settings, the
+ * verdict thresholds and the Tm conditions (for future runs) may change; product and clade are locked (a different one is a 400), and the run dates the client
  * sends are not trusted. A new frequency counts from the last run: the next run becomes the first
  * one after now, and the scheduler's schedule follows. The stored change holds only on the revision
  * read (a run or another edit in between is a 409), and is undone when the scheduler refuses it.
@@ -59,6 +59,7 @@ export const handler = makeHandler(
     if (body.alert) changes.alert = alertSettingsOf(body.alert, schedule.alert);
     // For the runs to come; the reports already made keep the settings they froze.
     if (body.verdict_thresholds) changes.verdict_thresholds = body.verdict_thresholds;
+    if (body.tm_conditions) changes.tm_conditions = body.tm_conditions;
     const now = new Date().toISOString();
     const retimed = body.frequency !== undefined && !sameFrequency(body.frequency, schedule.frequency);
     if (body.frequency && retimed) {

@@ -128,6 +128,7 @@ const startRunReport = async (
         targetName: schedule.target_name,
         createdBy: schedule.owner_id,
         ...(schedule.verdict_thresholds ? { verdictThresholds: schedule.verdict_thresholds } : {}),
+        ...(schedule.tm_conditions ? { tmConditions: schedule.tm_conditions } : {}),
       },
     });
   } catch (error) {

@@ -32,6 +32,7 @@ export const toScheduleDetail = (record: ScheduleRecord): ScheduleDetail => ({
   alert: record.alert,
   owner_email: record.owner_email,
   verdict_thresholds: record.verdict_thresholds ?? { ...DEFAULT_VERDICT_THRESHOLDS },
+  ...(record.tm_conditions ? { tm_conditions: record.tm_conditions } : {}),
 });
 
 /** The SCHEDULE item of a record, with its index keys. */
@@ -74,7 +75,13 @@ export const listSchedules = async (): Promise<ScheduleRecord[]> => {
 export type ScheduleChanges = Partial<
   Pick<
     ScheduleRecord,
-    'report_title' | 'frequency' | 'anchor' | 'next_run_date' | 'alert' | 'verdict_thresholds'
+    | 'report_title'
+    | 'frequency'
+    | 'anchor'
+    | 'next_run_date'
+    | 'alert'
+    | 'verdict_thresholds'
+    | 'tm_conditions'
   >
 >;
 

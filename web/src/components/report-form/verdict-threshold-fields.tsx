@@ -4,7 +4,7 @@ import {
   thresholdBoundsOf,
   VERDICT_THRESHOLD_FIELDS,
 } from '@oligowatch/shared/schemas/verdict-thresholds-input';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   isDefaultForm,
   thresholdsFormOf,
@@ -16,6 +16,10 @@ interface VerdictThresholdFieldsProps {
   value: VerdictThresholdsForm;
   onChange: (value: VerdictThresholdsForm) => void;
   errors: VerdictThresholdErrors;
+  /** More settings of the report in the same fold (the Tm conditions, issue 24). */
+  children?: ReactNode;
+  /** Opens the fold, as for a wrong threshold: a setting among the children is wrong. */
+  childError?: boolean;
 }
 
 const FOLD = 'advanced';
@@ -25,9 +29,15 @@ const FOLD = 'advanced';
  * folded by default since the defaults suit most reports. It opens by itself when a threshold is
  * wrong, and says while folded that the thresholds were changed.
  */
-export function VerdictThresholdFields({ value, onChange, errors }: VerdictThresholdFieldsProps) {
+export function VerdictThresholdFields({
+  value,
+  onChange,
+  errors,
+  children,
+  childError = false,
+}: VerdictThresholdFieldsProps) {
   const [opened, setOpened] = useState(false);
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = Object.keys(errors).length > 0 || childError;
   return (
     <Accordion
       variant="contained"
@@ -74,6 +84,7 @@ export function VerdictThresholdFields({ value, onChange, errors }: VerdictThres
                 {m.resetDefaults}
               </Button>
             </Group>
+            {children}
           </Stack>
         </Accordion.Panel>
       </Accordion.Item>

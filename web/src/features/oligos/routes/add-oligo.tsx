@@ -3,11 +3,12 @@ import { guessRoleFromName } from '@oligowatch/shared/assays/guess-role-from-nam
 import { oligoMessages } from '@oligowatch/shared/messages';
 import { oligoNameKey } from '@oligowatch/shared/schemas/oligo';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CancelSubmitButtons } from '../../../components/cancel-submit-buttons';
 import { ConfirmYesInput } from '../../../components/confirm-yes-input';
 import { FormCard } from '../../../components/form-card';
 import { PageTitle } from '../../../components/page-title';
+import { readAddOligoPrefill } from '../../../lib/add-oligo-prefill';
 import { isApiError } from '../../../lib/api-client';
 import { useAllOligos } from '../../../lib/catalog-queries';
 import { paths } from '../../../lib/paths';
@@ -29,13 +30,16 @@ const EMPTY: OligoFormValues = {
 /**
  * /oligos/add: 'Add a New Oligo'. Each rule of SPEC.md section 5 shows as a toast, in order. The
  * role (ours, issue 23) is pre-filled from the name as it is typed, and counts only once a person
- * confirms it or picks one: the form will not submit a guess.
+ * confirms it or picks one: the form will not submit a guess. A link may fill the form first (a
+ * report's suggested redesign: lib/add-oligo-prefill.ts); the person still checks it, confirms the
+ * role, types YES and submits.
  */
 export function AddOligoRoute() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const existing = useAllOligos();
   const create = useCreateOligo();
-  const [values, setValues] = useState<OligoFormValues>(EMPTY);
+  const [values, setValues] = useState<OligoFormValues>(() => ({ ...EMPTY, ...readAddOligoPrefill(search) }));
   const set = (change: Partial<OligoFormValues>) => setValues((current) => ({ ...current, ...change }));
   const takenNames = useMemo(
     () => new Set((existing.data ?? []).map((oligo) => oligoNameKey(oligo.name))),

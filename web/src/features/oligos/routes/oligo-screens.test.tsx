@@ -3,6 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
 import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addOligoHref } from '../../../lib/add-oligo-prefill';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -76,6 +77,47 @@ describe('/oligos/add', () => {
       dna_strand_positive: false,
       archived: false,
       role: 'forward',
+    });
+  });
+
+  it("starts filled from a report's suggested redesign link, and posts it once a person confirms", async () => {
+    signIn();
+    let posted: unknown;
+    mockFetch({
+      'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [n1f, rp] } }),
+      'GET /v1/oligos': () => jsonResponse(200, { data: { oligos: [n1f] } }),
+      'POST /v1/oligos': (_, init) => {
+        posted = JSON.parse(String(init?.body));
+        return jsonResponse(201, { data: { ...n1f, _id: 'o-3', name: 'USCDC_N1_R-redesign' } });
+      },
+    });
+    const { user } = renderApp(
+      addOligoHref({
+        name: 'USCDC_N1_R-redesign',
+        sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
+        dna_strand_positive: false,
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Add a New Oligo' });
+    expect(screen.getByLabelText('Oligo Name')).toHaveValue('USCDC_N1_R-redesign');
+    expect(screen.getByLabelText('Oligo Strings')).toHaveValue('TCTGGTTACTGCCAGTTGAATCTG');
+    expect(screen.getByLabelText('DNA Strand Positive?')).not.toBeChecked();
+    // Nothing is added until a person confirms.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await toastText(confirmMessages.confirmYes)).toBeInTheDocument();
+    expect(posted).toBeUndefined();
+    await fill(user, { [confirmMessages.confirmLabel]: 'YES' });
+    // The role the name suggests counts once a person confirms it (issue 23).
+    expect(screen.getByRole('radio', { name: 'Reverse primer' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: oligoMessages.confirmRole }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await toastText(oligoMessages.created)).toBeInTheDocument();
+    expect(posted).toEqual({
+      name: 'USCDC_N1_R-redesign',
+      sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
+      dna_strand_positive: false,
+      archived: false,
+      role: 'reverse',
     });
   });
 

@@ -8,6 +8,12 @@ import { ProcessingOverlay } from '../../../components/processing-overlay';
 import { FrequencyFields } from '../../../components/report-form/frequency-fields';
 import { checkFrequency, emptyFrequencyForm } from '../../../components/report-form/frequency-form';
 import { emptyReportForm } from '../../../components/report-form/report-form-values';
+import { TmConditionFields } from '../../../components/report-form/tm-condition-fields';
+import {
+  checkTmConditions,
+  isDefaultTmConditions,
+  tmConditionFormOf,
+} from '../../../components/report-form/tm-condition-form';
 import { VerdictThresholdFields } from '../../../components/report-form/verdict-threshold-fields';
 import {
   checkVerdictThresholds,
@@ -42,6 +48,8 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
   const [frequencyError, setFrequencyError] = useState<string | null>(null);
   const [thresholds, setThresholds] = useState(() => thresholdsFormOf());
   const [thresholdErrors, setThresholdErrors] = useState<VerdictThresholdErrors>({});
+  const [tmConditions, setTmConditions] = useState(() => tmConditionFormOf());
+  const [tmError, setTmError] = useState<string | null>(null);
   const [success, setSuccess] = useState<Success | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const generate = useGenerateReport();
@@ -60,12 +68,15 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
     }
     const thresholdCheck = checkVerdictThresholds(thresholds);
     setThresholdErrors(thresholdCheck.ok ? {} : thresholdCheck.errors);
-    if (!thresholdCheck.ok) return;
-    // Sent only when changed: a report (or schedule) without them runs on the defaults.
+    const tmCheck = checkTmConditions(tmConditions);
+    setTmError(tmCheck.ok ? null : tmCheck.message);
+    if (!thresholdCheck.ok || !tmCheck.ok) return;
+    // Sent only when changed: a report (or schedule) without them runs on the server's defaults.
     const custom = !sameThresholds(thresholdCheck.thresholds, DEFAULT_VERDICT_THRESHOLDS);
     const request = {
       ...toGenerateRequest(values),
       ...(custom ? { verdict_thresholds: thresholdCheck.thresholds } : {}),
+      ...(isDefaultTmConditions(tmCheck.conditions) ? {} : { tm_conditions: tmCheck.conditions }),
     };
     generate.mutate(schedule ? { ...request, frequency: schedule } : request, {
       onSuccess: (answer) => {
@@ -81,6 +92,7 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
         setValues(emptyReportForm());
         setFrequency(emptyFrequencyForm(scheduled));
         setThresholds(thresholdsFormOf());
+        setTmConditions(tmConditionFormOf());
       },
       onError: (error) => {
         console.error(reportMessages.createFailed, error);
@@ -147,6 +159,7 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
         <VerdictThresholdFields
           value={thresholds}
           errors={thresholdErrors}
+          childError={tmError !== null}
           onChange={(next) => {
             setThresholds(next);
             setFailure(null);
@@ -156,7 +169,20 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
               setThresholdErrors(check.ok ? {} : check.errors);
             }
           }}
-        />
+        >
+          <TmConditionFields
+            value={tmConditions}
+            error={tmError}
+            onChange={(next) => {
+              setTmConditions(next);
+              setFailure(null);
+              if (tmError !== null) {
+                const check = checkTmConditions(next);
+                setTmError(check.ok ? null : check.message);
+              }
+            }}
+          />
+        </VerdictThresholdFields>
       </NewReportForm>
       <ProcessingOverlay visible={generate.isPending} />
     </Stack>

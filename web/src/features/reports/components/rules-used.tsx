@@ -2,18 +2,20 @@ import { List, Stack, Text } from '@mantine/core';
 import { reportInsightMessages } from '@oligowatch/shared/messages';
 import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { VerdictThresholds } from '@oligowatch/shared/schemas/insights';
+import type { TmConditions } from '@oligowatch/shared/tm/tm-conditions';
 import { rulesUsed } from '../utils/rules-used';
 
 /** The thresholds the verdicts were reached with, as stored with the report, in words. */
 export function RulesUsed({
   thresholds,
-  outcomes,
-  byAssay = false,
+  ...options
 }: {
   thresholds: VerdictThresholds;
   outcomes?: OutcomeRules;
   /** The report judged its product by assays (issue 23). */
   byAssay?: boolean;
+  /** The conditions of the report's Tm values (issue 24 on). */
+  tmConditions?: TmConditions;
 }) {
   return (
     <Stack gap={2}>
@@ -21,7 +23,7 @@ export function RulesUsed({
         {reportInsightMessages.rulesUsed}
       </Text>
       <List size="xs" c="dimmed" spacing={0} aria-labelledby="rules-used">
-        {rulesUsed(thresholds, outcomes, byAssay).map((rule) => (
+        {rulesUsed(thresholds, options).map((rule) => (
           <List.Item key={rule}>{rule}</List.Item>
         ))}
       </List>

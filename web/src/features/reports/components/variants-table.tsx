@@ -1,15 +1,18 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { actionDeltaTmOf, isTmDropFlagged } from '@oligowatch/shared/binding/is-tm-drop-flagged';
 import {
   INSIGHT_TABLE_PAGE_SIZE,
   INSIGHT_TABLE_PAGE_SIZE_OPTIONS,
   VARIANT_LIST_SHOWN,
 } from '@oligowatch/shared/constants';
-import { reportInsightMessages as m } from '@oligowatch/shared/messages';
-import type { Variant } from '@oligowatch/shared/schemas/insights';
+import { reportInsightMessages as m, tmMessages } from '@oligowatch/shared/messages';
+import type { Variant, VerdictThresholds } from '@oligowatch/shared/schemas/insights';
+import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatPercent } from '../utils/format-numbers';
 import { formatSampleDate } from '../utils/format-sample-date';
 import { shortList } from '../utils/short-list';
+import { hasVariantTm, variantDeltaTmText, variantTmText } from '../utils/tm-text';
 import { BindingSite } from './binding-site';
 
 /** A few names for a cell, with '+N more' holding the whole list in its tooltip. */
@@ -45,6 +48,55 @@ function MismatchCell({ variant }: { variant: Variant }) {
     </>
   );
 }
+
+/** A variant without a Tm shows why, on hover and to a screen reader. */
+function TmCell({ variant }: { variant: Variant }) {
+  const text = variantTmText(variant);
+  if (!variant.tm_note) return <>{text}</>;
+  return (
+    <Tooltip label={variant.tm_note} multiline maw={360}>
+      <Text span size="sm" aria-label={variant.tm_note}>
+        {text}
+      </Text>
+    </Tooltip>
+  );
+}
+
+type TmThresholds = Pick<VerdictThresholds, 'action_delta_tm'>;
+
+/** The change of Tm, flagged at the report's threshold (-5 °C by default) or below. */
+function DeltaTmCell({ variant, thresholds }: { variant: Variant; thresholds: TmThresholds }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {variantDeltaTmText(variant)}
+      {isTmDropFlagged(variant, thresholds) ? (
+        <Badge color="red" variant="light" size="xs" tt="none">
+          {tmMessages.tmDropFlag(-actionDeltaTmOf(thresholds))}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/** Issue 24's columns, after the mismatches: sortable by their numbers (no number sorts as none). */
+const tmColumns = (thresholds: TmThresholds): DataTableColumn<Variant>[] => [
+  {
+    accessor: 'tm',
+    title: tmMessages.columnTm,
+    sortable: true,
+    value: (variant) => variant.tm ?? null,
+    text: variantTmText,
+    render: (variant) => <TmCell variant={variant} />,
+  },
+  {
+    accessor: 'delta_tm',
+    title: tmMessages.columnDeltaTm,
+    sortable: true,
+    value: (variant) => variant.delta_tm ?? null,
+    text: variantDeltaTmText,
+    render: (variant) => <DeltaTmCell variant={variant} thresholds={thresholds} />,
+  },
+];
 
 const columns: DataTableColumn<Variant>[] = [
   {
@@ -105,13 +157,30 @@ const columns: DataTableColumn<Variant>[] = [
   },
 ];
 
-/** One oligo's variants, most samples first (as stored), 5 a page, sortable and filterable. */
-export function VariantsTable({ oligo, variants }: { oligo: string; variants: readonly Variant[] }) {
+/**
+ * One oligo's variants, most samples first (as stored), 5 a page, sortable and filterable; with
+ * their Tm and change of Tm after the mismatches when the report has them (issue 24 on).
+ */
+export function VariantsTable({
+  oligo,
+  variants,
+  thresholds = {},
+}: {
+  oligo: string;
+  variants: readonly Variant[];
+  /** The report's thresholds: where a drop of Tm is flagged. */
+  thresholds?: TmThresholds;
+}) {
+  const withTm = hasVariantTm(variants);
+  const shown = useMemo(
+    () => (withTm ? [...columns.slice(0, 2), ...tmColumns(thresholds), ...columns.slice(2)] : columns),
+    [withTm, thresholds],
+  );
   return (
     <DataTable
       ariaLabel={m.variantsOf(oligo)}
       records={variants}
-      columns={columns}
+      columns={shown}
       idAccessor="binding_site"
       pageSize={INSIGHT_TABLE_PAGE_SIZE}
       pageSizeOptions={INSIGHT_TABLE_PAGE_SIZE_OPTIONS}

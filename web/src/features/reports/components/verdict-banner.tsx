@@ -97,7 +97,12 @@ export function VerdictBanner({
                 : m.undeterminedSamples(product.undetermined_samples)}
           </Text>
         </Group>
-        <RulesUsed thresholds={thresholds} outcomes={outcomes} byAssay={byAssay} />
+        <RulesUsed
+          thresholds={thresholds}
+          outcomes={outcomes}
+          byAssay={byAssay}
+          tmConditions={insights.tm_conditions}
+        />
       </Stack>
     </Alert>
   );

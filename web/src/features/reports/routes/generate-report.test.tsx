@@ -1,5 +1,6 @@
 import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import { verdictThresholdFormMessages as thresholdMessages } from '@oligowatch/shared/messages';
+import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
@@ -133,6 +134,52 @@ describe('Generate New Report (/reports/generate)', { timeout: 60_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('status', { name: 'Report requested' })).toBeNull();
     expect(router.state.location.pathname).toBe('/reports/generate');
+    expectOnlyMockedCalls();
+  });
+
+  it('sends the Tm conditions a person changed, and says what is wrong with them before any request', async () => {
+    signIn();
+    const { mock, expectOnlyMockedCalls } = withApi();
+    const { user } = renderApp('/reports/generate');
+    await screen.findByRole('heading', { level: 1, name: 'Generate New Report' });
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'N1 at 1.5 mM');
+    await user.click(screen.getByRole('button', { name: 'Select Target' }));
+    const targetDialog = await screen.findByRole('dialog', { name: 'Select Target' });
+    await user.click(within(targetDialog).getByRole('button', { name: 'Add Clade G' }));
+    await user.click(screen.getByRole('button', { name: 'Select Product' }));
+    const productDialog = await screen.findByRole('dialog', { name: 'Select Product' });
+    await user.click(within(productDialog).getByRole('button', { name: 'Select US CDC (United States) N1' }));
+    await user.type(
+      screen.getByRole('textbox', { name: "Type 'YES' to confirm the above information is correct" }),
+      'YES',
+    );
+
+    // Issue 24: the defaults, shown; a unit slip is caught with the server's own message.
+    // They sit with the verdict thresholds in the Advanced fold.
+    await user.click(screen.getByRole('button', { name: thresholdMessages.advanced }));
+    const mg = screen.getByRole('textbox', { name: 'Mg2+ (mM)' });
+    expect(mg).toHaveValue('3');
+    await user.clear(mg);
+    await user.type(mg, '3000');
+    await user.click(submitButton());
+    expect(await screen.findByText('Mg2+ must be a number from 0 to 100 mM.')).toBeInTheDocument();
+    expect(mock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.clear(mg);
+    await user.type(mg, '1.5');
+    await waitFor(() => expect(screen.queryByText('Mg2+ must be a number from 0 to 100 mM.')).toBeNull());
+    await user.click(submitButton());
+    await screen.findByRole('status', { name: 'Report requested' });
+    const post = mock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      report_title: 'N1 at 1.5 mM',
+      clade_id: 1000,
+      target_name: 'Clade G',
+      product: 'p-1',
+      tm_conditions: { ...DEFAULT_TM_CONDITIONS, mg_mm: 1.5 },
+    });
+    // Reset with the form.
+    expect(screen.getByRole('textbox', { name: 'Mg2+ (mM)' })).toHaveValue('3');
     expectOnlyMockedCalls();
   });
 

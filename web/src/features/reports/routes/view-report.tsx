@@ -84,7 +84,15 @@ export function ViewReportRoute() {
       {/* Tables of rows, charts and filters are for the screen: paper keeps the verdicts and grids. */}
       {complete && !printLayout ? (
         <Stack gap="xl" className={printClasses.screenOnly}>
-          {data.insights ? <VariantsSection oligos={data.insights.oligos} /> : null}
+          {data.insights ? (
+            <VariantsSection
+              oligos={data.insights.oligos}
+              thresholds={data.insights.thresholds}
+              strands={Object.fromEntries(
+                data.provenance.oligos.map((oligo) => [oligo.name, oligo.dna_strand_positive]),
+              )}
+            />
+          ) : null}
           {data.insights ? <TrendsSection oligos={data.insights.oligos} /> : null}
           <MismatchBlocks report={data} oligoNames={oligoNames} />
         </Stack>

@@ -50,7 +50,7 @@ describe('rulesUsed', () => {
   });
 
   it('says when a sample is left out of an oligo, from the outcome rules of an engine 2 report', () => {
-    const rules = rulesUsed(defaults, { undetermined_percent: 20, three_prime_bases: 3 });
+    const rules = rulesUsed(defaults, { outcomes: { undetermined_percent: 20, three_prime_bases: 3 } });
     expect(rules.slice(0, 5)).toEqual(rulesUsed(defaults).slice(0, 5));
     expect(rules[5]).toBe(
       "A sample is not assessable for an oligo when more than 20% of its site is undetermined (N or ambiguity codes) or any of a primer's last 3 bases is, and not covered when its genome holds no site for the oligo; either way it is left out of that oligo's figures. Undetermined bases never count as mismatches",
@@ -58,5 +58,48 @@ describe('rulesUsed', () => {
     // The denominators' rule (issue 23) stays last.
     expect(rules[6]).toBe(rulesUsed(defaults)[6]);
     expect(rules).toHaveLength(7);
+  });
+
+  it('adds the probe’s Tm rule and the Tm conditions for a report made from issue 24 on', () => {
+    const rules = rulesUsed(defaults, {
+      tmConditions: {
+        na_mm: 50,
+        k_mm: 0,
+        tris_mm: 0,
+        mg_mm: 3,
+        dntps_mm: 0.8,
+        oligo_nm: 250,
+        template_nm: 0,
+        salt_correction: 7,
+      },
+    });
+    expect(rules[1]).toBe(
+      "ACTION: a probe variant in 15% of the samples or more that lowers the probe's Tm by 5 °C or more",
+    );
+    expect(rules.at(-1)).toBe(
+      'Tm: nearest-neighbour (SantaLucia 1998, with mismatch and dangling-end parameters), Na+ 50 mM, Mg2+ 3 mM, dNTPs 0.8 mM, oligo 250 nM',
+    );
+    // Seven rules and two for Tm.
+    expect(rules).toHaveLength(9);
+    // A threshold stored with the report replaces the default.
+    expect(
+      rulesUsed(
+        { ...defaults, action_delta_tm: -3 },
+        {
+          tmConditions: {
+            na_mm: 50,
+            k_mm: 0,
+            tris_mm: 0,
+            mg_mm: 3,
+            dntps_mm: 0.8,
+            oligo_nm: 250,
+            template_nm: 0,
+            salt_correction: 7,
+          },
+        },
+      )[1],
+    ).toBe(
+      "ACTION: a probe variant in 15% of the samples or more that lowers the probe's Tm by 3 °C or more",
+    );
   });
 });

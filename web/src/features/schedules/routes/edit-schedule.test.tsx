@@ -1,6 +1,7 @@
 import { DEFAULT_VERDICT_THRESHOLDS, REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
 import { verdictThresholdFormMessages as thresholdMessages } from '@oligowatch/shared/messages';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
+import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
@@ -81,6 +82,14 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
     await user.clear(share);
     await user.type(share, '10');
     await user.type(screen.getByRole('combobox', { name: 'Extra recipients' }), 'qa@example.org{Enter}');
+    // Issue 24: the Tm conditions of the runs to come, at the defaults until changed.
+    // They sit with the verdict thresholds in the Advanced fold.
+    await user.click(screen.getByRole('button', { name: thresholdMessages.advanced }));
+    const mg = screen.getByRole('textbox', { name: 'Mg2+ (mM)' });
+    expect(mg).toHaveValue('3');
+    expect(screen.getByRole('textbox', { name: 'Na+ (mM)' })).toHaveValue('50');
+    await user.clear(mg);
+    await user.type(mg, '1.5');
     await user.type(screen.getByRole('textbox', { name: /Type 'YES'/ }), 'YES');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -102,11 +111,14 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
         thresholds: { mismatch_share_points: 10, three_prime_percent: 5, three_prime_bases: 3 },
         recipients: ['lab@example.org', 'qa@example.org'],
       },
+      tm_conditions: { ...DEFAULT_TM_CONDITIONS, mg_mm: 1.5 },
     };
     expect(putBodies(mock)).toEqual([expected]);
-    // What was saved is what a reload of this screen shows.
+    // What was saved is what a reload of this screen shows: as the list answers it (this mock's
+    // list predates the Tm conditions).
+    const { tm_conditions: _saved, ...listed } = expected;
     expect(JSON.parse(localStorage.getItem(REPORT_DATA_STORAGE_KEY) ?? 'null')).toMatchObject({
-      ...expected,
+      ...listed,
       next_run_date: '2024-07-17T00:00:00.000Z',
     });
     expectOnlyMockedCalls();

@@ -9,6 +9,8 @@ import { ProcessingOverlay } from '../../../components/processing-overlay';
 import { FrequencyFields } from '../../../components/report-form/frequency-fields';
 import { checkFrequency, frequencyFormOf } from '../../../components/report-form/frequency-form';
 import { ReportForm } from '../../../components/report-form/report-form';
+import { TmConditionFields } from '../../../components/report-form/tm-condition-fields';
+import { checkTmConditions, tmConditionFormOf } from '../../../components/report-form/tm-condition-form';
 import { VerdictThresholdFields } from '../../../components/report-form/verdict-threshold-fields';
 import {
   checkVerdictThresholds,
@@ -38,6 +40,8 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
   const [alertErrors, setAlertErrors] = useState<AlertSettingsErrors>({});
   const [thresholds, setThresholds] = useState(() => thresholdsFormOf(initial.verdict_thresholds));
   const [thresholdErrors, setThresholdErrors] = useState<VerdictThresholdErrors>({});
+  const [tmConditions, setTmConditions] = useState(() => tmConditionFormOf(initial.tm_conditions));
+  const [tmError, setTmError] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ message: string; nextRunDate: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateScheduledReport();
@@ -47,20 +51,25 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
     const frequencyCheck = checkFrequency(frequency);
     const alertCheck = checkAlertSettings(alert);
     const thresholdCheck = checkVerdictThresholds(thresholds);
+    const tmCheck = checkTmConditions(tmConditions, schedule.tm_conditions);
     setFrequencyError(frequencyCheck.ok ? null : frequencyCheck.message);
     setAlertErrors(alertCheck.ok ? {} : alertCheck.errors);
     setThresholdErrors(thresholdCheck.ok ? {} : thresholdCheck.errors);
-    if (!frequencyCheck.ok || !alertCheck.ok || !thresholdCheck.ok) return;
+    setTmError(tmCheck.ok ? null : tmCheck.message);
+    if (!frequencyCheck.ok || !alertCheck.ok || !thresholdCheck.ok || !tmCheck.ok) return;
     const changedThresholds = sameThresholds(thresholdCheck.thresholds, schedule.verdict_thresholds)
       ? undefined
       : thresholdCheck.thresholds;
-    const body = toUpdateScheduleRequest(
-      schedule,
-      values.title,
-      frequencyCheck.frequency,
-      alertCheck.alert,
-      changedThresholds,
-    );
+    const body = {
+      ...toUpdateScheduleRequest(
+        schedule,
+        values.title,
+        frequencyCheck.frequency,
+        alertCheck.alert,
+        changedThresholds,
+      ),
+      tm_conditions: tmCheck.conditions,
+    };
     update.mutate(
       { id: schedule._id, body },
       {
@@ -72,6 +81,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
             frequencyString: formatFrequency(frequencyCheck.frequency),
             alert: alertCheck.alert,
             verdict_thresholds: thresholdCheck.thresholds,
+            tm_conditions: tmCheck.conditions,
           };
           // The server works out the run dates (a new frequency moves the next run): read them back.
           try {
@@ -153,6 +163,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
         <VerdictThresholdFields
           value={thresholds}
           errors={thresholdErrors}
+          childError={tmError !== null}
           onChange={(next) => {
             setThresholds(next);
             if (Object.keys(thresholdErrors).length > 0) {
@@ -160,7 +171,19 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
               setThresholdErrors(check.ok ? {} : check.errors);
             }
           }}
-        />
+        >
+          <TmConditionFields
+            value={tmConditions}
+            error={tmError}
+            onChange={(next) => {
+              setTmConditions(next);
+              if (tmError !== null) {
+                const check = checkTmConditions(next, schedule.tm_conditions);
+                setTmError(check.ok ? null : check.message);
+              }
+            }}
+          />
+        </VerdictThresholdFields>
       </ReportForm>
       <ProcessingOverlay visible={update.isPending} />
     </>
