@@ -301,9 +301,9 @@ describe('an oligo saved on the wrong strand (issue 23)', () => {
     expect(checks.map((c) => [c.name, c.looks_reversed])).toEqual(
       report.provenance.oligos.map((o) => [o.name, o.name === reverse.name]),
     );
-    // Every genome of the clade was checked; as its reverse complement it wins in most of them.
+    // Tried until the answer was fixed: as its reverse complement it wins in most of the clade's genomes.
     const check = checks.find((c) => c.name === reverse.name);
-    expect(check?.checked).toBe(samples);
+    expect(check?.checked).toBeLessThanOrEqual(samples);
     expect((check?.favouring_other ?? 0) * 2).toBeGreaterThan(samples);
     // Saved plus, it has no site of its own (a chance one at best): the assay detects no sample.
     expect(assayOf(report, 'Assay 1')?.detected_samples).toBe(0);

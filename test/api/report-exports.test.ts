@@ -250,6 +250,45 @@ describe('CSV exports, downloaded from the presigned link', () => {
       body: { message: exportMessages.noInsights },
     });
   });
+
+  it('assays of a generated report: one line per assay, as its insights say (issue 23)', async () => {
+    const assays = generated.insights?.assays;
+    if (!assays) throw new Error('the generated report has no assays');
+    const { filename, bytes } = await download({ kind: 'assays' }, generated._id);
+    expect(filename).toBe('Export-source-assays.csv');
+    const [header, ...lines] = parseCsv(bytes.toString('utf8'));
+    expect(header).toEqual([
+      'Assay',
+      'Oligos',
+      'Verdict',
+      'Assessed Samples',
+      'Detected Samples',
+      'Inclusivity (%)',
+      'Not Detected',
+      'Without Its Sites',
+      'Undetermined',
+    ]);
+    expect(lines).toEqual(
+      assays.map((a) => [
+        a.name,
+        a.oligos.join('; '),
+        a.verdict ? [a.verdict.level, ...a.verdict.reasons].join(' — ') : '',
+        String(a.samples_assessed),
+        String(a.detected_samples),
+        a.samples_assessed === 0 ? '' : String(a.inclusivity_percent),
+        String(a.not_detected_count),
+        String(a.not_assessed.site_missing),
+        String(a.not_assessed.undetermined),
+      ]),
+    );
+  });
+
+  it('assays of a report stored without insights: 409 with the reason', async () => {
+    expect(await exportOf(report._id, { kind: 'assays' })).toEqual({
+      status: 409,
+      body: { message: exportMessages.noAssays },
+    });
+  });
 });
 
 describe('XLSX workbook, downloaded and read back with exceljs', () => {

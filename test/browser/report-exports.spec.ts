@@ -131,6 +131,15 @@ test('Variants (CSV) downloads the binding sites the report job found', async ({
   expect(lines.length).toBeGreaterThanOrEqual(2);
 });
 
+test('Assays (CSV) downloads the product’s detection by assay (issue 23)', async ({ page }) => {
+  const { name, bytes } = await exportFile(page, exportMessages.assaysItem);
+  expect(name).toMatch(/-assays\.csv$/);
+  const [header, ...lines] = parseCsv(bytes.toString('utf8'));
+  expect(header?.slice(0, 5)).toEqual(['Assay', 'Oligos', 'Verdict', 'Assessed Samples', 'Detected Samples']);
+  // One primer alone makes no amplicon: its one assay detects none of the samples it was judged on.
+  expect(lines.map((l) => [l[0], l[1], l[4]])).toEqual([['Assay 1', oligo, '0']]);
+});
+
 test('Workbook (XLSX) downloads the summary and the sheets', async ({ page }) => {
   const { name, bytes } = await exportFile(page, exportMessages.workbookItem);
   expect(name).toMatch(/-workbook\.xlsx$/);

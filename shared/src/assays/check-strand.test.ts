@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkStrand, type StrandTrial } from './check-strand';
+import { checkStrand, isStrandDecided, type StrandTrial } from './check-strand';
 
 const trials = (...pairs: [number | null, number | null][]): StrandTrial[] =>
   pairs.map(([saved, other]) => ({ saved, other }));
@@ -49,5 +50,31 @@ describe('checkStrand', () => {
 
   it('takes another gain when asked', () => {
     expect(checkStrand(trials([2, 0], [2, 0]), 2).looksReversed).toBe(true);
+  });
+});
+
+describe('isStrandDecided', () => {
+  it('stops only where the full check would give the same answer', () => {
+    const count = fc.constantFrom<number | null>(null, 0, 1, 2, 3, 5, 6, 8);
+    fc.assert(
+      fc.property(fc.array(fc.record({ saved: count, other: count }), { maxLength: 40 }), (all) => {
+        for (let n = 0; n <= all.length; n++) {
+          if (!isStrandDecided(all.slice(0, n), all.length - n)) continue;
+          expect(checkStrand(all.slice(0, n)).looksReversed).toBe(checkStrand(all).looksReversed);
+          return;
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it.each<[string, StrandTrial[], number, boolean]>([
+    ['nothing tried yet', [], 10, false],
+    ['a right strand half way: 5 of 5 against, 5 left', trials(...Array(5).fill([0, 6])), 5, true],
+    ['a right strand before half way', trials(...Array(4).fill([0, 6])), 6, false],
+    ['a reversed strand past half of all', trials(...Array(6).fill([6, 0])), 4, true],
+    ['a reversed strand at half of all', trials(...Array(5).fill([6, 0])), 5, false],
+  ])('%s', (_what, tried, remaining, decided) => {
+    expect(isStrandDecided(tried, remaining)).toBe(decided);
   });
 });

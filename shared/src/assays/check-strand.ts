@@ -36,3 +36,19 @@ export const checkStrand = (trials: readonly StrandTrial[], minGain = STRAND_CHE
   }
   return { looksReversed: checked > 0 && favouringOther * 2 > checked, favouringOther, checked };
 };
+
+/**
+ * Whether `checkStrand`'s answer is already fixed after `trials`, with `remaining` genomes still to
+ * try: reversed when the genomes favouring the other orientation are more than half of all that
+ * could be checked; not reversed when even every remaining genome favouring it (and checked) could
+ * not make it most. Stopping there gives the full check's answer with fewer alignments (a correctly
+ * saved oligo stops after about half the genomes).
+ */
+export const isStrandDecided = (
+  trials: readonly StrandTrial[],
+  remaining: number,
+  minGain = STRAND_CHECK_MIN_GAIN,
+): boolean => {
+  const { favouringOther, checked } = checkStrand(trials, minGain);
+  return favouringOther * 2 > checked + remaining || 2 * favouringOther + remaining <= checked;
+};

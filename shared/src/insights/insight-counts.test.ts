@@ -85,3 +85,12 @@ describe('insight counts', () => {
     );
   });
 });
+
+describe('insight counts of a segment counted before assays existed', () => {
+  it('do not merge with newer ones: the product figures follow another rule', () => {
+    const { assays: _none, ...older } = emptyReportInsightCounts(oligos);
+    expect(() =>
+      mergeReportInsightCounts(emptyReportInsightCounts(oligos), older as unknown as ReportInsightCounts),
+    ).toThrow('Counts of different reports do not merge');
+  });
+});

@@ -357,12 +357,14 @@ export const mergeReportInsightCounts = (
   a: ReportInsightCounts,
   b: ReportInsightCounts,
 ): ReportInsightCounts => {
-  if (a.oligos.length !== b.oligos.length || a.assays.length !== b.assays.length)
+  // A segment counted before assays existed (a run across a deploy) has none: its product figures
+  // follow the older rule, so it cannot merge with a newer one's and the run fails, saying so.
+  if (a.oligos.length !== b.oligos.length || (a.assays?.length ?? -1) !== (b.assays?.length ?? -1))
     throw new RangeError('Counts of different reports do not merge');
   return {
     oligos: a.oligos.map((oligo, i) => mergeOligo(oligo, b.oligos[i] as OligoInsightCounts)),
     assays: a.assays.map((assay, i) => {
-      const other = b.assays[i];
+      const other = b.assays?.[i];
       if (!other) throw new RangeError('Counts of different assays do not merge');
       return mergeAssayInsightCounts(assay, other);
     }),

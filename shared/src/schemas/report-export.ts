@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { exportMessages } from '../messages';
 
 /**
- * POST /v1/report/{id}/export: which file to make. rows, stats and variants are CSV; xlsx is a
+ * POST /v1/report/{id}/export: which file to make. rows, stats, variants and assays (ours, issue 23:
+ * detection by assay, one row per assay; an oligo narrows it to the assays holding it) are CSV; xlsx is a
  * workbook with a Summary sheet and one sheet each. `oligo` narrows a CSV (or the workbook) to one
  * oligo of the report.
  */
-export const EXPORT_KINDS = ['rows', 'stats', 'variants', 'xlsx'] as const;
+export const EXPORT_KINDS = ['rows', 'stats', 'variants', 'assays', 'xlsx'] as const;
 export const exportKindSchema = z.enum(EXPORT_KINDS, { error: exportMessages.badKind });
 export type ExportKind = z.infer<typeof exportKindSchema>;
 

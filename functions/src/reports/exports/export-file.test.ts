@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/testing/parse-csv';
 import { escapeFormulaText } from './cell-text';
-import { type ExportSources, exportFilename, NoVariants, writeExport } from './export-file';
+import { type ExportSources, exportFilename, NoAssays, NoVariants, writeExport } from './export-file';
 
 const row = (over: Partial<Mismatch>): Mismatch => ({
   oligoName: 'N1-F',
@@ -580,5 +580,31 @@ describe('the workbook of a report judged by assays (issue 23)', () => {
     );
     expect(summary.get('Assay verdict: N1')).toBe('CAUTION — Inclusivity is 80%, under 90%.');
     expect(summary.has('Assay verdict: InfA M')).toBe(false);
+  });
+
+  it('assays as CSV: one line per assay, narrowed to the assays holding the chosen oligo', async () => {
+    const [header, ...lines] = parseCsv(
+      (
+        await written(
+          'assays',
+          sources({ insights: async () => insights, oligos: ['N1-F', 'N1-R', 'M-F', 'M-R'] }),
+        )
+      ).toString('utf8'),
+    );
+    expect(header?.[0]).toBe('Assay');
+    expect(lines.map((l) => [l[0], l[2], l[5]])).toEqual([
+      ['N1', 'CAUTION — Inclusivity is 80%, under 90%.', '80'],
+      ['InfA M', '', ''],
+    ]);
+    const narrowed = parseCsv(
+      (await written('assays', sources({ insights: async () => insights, oligos: ['M-F'] }))).toString(
+        'utf8',
+      ),
+    );
+    expect(narrowed.slice(1).map((l) => l[0])).toEqual(['InfA M']);
+  });
+
+  it('assays of a report without detection by assay: refused, not an empty file', async () => {
+    await expect(written('assays', sources())).rejects.toBeInstanceOf(NoAssays);
   });
 });

@@ -36,6 +36,7 @@ export const CONTENT_TYPES: Record<ExportKind, string> = {
   rows: 'text/csv; charset=utf-8',
   stats: 'text/csv; charset=utf-8',
   variants: 'text/csv; charset=utf-8',
+  assays: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
@@ -43,6 +44,7 @@ const FILE_PARTS: Record<ExportKind, string> = {
   rows: 'mismatch-rows.csv',
   stats: 'statistics.csv',
   variants: 'variants.csv',
+  assays: 'assays.csv',
   xlsx: 'workbook.xlsx',
 };
 
@@ -61,6 +63,16 @@ export const exportFilename = (title: string, kind: ExportKind, oligo?: string):
 
 /** Thrown when a variants export has no variants to read (the handler answers 409). */
 export class NoVariants extends Error {}
+
+/** Thrown when an assays export has no detection by assay to read (the handler answers 409). */
+export class NoAssays extends Error {}
+
+/** The report's assays, narrowed to those holding the chosen oligo (every one when all are exported). */
+const assayLines = async (sources: ExportSources) => {
+  const assays = (await sources.insights())?.assays;
+  if (!assays) throw new NoAssays();
+  return assays.filter((assay) => assay.oligos.some((name) => sources.oligos.includes(name)));
+};
 
 const variantLines = async (sources: ExportSources) => {
   const variants = await sources.variants();
@@ -124,6 +136,7 @@ export const writeExport = async (kind: ExportKind, sources: ExportSources, out:
   if (kind === 'rows') await writeCsv(out, rows, sources.rows());
   else if (kind === 'stats')
     await writeCsv(out, statColumns, statLinesOf(await sources.stats(), sources.oligos));
+  else if (kind === 'assays') await writeCsv(out, assayColumns, await assayLines(sources));
   else await writeCsv(out, variantColumns, await variantLines(sources));
   await endStream(out);
 };

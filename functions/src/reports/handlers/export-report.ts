@@ -34,6 +34,8 @@ export const handler = makeHandler(
       throw notFound('oligo', reportMessages.oligoNotInReport(body.oligo));
     if (body.kind === 'variants' && !(await insightReaders.variants(record._id)))
       throw conflict('noInsights', exportMessages.noInsights);
+    if (body.kind === 'assays' && !(await insightReaders.insights(record._id))?.assays)
+      throw conflict('noAssays', exportMessages.noAssays);
 
     const exportId = randomUUID();
     const filename = exportFilename(record.report_title, body.kind, body.oligo);

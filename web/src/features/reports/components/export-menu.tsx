@@ -10,6 +10,7 @@ const ITEMS: { kind: ExportKind; label: string }[] = [
   { kind: 'rows', label: exportMessages.rowsItem },
   { kind: 'stats', label: exportMessages.statsItem },
   { kind: 'variants', label: exportMessages.variantsItem },
+  { kind: 'assays', label: exportMessages.assaysItem },
   { kind: 'xlsx', label: exportMessages.workbookItem },
 ];
 
@@ -58,7 +59,10 @@ export function ExportMenu({ report }: { report: ReportDetail }) {
               key={item.kind}
               onClick={() => choose(item.kind)}
               // Variants come from the report job's insights; a report stored without them has none.
-              disabled={item.kind === 'variants' && !report.insights}
+              disabled={
+                (item.kind === 'variants' && !report.insights) ||
+                (item.kind === 'assays' && !report.insights?.assays)
+              }
             >
               {item.label}
             </Menu.Item>
