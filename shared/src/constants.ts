@@ -38,6 +38,8 @@ export const REPORT_MAX_OLIGOS = 500;
  * shows them grouped by amplicon, with a filter by oligo, a page of amplicons at a time.
  */
 export const REPORT_SUMMARY_LIST_MAX = 12;
+/** Oligos a page of the report view's per-oligo sections (mismatches, variants, trends) shows past that. */
+export const REPORT_OLIGO_SECTION_PAGE_SIZE = 10;
 /** Clade samples the report job reads, aligns and commits at a time (its rows are stored per page). */
 export const REPORT_PAGE_SIZE = 100;
 

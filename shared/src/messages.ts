@@ -284,6 +284,8 @@ export const reportScreenMessages = {
   amplicon: (amplicon: number) => `Amplicon ${amplicon}`,
   noAmplicon: '—',
   oligoFilter: 'Filter by oligo',
+  sectionOligoFilter: (section: string) => `Filter ${section} by oligo`,
+  sectionPages: (section: string) => `${section} pages`,
   noOligoMatches: 'No oligo of this report matches the filter.',
   summaryByAmplicon: 'Oligo Summary by amplicon',
 } as const;
