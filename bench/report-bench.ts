@@ -97,6 +97,9 @@ const main = async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const jobSeconds = (performance.now() - started) / 1000;
+    // The reduce marks the report complete before its handler returns: wait for its step's timing.
+    for (let i = 0; i < 100 && !steps.some((step) => step.job === 'reportReduce'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     // CPU this process spent meanwhile (all its threads): on a shared machine, the time the job
     // would take alone is nearer this over the cores than the wall time (DynamoDB Local not counted).
     const cpu = process.cpuUsage(cpuBefore);
@@ -132,7 +135,11 @@ const main = async () => {
     const done = steps.filter((step) => step.ok);
     const stepMs = (job: ReportRunStep['job']) =>
       done.filter((step) => step.job === job).reduce((sum, step) => sum + step.ms, 0);
-    const segments = done.filter((step) => step.job === 'reportSegment');
+    // A segment's own time, on its thread: the step's time also counts the wait for a free thread
+    // (the map starts up to its MaxConcurrency at once; this machine has fewer threads).
+    const segments = done
+      .filter((step) => step.job === 'reportSegment')
+      .map((step) => ({ ...step, ms: step.segment?.ms ?? step.ms }));
     const segmentTimes = segments.map((step) => step.ms).sort((a, b) => a - b);
     const segmentPeaks = segments.flatMap((step) => (step.segment ? [step.segment.peakMiB] : []));
     const busyShare =
