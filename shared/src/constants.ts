@@ -40,7 +40,10 @@ export const REPORT_MAX_OLIGOS = 500;
 export const REPORT_SUMMARY_LIST_MAX = 12;
 /** Oligos a page of the report view's per-oligo sections (mismatches, variants, trends) shows past that. */
 export const REPORT_OLIGO_SECTION_PAGE_SIZE = 10;
-/** Clade samples the report job reads, aligns and commits at a time (its rows are stored per page). */
+/**
+ * Rows of one oligo a report posted whole (POST /v1/report) stores per row item, numbered as a
+ * run's segments number theirs.
+ */
 export const REPORT_PAGE_SIZE = 100;
 
 export const TOAST_DURATION_MS = 3000;
