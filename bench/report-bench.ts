@@ -1,5 +1,7 @@
 import { cpus, loadavg } from 'node:os';
+import { observeReportRunSteps, type ReportRunStep } from '../infra/src/local/report-run-observers';
 import { BENCH_CLADE, ensureBenchProduct, loadBenchClade } from './load-report-bench-data';
+import { MODEL_TEXT, predictWallTime, quantile, SIMULATED_GENOMES } from './simulate-lambdas';
 import { startBenchStack } from './start-bench-stack';
 import { writeBenchResult } from './write-bench-result';
 
@@ -13,6 +15,14 @@ import { writeBenchResult } from './write-bench-result';
  * (request to complete), the peak memory of this process while it ran (sampled; DynamoDB Local is
  * a separate JVM and not counted), and the time GET /v1/report/{id} takes to answer with the report
  * view's first rows. --data-dir keeps DynamoDB Local's files, so a second run skips the loading.
+ *
+ * The run's steps are timed as the local runner runs them (infra/src/local/report-run-observers.ts):
+ * the plan, the reduce, and each segment, which runs on a worker thread of its own and measures
+ * itself there (infra/src/local/measure-segment.ts): its wall time, the part of it the thread was
+ * busy rather than waiting on DynamoDB, and the peak memory of the thread's V8 isolate (heap plus
+ * ArrayBuffers, sampled every 10 ms), the memory a segment Lambda needs besides Node's own.
+ * --simulate-lambdas N predicts from those times the wall time of a 1,000,000-genome clade with N
+ * segment Lambdas at once (bench/simulate-lambdas.ts: the model is printed with the figures).
  * Writes bench/results/report-<timestamp>.json. It measures; it never gates.
  */
 const argument = (name: string): string | undefined => {
@@ -22,9 +32,14 @@ const argument = (name: string): string | undefined => {
 const genomeCount = Math.max(1, Number(argument('genomes') ?? 20_000));
 const oligoCount = Math.max(1, Number(argument('oligos') ?? 10));
 const keptDataDir = argument('data-dir');
+const simulatedLambdas =
+  argument('simulate-lambdas') === undefined ? undefined : Number(argument('simulate-lambdas'));
+if (simulatedLambdas !== undefined && !(Number.isInteger(simulatedLambdas) && simulatedLambdas >= 1))
+  throw new Error('--simulate-lambdas takes a whole number of Lambdas, 1 or more');
 
 const MiB = 1024 * 1024;
-const AIM = { seconds: 60, peakMiB: 1024, firstRowsMs: 1000 };
+const AIM = { seconds: 60, peakMiB: 1024, segmentPeakMiB: 512, firstRowsMs: 1000, simulatedSeconds: 90 };
+const round = (n: number, digits = 0) => Number(n.toFixed(digits));
 
 const main = async () => {
   const bench = await startBenchStack({ name: 'report', ncbi: 'fixture', keptDataDir });
@@ -46,6 +61,8 @@ const main = async () => {
       peakRss = Math.max(peakRss, process.memoryUsage.rss());
     }, 50);
 
+    const steps: ReportRunStep[] = [];
+    const stopObserving = observeReportRunSteps((step) => steps.push(step));
     const loadAtStart = loadavg().map((l) => Number(l.toFixed(2)));
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
@@ -80,11 +97,15 @@ const main = async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const jobSeconds = (performance.now() - started) / 1000;
+    // The reduce marks the report complete before its handler returns: wait for its step's timing.
+    for (let i = 0; i < 100 && !steps.some((step) => step.job === 'reportReduce'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     // CPU this process spent meanwhile (all its threads): on a shared machine, the time the job
     // would take alone is nearer this over the cores than the wall time (DynamoDB Local not counted).
     const cpu = process.cpuUsage(cpuBefore);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     clearInterval(sampler);
+    stopObserving();
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
     if (summary?.status !== 'complete')
       throw new Error(`The report ${summary?.status}: ${summary?.failure_reason}`);
@@ -110,9 +131,58 @@ const main = async () => {
       Object.values(shown?.mismatchStats ?? {}).reduce((sum, stats) => sum + (stats[field] ?? 0), 0);
     const sorted = [...viewTimes].sort((a, b) => a - b);
 
+    // The run's steps: a segment retried shows once per attempt; only attempts that ended well count.
+    const done = steps.filter((step) => step.ok);
+    const stepMs = (job: ReportRunStep['job']) =>
+      done.filter((step) => step.job === job).reduce((sum, step) => sum + step.ms, 0);
+    // A segment's own time, on its thread: the step's time also counts the wait for a free thread
+    // (the map starts up to its MaxConcurrency at once; this machine has fewer threads).
+    const segments = done
+      .filter((step) => step.job === 'reportSegment')
+      .map((step) => ({ ...step, ms: step.segment?.ms ?? step.ms }));
+    const segmentTimes = segments.map((step) => step.ms).sort((a, b) => a - b);
+    const segmentPeaks = segments.flatMap((step) => (step.segment ? [step.segment.peakMiB] : []));
+    const busyShare =
+      segments.reduce((sum, step) => sum + (step.segment?.busyMs ?? 0), 0) /
+      Math.max(
+        1,
+        segments.reduce((sum, step) => sum + step.ms, 0),
+      );
+    const segmentSize = Math.max(0, ...segments.map((step) => step.samples ?? 0));
+    const runSteps = {
+      planSeconds: round(stepMs('reportPlan') / 1000, 2),
+      reduceSeconds: round(stepMs('reportReduce') / 1000, 2),
+      segments: segments.length,
+      segmentSize,
+      failedAttempts: steps.filter((step) => !step.ok).length,
+      segmentSeconds: {
+        min: round((segmentTimes[0] ?? 0) / 1000, 2),
+        p50: round(quantile(segmentTimes, 0.5) / 1000, 2),
+        p95: round(quantile(segmentTimes, 0.95) / 1000, 2),
+        max: round((segmentTimes[segmentTimes.length - 1] ?? 0) / 1000, 2),
+      },
+      segmentBusyShare: round(busyShare, 2),
+      segmentPeakMiB: round(Math.max(0, ...segmentPeaks)),
+      segmentPeakMethod:
+        "each segment thread's V8 isolate, heap committed + external (ArrayBuffers), sampled every 10 ms by the thread",
+    };
+    const prediction =
+      simulatedLambdas === undefined
+        ? undefined
+        : predictWallTime(
+            {
+              genomes: summary.progress.total,
+              segmentSize,
+              planMs: stepMs('reportPlan'),
+              reduceMs: stepMs('reportReduce'),
+              segments: segments.map((step) => ({ ms: step.ms, samples: step.samples ?? segmentSize })),
+            },
+            simulatedLambdas,
+          );
+
     const result = {
       at: new Date().toISOString(),
-      command: `npm run bench:report -- --genomes ${genomeCount} --oligos ${oligoCount}${keptDataDir ? ` --data-dir ${keptDataDir}` : ''}`,
+      command: `npm run bench:report -- --genomes ${genomeCount} --oligos ${oligoCount}${keptDataDir ? ` --data-dir ${keptDataDir}` : ''}${simulatedLambdas ? ` --simulate-lambdas ${simulatedLambdas}` : ''}`,
       machine: {
         cpus: cpus().length,
         model: cpus()[0]?.model ?? '',
@@ -142,6 +212,30 @@ const main = async () => {
         rssBeforeMiB: Math.round(rssBefore / MiB),
         peakRssMiB: Math.round(peakRss / MiB),
       },
+      steps: runSteps,
+      ...(prediction
+        ? {
+            simulation: {
+              model: MODEL_TEXT,
+              genomes: prediction.genomes,
+              lambdas: prediction.lambdas,
+              segments: prediction.segments,
+              waves: prediction.waves,
+              planSeconds: round(prediction.planMs / 1000, 1),
+              reduceSeconds: round(prediction.reduceMs / 1000, 1),
+              fullSegmentSeconds: {
+                p50: round(prediction.segmentMs.p50 / 1000, 2),
+                p95: round(prediction.segmentMs.p95 / 1000, 2),
+                max: round(prediction.segmentMs.max / 1000, 2),
+              },
+              predictedSeconds: {
+                p50: round(prediction.totalMs.p50 / 1000, 1),
+                p95: round(prediction.totalMs.p95 / 1000, 1),
+                max: round(prediction.totalMs.max / 1000, 1),
+              },
+            },
+          }
+        : {}),
       view: {
         firstRequestMs: Math.round(viewTimes[0] ?? 0),
         medianMs: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
@@ -161,7 +255,26 @@ const main = async () => {
       'GET /v1/report/{id}, first (ms)': `${result.view.firstRequestMs} (aim <= ${AIM.firstRowsMs})`,
       'GET /v1/report/{id}, median of 5 (ms)': result.view.medianMs,
       'rows in the first answer': result.view.rows,
+      'plan / reduce (s)': `${runSteps.planSeconds} / ${runSteps.reduceSeconds}`,
+      'segments x size': `${runSteps.segments} x ${runSteps.segmentSize}${runSteps.failedAttempts ? ` (${runSteps.failedAttempts} failed attempts)` : ''}`,
+      'segment time min / p50 / p95 / max (s)': `${runSteps.segmentSeconds.min} / ${runSteps.segmentSeconds.p50} / ${runSteps.segmentSeconds.p95} / ${runSteps.segmentSeconds.max}`,
+      'segment time busy (not waiting)': `${Math.round(runSteps.segmentBusyShare * 100)}%`,
+      'segment peak memory (MiB)': `${runSteps.segmentPeakMiB} (aim <= ${AIM.segmentPeakMiB}; its thread's isolate)`,
     });
+    if (result.simulation) {
+      const sim = result.simulation;
+      console.log(
+        `\nSimulated: ${SIMULATED_GENOMES.toLocaleString('en-US')} genomes, ${sim.lambdas} segment Lambdas at once`,
+      );
+      for (const line of sim.model) console.log(`  ${line}`);
+      console.table({
+        'segments / waves': `${sim.segments} / ${sim.waves}`,
+        'plan, scaled (s)': sim.planSeconds,
+        'full segment p50 / p95 / max (s)': `${sim.fullSegmentSeconds.p50} / ${sim.fullSegmentSeconds.p95} / ${sim.fullSegmentSeconds.max}`,
+        'reduce, scaled (s)': sim.reduceSeconds,
+        'predicted wall time p50 / p95 / max (s)': `${sim.predictedSeconds.p50} / ${sim.predictedSeconds.p95} / ${sim.predictedSeconds.max} (aim <= ${AIM.simulatedSeconds})`,
+      });
+    }
     writeBenchResult('report', result);
   } finally {
     await bench.stop();

@@ -25,11 +25,25 @@ export const REPORT_REFRESH_MS = 2000;
 /** GET /v1/report/recent: the newest complete reports, at most this many. */
 export const RECENT_REPORTS_LIMIT = 10;
 /**
- * Oligos one report checks at most: each committed page of the report job writes the summary and one
- * statistics item per oligo in one transaction, and a transaction holds at most 100 items.
+ * Oligos one report checks at most: enough for a whole tiling scheme (ARTIC V5.3.2 has 192
+ * primers, V3 218). No write of a report run puts its oligos in one transaction any more; what
+ * bounds them is the report's SUMMARY item, which freezes every oligo (name, sequence, anchors) in
+ * its provenance and must stay under DynamoDB's 400 KB: about 630 bytes an oligo (most of them its
+ * anchors' 2 x 200 flank bases), so some 310 KB at 500 (test/api/report-tiling.test.ts measures it
+ * with the 192 ARTIC primers).
  */
-export const REPORT_MAX_OLIGOS = 99;
-/** Clade samples the report job reads, aligns and commits at a time (its rows are stored per page). */
+export const REPORT_MAX_OLIGOS = 500;
+/**
+ * Oligos the report view's summary lists one under another; a report with more (a tiling scheme)
+ * shows them grouped by amplicon, with a filter by oligo, a page of amplicons at a time.
+ */
+export const REPORT_SUMMARY_LIST_MAX = 12;
+/** Oligos a page of the report view's per-oligo sections (mismatches, variants, trends) shows past that. */
+export const REPORT_OLIGO_SECTION_PAGE_SIZE = 10;
+/**
+ * Rows of one oligo a report posted whole (POST /v1/report) stores per row item, numbered as a
+ * run's segments number theirs.
+ */
 export const REPORT_PAGE_SIZE = 100;
 
 export const TOAST_DURATION_MS = 3000;

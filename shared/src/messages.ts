@@ -328,6 +328,15 @@ export const reportScreenMessages = {
   rowsWithMismatches: (count: number) => `${count} samples with mismatches`,
   loadFailed: 'This report could not be loaded.',
   processing: 'Processing…',
+  ampliconColumn: 'Amplicon',
+  oligosColumn: 'Oligos',
+  amplicon: (amplicon: number) => `Amplicon ${amplicon}`,
+  noAmplicon: '—',
+  oligoFilter: 'Filter by oligo',
+  sectionOligoFilter: (section: string) => `Filter ${section} by oligo`,
+  sectionPages: (section: string) => `${section} pages`,
+  noOligoMatches: 'No oligo of this report matches the filter.',
+  summaryByAmplicon: 'Oligo Summary by amplicon',
 } as const;
 
 /** Recurring reports (issue 13), ours: the schedule API's answers, broken reasons and change alerts. */

@@ -145,7 +145,7 @@ export const importsTable = {
 
 /**
  * Mismatch reports: one partition per report holding its summary (with provenance), the
- * statistics of each oligo kept as mergeable counts, and its mismatch rows paged per oligo.
+ * statistics of each oligo kept as mergeable counts, and its mismatch rows packed per oligo and segment.
  * A report is immutable once complete; only its title changes.
  */
 export const reportsTable = {
@@ -161,13 +161,14 @@ export const reportsTable = {
     },
   ],
   accessPatterns: [
-    "Get a report summary (status, progress, provenance, mismatch_total, rows per oligo, the report job's lease and clade cursor): GetItem pk=REPORT#{id} sk=SUMMARY",
-    "A report's statistics, one item per oligo (figures and mergeable counts): Query pk=REPORT#{id} begins_with(sk, 'STATS#'); the report job writes them with the summary in one transaction per page",
-    "One oligo's mismatch rows, packed one item per clade page (and part, under 400 KB): Query pk=REPORT#{id} sk BETWEEN 'ROW#{oligo index, zero-padded}#{page}#{part}' AND the oligo's last key, a cursor being an item and a row of it; a rerun of a page overwrites its items. Sorted or filtered views read the oligo's items whole and page by offset",
+    "Get a report summary (status, progress, provenance with the run's execution, mismatch_total, rows per oligo, the plan's segment sizes and the set of segments done): GetItem pk=REPORT#{id} sk=SUMMARY; a segment marks itself done with UpdateItem ADD segments_done (condition: status running)",
+    "A report's statistics, one item per oligo (figures and mergeable counts): Query pk=REPORT#{id} begins_with(sk, 'STATS#'); a run's reduce step writes them (BatchWrite) before it marks the summary complete",
+    "One oligo's mismatch rows, packed one item per segment of the clade (and part, under 400 KB): Query pk=REPORT#{id} sk BETWEEN 'ROW#{oligo index, zero-padded}#{segment}#{part}' AND the oligo's last key, a cursor being an item and a row of it; a retried segment overwrites its items. Sorted or filtered views read the oligo's items whole and page by offset",
+    "A report run's partial counts, one value per segment, deflated JSON in parts under 400 KB: Query pk=REPORT#{id} begins_with(sk, 'SEGMENT#') (keyed by segment index, so a retried segment overwrites its own); the reduce step merges them, then deletes them",
     'All reports by creation date, newest first: Query byCreation gsi1pk=REPORTS (gsi1sk = creation ISO time#id), ScanIndexForward false, summary fields only',
     'Recent reports: the same query filtered on status complete, pages read until enough are found',
     'Delete a report: Query pk=REPORT#{id} (keys only), then BatchWrite deletes of every item, summary last',
-    "A report's insights (issue 14), deflated JSON in parts under 400 KB: one clade page's mergeable counts, Query pk=REPORT#{id} begins_with(sk, 'INSIGHT_PAGE#') (written with the page's rows, keyed by page number); the finished summary, begins_with(sk, 'INSIGHTS#'); every variant of one oligo, begins_with(sk, 'VARIANTS#{oligo index}#')",
+    "A report's insights (issue 14), deflated JSON in parts under 400 KB, written by the reduce step: the finished summary, Query pk=REPORT#{id} begins_with(sk, 'INSIGHTS#'); every variant of one oligo, begins_with(sk, 'VARIANTS#{oligo index}#')",
     "A scheduled run's comparison with the previous run, written once: UpdateItem SET comparison on the SUMMARY with attribute_not_exists(comparison), which also guards its change-alert mail",
   ],
 } as const satisfies TableDef;

@@ -398,8 +398,6 @@ describe('refusals', () => {
       ...base,
       _id: running,
       status: 'running',
-      lease_owner: 'elsewhere',
-      lease_until: Math.floor(Date.now() / 1000) + 600,
     });
     expect(await exportOf(running, { kind: 'xlsx' })).toEqual({
       status: 409,

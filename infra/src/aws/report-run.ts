@@ -12,6 +12,7 @@ import {
   StateMachine,
   StateMachineType,
   Succeed,
+  Timeout,
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
@@ -33,6 +34,9 @@ export interface ReportRunProps {
   /** Segments aligned at once (the Distributed Map's MaxConcurrency). */
   readonly segmentConcurrency: number;
 }
+
+/** Every step's timeout: the longest a Lambda runs (the job table's 15 minutes). */
+const TASK_TIMEOUT = Duration.minutes(15);
 
 /** The state names the local runner maps to the tasks' handlers (infra/src/local/report-run-locally.ts). */
 export const REPORT_RUN_STATES = {
@@ -67,6 +71,10 @@ export class ReportRun extends Construct {
         lambdaFunction: fn,
         // The function's answer is the state's result: the same shape locally and in AWS.
         payloadResponseOnly: true,
+        // Said outright: without it AWS waits as long as the Lambda runs (15 minutes at most),
+        // while aws-local-stepfunctions fails the task after 60 s (a 100,000-genome reduce on a
+        // busy machine takes longer). The runner refuses a Task without one.
+        taskTimeout: Timeout.duration(TASK_TIMEOUT),
         ...(resultPath ? { resultPath } : {}),
       });
 

@@ -5,6 +5,7 @@ import {
 import type { JobName } from '@oligowatch/shared/jobs';
 import type { WorkflowName, WorkflowStatus } from '@oligowatch/shared/workflows';
 import { jobOfTaskArn, loadReportRunDefinition, type StateMachineDefinition } from './report-run-definition';
+import { notifyReportRunStep, type ReportRunStep } from './report-run-observers';
 import { loadJobHandler } from './run-local-job';
 import { type SegmentThreads, startSegmentThreads } from './segment-threads';
 import { findUnsupportedFeatures } from './unsupported-state-features';
@@ -68,13 +69,28 @@ export const localReportRun = (
   let threads: SegmentThreads | undefined;
   const handlers: TaskHandlers = {};
   for (const [state, job] of taskStatesOf(definition)) {
-    handlers[state] =
-      job === 'reportSegment' && options.segmentThreads !== 0
-        ? (input) => {
-            threads ??= startSegmentThreads(options.segmentThreads);
-            return threads.run(input);
-          }
-        : async (input) => (await loadJobHandler(job))(input);
+    const onThread = job === 'reportSegment' && options.segmentThreads !== 0;
+    // Every step timed for whoever observes the runs (report-run-observers.ts: the report bench).
+    handlers[state] = async (input) => {
+      const started = performance.now();
+      const step: ReportRunStep = { state, job, ms: 0, ok: false };
+      const samples = (input as { segment?: { samples?: number } }).segment?.samples;
+      if (samples !== undefined) step.samples = samples;
+      try {
+        if (!onThread) {
+          const result = await (await loadJobHandler(job))(input);
+          step.ok = true;
+          return result;
+        }
+        threads ??= startSegmentThreads(options.segmentThreads);
+        const { result, measurement } = await threads.run(input);
+        step.ok = true;
+        if (measurement) step.segment = measurement;
+        return result;
+      } finally {
+        notifyReportRunStep({ ...step, ms: performance.now() - started });
+      }
+    };
   }
   return { definition, handlers, close: async () => threads?.close() };
 };

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { SegmentMeasurement } from './measure-segment';
 
 /**
  * The local stand-in for a report run's segment Lambdas: worker threads, up to the machine's
@@ -9,12 +10,13 @@ import { Worker } from 'node:worker_threads';
  * parallelism.
  */
 export interface SegmentThreads {
-  run(payload: unknown): Promise<unknown>;
+  /** Runs one segment: its result, and what it cost the thread that ran it. */
+  run(payload: unknown): Promise<{ result: unknown; measurement?: SegmentMeasurement }>;
   close(): Promise<void>;
 }
 
 interface Pending {
-  resolve: (value: unknown) => void;
+  resolve: (value: { result: unknown; measurement?: SegmentMeasurement }) => void;
   reject: (error: unknown) => void;
 }
 
@@ -40,12 +42,23 @@ export const startSegmentThreads = (size = availableParallelism()): SegmentThrea
 
   for (let i = 0; i < size; i++) {
     const worker = new Worker(entry, { env: { ...process.env, ALIGN_THREADS: '1' } });
-    worker.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: Error }) => {
+    type Answer = {
+      id: number;
+      ok: boolean;
+      result?: unknown;
+      measurement?: SegmentMeasurement;
+      error?: Error;
+    };
+    worker.on('message', (message: Answer) => {
       const job = pending.get(message.id);
       pending.delete(message.id);
       busy.delete(worker);
       idle.push(worker);
-      if (message.ok) job?.resolve(message.result);
+      if (message.ok)
+        job?.resolve({
+          result: message.result,
+          ...(message.measurement ? { measurement: message.measurement } : {}),
+        });
       else job?.reject(Object.assign(new Error(message.error?.message), { name: message.error?.name }));
       dispatch();
     });

@@ -17,8 +17,14 @@ describe('findUnsupportedFeatures', () => {
             ProcessorConfig: { Mode: 'DISTRIBUTED' },
             StartAt: 'Work',
             States: {
-              Work: { Type: 'Task', Resource: lambda, HeartbeatSeconds: 60, End: true },
-              Queue: { Type: 'Task', Resource: 'arn:aws:states:::sqs:sendMessage', End: true },
+              Work: { Type: 'Task', Resource: lambda, HeartbeatSeconds: 60, TimeoutSeconds: 900, End: true },
+              Queue: {
+                Type: 'Task',
+                Resource: 'arn:aws:states:::sqs:sendMessage',
+                TimeoutSeconds: 60,
+                End: true,
+              },
+              Slow: { Type: 'Task', Resource: lambda, End: true },
             },
           },
           ResultWriter: {},
@@ -32,6 +38,7 @@ describe('findUnsupportedFeatures', () => {
       'Map: ToleratedFailurePercentage',
       'Map/Work: HeartbeatSeconds',
       'Map/Queue: Resource arn:aws:states:::sqs:sendMessage (only Lambda functions are run)',
+      "Map/Slow: no TimeoutSeconds (the runner's default is 60 s, AWS's the Lambda's own)",
     ]);
   });
 
@@ -46,7 +53,7 @@ describe('findUnsupportedFeatures', () => {
           ItemProcessor: {
             ProcessorConfig: { Mode: 'DISTRIBUTED', ExecutionType: 'STANDARD' },
             StartAt: 'Work',
-            States: { Work: { Type: 'Task', Resource: lambda, End: true } },
+            States: { Work: { Type: 'Task', Resource: lambda, TimeoutSeconds: 900, End: true } },
           },
           End: true,
         },

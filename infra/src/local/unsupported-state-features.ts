@@ -40,6 +40,10 @@ export const findUnsupportedFeatures = (definition: StateMachineDefinition, path
       ...(state.Type === 'Task' && !isLambdaArn(state.Resource)
         ? [`${at}: Resource ${String(state.Resource)} (only Lambda functions are run)`]
         : []),
+      // AWS lets a Task without TimeoutSeconds run as long as its Lambda; the runner stops it at 60 s.
+      ...(state.Type === 'Task' && !('TimeoutSeconds' in state)
+        ? [`${at}: no TimeoutSeconds (the runner's default is 60 s, AWS's the Lambda's own)`]
+        : []),
     ];
     const processor = (state.ItemProcessor ?? state.Iterator) as StateMachineDefinition | undefined;
     const branches = (state.Branches ?? []) as StateMachineDefinition[];

@@ -9,8 +9,8 @@ import { toStoredRecord } from './stored-item';
  */
 
 /**
- * A report's SUMMARY item: what lists show, its provenance, and the report job's state (lease,
- * the clade page to continue from, rows written per oligo).
+ * A report's SUMMARY item: what lists show, its provenance, and its run's state (the plan's
+ * segments, the segments done, the execution, rows written per oligo).
  */
 export interface ReportRecord extends Omit<ReportSummary, 'status'> {
   status: ReportStatus;
@@ -22,12 +22,11 @@ export interface ReportRecord extends Omit<ReportSummary, 'status'> {
   schedule_id?: string;
   /** On a scheduled run, once complete: the change against the previous run (written once). */
   comparison?: RunComparison;
-  /** The report job's checkpoint: the clade page after the last committed one; absent at the start. */
-  clade_cursor?: string;
-  /** The report job's checkpoint: clade pages committed (their row items are numbered from 0). */
+  /**
+   * Clade pages the old single-Lambda job committed, on a report it left running: such a report
+   * was scored before anchors existed, so a run fails it rather than mix two engines.
+   */
   pages_done?: number;
-  lease_owner?: string;
-  lease_until?: number;
   /** A report run's plan: the samples of each segment of the clade, in segment order. */
   segment_sizes?: number[];
   /** The addresses a scheduled run's change alert reached (a set: a retry mails the others only). */

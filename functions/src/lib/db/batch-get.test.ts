@@ -8,6 +8,10 @@ vi.mock('./client', () => ({
     send: async (command: { input: { RequestItems: Record<string, { Keys: { pk: string }[] }> } }) => {
       const keys = command.input.RequestItems.things?.Keys ?? [];
       asked.push(keys);
+      inFlight++;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
+      inFlight--;
       const { found, unprocessed } = answer(keys);
       return {
         Responses: { things: found.map((pk) => ({ pk, value: pk.toLowerCase() })) },
@@ -18,10 +22,17 @@ vi.mock('./client', () => ({
   }),
 }));
 
+// BatchGets in flight at once, and the most there ever were.
+let inFlight = 0;
+let mostInFlight = 0;
+let answerDelayMs = 0;
+
 const { batchGetItems } = await import('./batch-get');
 
 afterEach(() => {
   asked.length = 0;
+  mostInFlight = 0;
+  answerDelayMs = 0;
   vi.useRealTimers();
 });
 
@@ -39,6 +50,23 @@ describe('batchGetItems', () => {
     expect(items).toHaveLength(249);
     expect(pks(items)).not.toContain('K7');
   });
+
+  it.each([
+    { concurrency: undefined, most: 1 },
+    { concurrency: 1, most: 1 },
+    { concurrency: 3, most: 3 },
+    { concurrency: 10, most: 5 },
+  ])(
+    'with concurrency $concurrency, sends at most $most BatchGets at once and still returns every item',
+    async ({ concurrency, most }) => {
+      answerDelayMs = 5;
+      answer = (asking) => ({ found: asking.map((k) => k.pk as string), unprocessed: [] });
+      const items = await batchGetItems('things', keys(450), concurrency ? { concurrency } : {});
+      expect(mostInFlight).toBe(most);
+      expect(asked).toHaveLength(5);
+      expect(pks(items)).toEqual(pks(keys(450)));
+    },
+  );
 
   it('asks again for unprocessed keys, waiting longer each round', async () => {
     vi.useFakeTimers();

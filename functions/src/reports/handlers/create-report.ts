@@ -25,7 +25,7 @@ export const handler = makeHandler(
     const totals = Object.values(body.mismatchStats).reduce((sum, s) => sum + s.total, 0);
     if (totals !== body.mismatch_total) throw invalid(reportMessages.statsTotalMismatch);
     // One row per oligo and accession (a repeated pair is stored once, the last one given), packed
-    // in chunks of REPORT_PAGE_SIZE rows like the job's pages.
+    // in chunks of REPORT_PAGE_SIZE rows, numbered like a run's segments.
     const byOligo = names.map(() => new Map<string, Mismatch>());
     for (const mismatch of body.mismatches) {
       const oligoIndex = names.indexOf(mismatch.oligoName);

@@ -46,17 +46,25 @@ export const runReportSegment = async ({
   const { inputs } = reportOligosOf(record.provenance);
   const tally = createSegmentTally(record.provenance);
 
+  const cladeID = record.provenance.clade_id;
+  const readPage = (cursor?: string) => {
+    const read = readCladeRange(cladeID, segment, {
+      limit: READ_PAGE,
+      ...(cursor ? { cursor } : {}),
+    });
+    // A page read ahead that fails after the alignment stopped must not crash the thread unheard.
+    read.catch(() => {});
+    return read;
+  };
+  // Reads one page ahead: the next page comes from the table while this one aligns.
   async function* samples(): AsyncGenerator<Tagged> {
-    let cursor: string | undefined;
-    do {
-      const page = await readCladeRange(record?.provenance.clade_id as string, segment, {
-        limit: READ_PAGE,
-        ...(cursor ? { cursor } : {}),
-      });
+    let next: ReturnType<typeof readPage> | undefined = readPage();
+    while (next) {
+      const page: Awaited<ReturnType<typeof readPage>> = await next;
+      next = page.nextCursor ? readPage(page.nextCursor) : undefined;
       for (const { sequence, ...about } of page.samples as CladeSequence[])
         yield { id: about.accessionID, sequence, sample: about };
-      cursor = page.nextCursor;
-    } while (cursor);
+    }
   }
 
   // Locally each segment runs on a thread of its own (ALIGN_THREADS=1): it aligns on that thread.

@@ -87,9 +87,17 @@ export const listCladeAccessions = async (cladeID: string): Promise<string[]> =>
   return items.map((member) => member.accessionID as string);
 };
 
+/**
+ * BatchGets of one page's sequences sent at once: a page of a few hundred members is a few
+ * BatchGets, each waiting on the table rather than on this thread, so they overlap.
+ */
+const SEQUENCE_READS_AT_ONCE = 5;
+
 /** The sequences of the members `accessions` (one BatchGet per 100), in their order. */
 const readSequences = async (cladeID: string, accessions: readonly string[]): Promise<CladeSequence[]> => {
-  const found = await batchGetItems(tableNameOf(targetsTable), accessions.map(targetsKeys.sequence));
+  const found = await batchGetItems(tableNameOf(targetsTable), accessions.map(targetsKeys.sequence), {
+    concurrency: SEQUENCE_READS_AT_ONCE,
+  });
   const byKey = new Map(found.map((item) => [item.pk as string, item as unknown as SequenceItem]));
   return accessions.flatMap((accession) => {
     const item = byKey.get(targetsKeys.sequence(accession).pk);

@@ -6,7 +6,7 @@ import { reportPk, reportsTableName, STATS_PREFIX, statsKey } from './reports-ta
 
 /**
  * A report's statistics, one STATS#{oligo} item per oligo: SPEC section 3's figures, and, for a
- * report the job makes, the counts they come from (mergeable, so the job resumes from them).
+ * report a run makes, the counts they come from (merged from its segments' partial counts).
  */
 type OligoStats = MismatchStats[string];
 
@@ -17,8 +17,8 @@ export interface StoredOligoStats {
   counts?: OligoMismatchCounts;
 }
 
-/** The Put of one oligo's statistics (in the job's page transaction, or a stored report's writes). */
-export const statsPut = (reportId: string, entry: StoredOligoStats) => ({
+/** The Put of one oligo's statistics. */
+const statsPut = (reportId: string, entry: StoredOligoStats) => ({
   Put: {
     TableName: reportsTableName(),
     Item: {

@@ -4,13 +4,17 @@ import type { Mismatch, ReportDetail } from '@oligowatch/shared/schemas/report';
 import { useState } from 'react';
 import { AlignmentModal } from './alignment-modal';
 import { MismatchTable } from './mismatch-table';
+import { OligoPages } from './oligo-pages';
 
 interface MismatchBlocksProps {
   report: ReportDetail;
   oligoNames: readonly string[];
 }
 
-/** The Mismatches section: one collapsible block per oligo, each with its table, all open at first. */
+/**
+ * The Mismatches section: one collapsible block per oligo, each with its table, all open at first;
+ * a page of them at a time for a tiling scheme.
+ */
 export function MismatchBlocks({ report, oligoNames }: MismatchBlocksProps) {
   const [viewing, setViewing] = useState<Mismatch | null>(null);
   const rowsOf = (oligo: string) => report.mismatches.filter((row) => row.oligoName === oligo);
@@ -19,33 +23,37 @@ export function MismatchBlocks({ report, oligoNames }: MismatchBlocksProps) {
       <Title order={2} fz="xl" id="section-mismatches">
         Mismatches
       </Title>
-      <Accordion multiple defaultValue={[...oligoNames]} variant="separated" radius="md">
-        {oligoNames.map((oligo) => (
-          <Accordion.Item key={oligo} value={oligo}>
-            <Accordion.Control>
-              <Group gap="sm">
-                <Text fw={600}>{oligo}</Text>
-                <Badge variant="light" tt="none">
-                  {/* From engine 2 on, a scored sample with undetermined calls alone has a row too. */}
-                  {report.provenance.outcome_rules
-                    ? outcomeMessages.rowsWithCalls(report.mismatchRowCounts[oligo] ?? 0)
-                    : reportScreenMessages.rowsWithMismatches(report.mismatchRowCounts[oligo] ?? 0)}
-                </Badge>
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <MismatchTable
-                reportId={report._id}
-                oligo={oligo}
-                commonName={report.target_name}
-                onView={setViewing}
-                allRows={report.allRowsIncluded ? rowsOf(oligo) : null}
-                firstRows={{ rows: rowsOf(oligo), total: report.mismatchRowCounts[oligo] ?? 0 }}
-              />
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <OligoPages section="Mismatches" names={oligoNames}>
+        {(shown) => (
+          <Accordion multiple defaultValue={[...oligoNames]} variant="separated" radius="md">
+            {shown.map((oligo) => (
+              <Accordion.Item key={oligo} value={oligo}>
+                <Accordion.Control>
+                  <Group gap="sm">
+                    <Text fw={600}>{oligo}</Text>
+                    <Badge variant="light" tt="none">
+                      {/* From engine 2 on, a scored sample with undetermined calls alone has a row too. */}
+                      {report.provenance.outcome_rules
+                        ? outcomeMessages.rowsWithCalls(report.mismatchRowCounts[oligo] ?? 0)
+                        : reportScreenMessages.rowsWithMismatches(report.mismatchRowCounts[oligo] ?? 0)}
+                    </Badge>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <MismatchTable
+                    reportId={report._id}
+                    oligo={oligo}
+                    commonName={report.target_name}
+                    onView={setViewing}
+                    allRows={report.allRowsIncluded ? rowsOf(oligo) : null}
+                    firstRows={{ rows: rowsOf(oligo), total: report.mismatchRowCounts[oligo] ?? 0 }}
+                  />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </OligoPages>
       <AlignmentModal mismatch={viewing} onClose={() => setViewing(null)} />
     </Stack>
   );

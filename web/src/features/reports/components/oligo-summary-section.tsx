@@ -1,11 +1,50 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { REPORT_SUMMARY_LIST_MAX } from '@oligowatch/shared/constants';
+import { reportScreenMessages } from '@oligowatch/shared/messages';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
+import { IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { filterOligoNames, groupByAmplicon, type OligoGroup } from '../utils/amplicon-groups';
 import { HeatGridLegend } from './heat-grid-legend';
 import { OligoSummary } from './oligo-summary';
 
-/** The Oligo Summary section: one block per oligo, in the report's order, and the grids' legend. */
-export function OligoSummarySection({ report, oligoNames }: { report: ReportDetail; oligoNames: string[] }) {
+interface OligoSummarySectionProps {
+  report: ReportDetail;
+  oligoNames: string[];
+  /**
+   * Whether a long report's summary may show a page at a time (the screen); the print layout shows
+   * every oligo, as paper has no pages to click through.
+   */
+  paged?: boolean;
+}
+
+const ampliconText = (group: OligoGroup): string =>
+  group.amplicon === undefined
+    ? reportScreenMessages.noAmplicon
+    : reportScreenMessages.amplicon(group.amplicon);
+
+/**
+ * The Oligo Summary section: one block per oligo (verdict, totals, heat grid) and the grids' legend.
+ * A handful of oligos are listed in the report's order. A tiling scheme's hundreds are grouped by
+ * amplicon (its LEFT and RIGHT primers side by side in one row), filtered by oligo name and shown a
+ * page of amplicons at a time in the app's table.
+ */
+export function OligoSummarySection({ report, oligoNames, paged = true }: OligoSummarySectionProps) {
   const insightOf = (name: string) => report.insights?.oligos.find((oligo) => oligo.name === name);
+  const summaryOf = (name: string) => {
+    const stats = report.mismatchStats[name];
+    return stats ? (
+      <OligoSummary
+        key={name}
+        name={name}
+        stats={stats}
+        insight={insightOf(name)}
+        rules={report.provenance.outcome_rules}
+      />
+    ) : null;
+  };
   return (
     <Stack gap="sm" component="section" aria-labelledby="section-oligo-summary">
       <Title order={2} fz="xl" id="section-oligo-summary">
@@ -16,20 +55,63 @@ export function OligoSummarySection({ report, oligoNames }: { report: ReportDeta
           report.provenance.outcome_rules ? 'apart' : report.insights !== undefined ? 'within' : undefined
         }
       />
-      <SimpleGrid cols={1} spacing="md">
-        {oligoNames.map((name) => {
-          const stats = report.mismatchStats[name];
-          return stats ? (
-            <OligoSummary
-              key={name}
-              name={name}
-              stats={stats}
-              insight={insightOf(name)}
-              rules={report.provenance.outcome_rules}
-            />
-          ) : null;
-        })}
-      </SimpleGrid>
+      {paged && oligoNames.length > REPORT_SUMMARY_LIST_MAX ? (
+        <AmpliconTable oligoNames={oligoNames} summaryOf={summaryOf} />
+      ) : (
+        <SimpleGrid cols={1} spacing="md">
+          {oligoNames.map(summaryOf)}
+        </SimpleGrid>
+      )}
     </Stack>
+  );
+}
+
+function AmpliconTable({
+  oligoNames,
+  summaryOf,
+}: {
+  oligoNames: string[];
+  summaryOf: (name: string) => ReactNode;
+}) {
+  const [query, setQuery] = useState('');
+  const groups = useMemo(() => groupByAmplicon(filterOligoNames(oligoNames, query)), [oligoNames, query]);
+  const columns: DataTableColumn<OligoGroup>[] = [
+    {
+      accessor: 'amplicon',
+      title: reportScreenMessages.ampliconColumn,
+      width: 130,
+      text: ampliconText,
+      searchable: false,
+    },
+    {
+      accessor: 'names',
+      title: reportScreenMessages.oligosColumn,
+      searchable: false,
+      render: (group) => (
+        <SimpleGrid cols={{ base: 1, lg: Math.min(group.names.length, 2) }} spacing="md">
+          {group.names.map(summaryOf)}
+        </SimpleGrid>
+      ),
+    },
+  ];
+  return (
+    <DataTable<OligoGroup>
+      records={groups}
+      columns={columns}
+      idAccessor="key"
+      ariaLabel={reportScreenMessages.summaryByAmplicon}
+      showLastPageLink
+      noRecordsText={reportScreenMessages.noOligoMatches}
+      toolbar={
+        <TextInput
+          placeholder={reportScreenMessages.oligoFilter}
+          aria-label={reportScreenMessages.oligoFilter}
+          leftSection={<IconSearch size={16} />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+      }
+    />
   );
 }

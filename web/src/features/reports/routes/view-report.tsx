@@ -80,7 +80,7 @@ export function ViewReportRoute() {
       {/* Detection by assay is part of the verdict: on paper too. */}
       {complete && data.insights?.assays ? <AssaysSection assays={data.insights.assays} /> : null}
       {/* Statistics and rows of a report that has not finished would look complete: shown once it is. */}
-      {complete ? <OligoSummarySection report={data} oligoNames={oligoNames} /> : null}
+      {complete ? <OligoSummarySection report={data} oligoNames={oligoNames} paged={!printLayout} /> : null}
       {/* Tables of rows, charts and filters are for the screen: paper keeps the verdicts and grids. */}
       {complete && !printLayout ? (
         <Stack gap="xl" className={printClasses.screenOnly}>
