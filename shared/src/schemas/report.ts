@@ -215,7 +215,9 @@ export const reportProvenanceSchema = z.object({
   /**
    * Each oligo tried in the other orientation on the clade's first genomes at planning (issue 23;
    * shared/src/assays/try-strands.ts): `looks_reversed` when that orientation has at least 3 fewer
-   * real mismatches in most of them. Absent on older reports.
+   * real mismatches in most of them. Only those oligos are kept (an empty list: every oligo was
+   * checked and none looks reversed), so a tiling scheme's summary stays one item. Absent on older
+   * reports.
    */
   strand_checks: z
     .array(
