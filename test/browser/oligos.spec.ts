@@ -34,6 +34,9 @@ test.describe('oligos', () => {
 
     await fillOligoForm(page, { name, sequence: 'tta caa act\nttc ctt gct', confirm: 'YES' });
     await page.getByLabel('DNA Strand Positive?').uncheck();
+    // The name suggests a forward primer; it counts once a person confirms it (issue 23).
+    await expect(page.getByRole('radio', { name: 'Forward primer' })).toBeChecked();
+    await page.getByRole('button', { name: oligoMessages.confirmRole }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(toast(page, oligoMessages.created)).toBeVisible();
@@ -78,6 +81,7 @@ test.describe('oligos', () => {
     });
     await expect(page.getByLabel('Oligo Strings')).toHaveValue(text);
     await expect(page.getByText('n1-probe.txt')).toBeVisible();
+    await page.getByRole('radio', { name: 'Probe' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(toast(page, oligoMessages.created)).toBeVisible();

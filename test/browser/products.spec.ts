@@ -169,7 +169,10 @@ test.describe('products', () => {
     await expectRed(row.getByText(doomed.name, { exact: true }));
 
     await page.goto(`/products/view/${product._id}`);
-    const label = page.getByText(`${doomed.name} (Archived)`);
+    // Labelled in the version's oligos (and again in its assays).
+    const label = page
+      .getByRole('table', { name: 'Oligos of version' })
+      .getByText(`${doomed.name} (Archived)`);
     await expect(label).toBeVisible();
     await expectRed(label);
 
