@@ -8,19 +8,9 @@ import { ProcessingOverlay } from '../../../components/processing-overlay';
 import { FrequencyFields } from '../../../components/report-form/frequency-fields';
 import { checkFrequency, emptyFrequencyForm } from '../../../components/report-form/frequency-form';
 import { emptyReportForm } from '../../../components/report-form/report-form-values';
-import { TmConditionFields } from '../../../components/report-form/tm-condition-fields';
-import {
-  checkTmConditions,
-  isDefaultTmConditions,
-  tmConditionFormOf,
-} from '../../../components/report-form/tm-condition-form';
-import { VerdictThresholdFields } from '../../../components/report-form/verdict-threshold-fields';
-import {
-  checkVerdictThresholds,
-  sameThresholds,
-  thresholdsFormOf,
-  type VerdictThresholdErrors,
-} from '../../../components/report-form/verdict-thresholds-form';
+import { isDefaultTmConditions } from '../../../components/report-form/tm-condition-form';
+import { useReportSettings } from '../../../components/report-form/use-report-settings';
+import { sameThresholds } from '../../../components/report-form/verdict-thresholds-form';
 import { ScheduleSuccessPanel } from '../../../components/schedule-success-panel';
 import { apiFailureText } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -46,13 +36,10 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
   const [values, setValues] = useState(emptyReportForm);
   const [frequency, setFrequency] = useState(() => emptyFrequencyForm(scheduled));
   const [frequencyError, setFrequencyError] = useState<string | null>(null);
-  const [thresholds, setThresholds] = useState(() => thresholdsFormOf());
-  const [thresholdErrors, setThresholdErrors] = useState<VerdictThresholdErrors>({});
-  const [tmConditions, setTmConditions] = useState(() => tmConditionFormOf());
-  const [tmError, setTmError] = useState<string | null>(null);
   const [success, setSuccess] = useState<Success | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const generate = useGenerateReport();
+  const settings = useReportSettings({}, () => setFailure(null));
 
   const submit = () => {
     setFailure(null);
@@ -66,17 +53,14 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
       }
       schedule = check.frequency;
     }
-    const thresholdCheck = checkVerdictThresholds(thresholds);
-    setThresholdErrors(thresholdCheck.ok ? {} : thresholdCheck.errors);
-    const tmCheck = checkTmConditions(tmConditions);
-    setTmError(tmCheck.ok ? null : tmCheck.message);
-    if (!thresholdCheck.ok || !tmCheck.ok) return;
+    const checked = settings.check();
+    if (!checked.ok) return;
     // Sent only when changed: a report (or schedule) without them runs on the server's defaults.
-    const custom = !sameThresholds(thresholdCheck.thresholds, DEFAULT_VERDICT_THRESHOLDS);
+    const custom = !sameThresholds(checked.thresholds, DEFAULT_VERDICT_THRESHOLDS);
     const request = {
       ...toGenerateRequest(values),
-      ...(custom ? { verdict_thresholds: thresholdCheck.thresholds } : {}),
-      ...(isDefaultTmConditions(tmCheck.conditions) ? {} : { tm_conditions: tmCheck.conditions }),
+      ...(custom ? { verdict_thresholds: checked.thresholds } : {}),
+      ...(isDefaultTmConditions(checked.tmConditions) ? {} : { tm_conditions: checked.tmConditions }),
     };
     generate.mutate(schedule ? { ...request, frequency: schedule } : request, {
       onSuccess: (answer) => {
@@ -91,8 +75,7 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
         );
         setValues(emptyReportForm());
         setFrequency(emptyFrequencyForm(scheduled));
-        setThresholds(thresholdsFormOf());
-        setTmConditions(tmConditionFormOf());
+        settings.reset();
       },
       onError: (error) => {
         console.error(reportMessages.createFailed, error);
@@ -156,33 +139,7 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
             }
           }}
         />
-        <VerdictThresholdFields
-          value={thresholds}
-          errors={thresholdErrors}
-          childError={tmError !== null}
-          onChange={(next) => {
-            setThresholds(next);
-            setFailure(null);
-            // Once said, the messages follow the numbers as they are corrected.
-            if (Object.keys(thresholdErrors).length > 0) {
-              const check = checkVerdictThresholds(next);
-              setThresholdErrors(check.ok ? {} : check.errors);
-            }
-          }}
-        >
-          <TmConditionFields
-            value={tmConditions}
-            error={tmError}
-            onChange={(next) => {
-              setTmConditions(next);
-              setFailure(null);
-              if (tmError !== null) {
-                const check = checkTmConditions(next);
-                setTmError(check.ok ? null : check.message);
-              }
-            }}
-          />
-        </VerdictThresholdFields>
+        {settings.fields}
       </NewReportForm>
       <ProcessingOverlay visible={generate.isPending} />
     </Stack>

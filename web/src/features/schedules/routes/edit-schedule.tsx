@@ -9,15 +9,8 @@ import { ProcessingOverlay } from '../../../components/processing-overlay';
 import { FrequencyFields } from '../../../components/report-form/frequency-fields';
 import { checkFrequency, frequencyFormOf } from '../../../components/report-form/frequency-form';
 import { ReportForm } from '../../../components/report-form/report-form';
-import { TmConditionFields } from '../../../components/report-form/tm-condition-fields';
-import { checkTmConditions, tmConditionFormOf } from '../../../components/report-form/tm-condition-form';
-import { VerdictThresholdFields } from '../../../components/report-form/verdict-threshold-fields';
-import {
-  checkVerdictThresholds,
-  sameThresholds,
-  thresholdsFormOf,
-  type VerdictThresholdErrors,
-} from '../../../components/report-form/verdict-thresholds-form';
+import { useReportSettings } from '../../../components/report-form/use-report-settings';
+import { sameThresholds } from '../../../components/report-form/verdict-thresholds-form';
 import { ScheduleSuccessPanel } from '../../../components/schedule-success-panel';
 import { apiFailureText } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -38,10 +31,10 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
   const [alert, setAlert] = useState(() => alertSettingsFormOf(initial.alert));
   const [frequencyError, setFrequencyError] = useState<string | null>(null);
   const [alertErrors, setAlertErrors] = useState<AlertSettingsErrors>({});
-  const [thresholds, setThresholds] = useState(() => thresholdsFormOf(initial.verdict_thresholds));
-  const [thresholdErrors, setThresholdErrors] = useState<VerdictThresholdErrors>({});
-  const [tmConditions, setTmConditions] = useState(() => tmConditionFormOf(initial.tm_conditions));
-  const [tmError, setTmError] = useState<string | null>(null);
+  const settings = useReportSettings({
+    thresholds: initial.verdict_thresholds,
+    ...(initial.tm_conditions ? { tmConditions: initial.tm_conditions } : {}),
+  });
   const [saved, setSaved] = useState<{ message: string; nextRunDate: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateScheduledReport();
@@ -50,16 +43,13 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
     setFailure(null);
     const frequencyCheck = checkFrequency(frequency);
     const alertCheck = checkAlertSettings(alert);
-    const thresholdCheck = checkVerdictThresholds(thresholds);
-    const tmCheck = checkTmConditions(tmConditions, schedule.tm_conditions);
+    const checked = settings.check();
     setFrequencyError(frequencyCheck.ok ? null : frequencyCheck.message);
     setAlertErrors(alertCheck.ok ? {} : alertCheck.errors);
-    setThresholdErrors(thresholdCheck.ok ? {} : thresholdCheck.errors);
-    setTmError(tmCheck.ok ? null : tmCheck.message);
-    if (!frequencyCheck.ok || !alertCheck.ok || !thresholdCheck.ok || !tmCheck.ok) return;
-    const changedThresholds = sameThresholds(thresholdCheck.thresholds, schedule.verdict_thresholds)
+    if (!frequencyCheck.ok || !alertCheck.ok || !checked.ok) return;
+    const changedThresholds = sameThresholds(checked.thresholds, schedule.verdict_thresholds)
       ? undefined
-      : thresholdCheck.thresholds;
+      : checked.thresholds;
     const body = {
       ...toUpdateScheduleRequest(
         schedule,
@@ -68,7 +58,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
         alertCheck.alert,
         changedThresholds,
       ),
-      tm_conditions: tmCheck.conditions,
+      tm_conditions: checked.tmConditions,
     };
     update.mutate(
       { id: schedule._id, body },
@@ -80,8 +70,8 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
             frequency: frequencyCheck.frequency,
             frequencyString: formatFrequency(frequencyCheck.frequency),
             alert: alertCheck.alert,
-            verdict_thresholds: thresholdCheck.thresholds,
-            tm_conditions: tmCheck.conditions,
+            verdict_thresholds: checked.thresholds,
+            tm_conditions: checked.tmConditions,
           };
           // The server works out the run dates (a new frequency moves the next run): read them back.
           try {
@@ -160,30 +150,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
             }
           }}
         />
-        <VerdictThresholdFields
-          value={thresholds}
-          errors={thresholdErrors}
-          childError={tmError !== null}
-          onChange={(next) => {
-            setThresholds(next);
-            if (Object.keys(thresholdErrors).length > 0) {
-              const check = checkVerdictThresholds(next);
-              setThresholdErrors(check.ok ? {} : check.errors);
-            }
-          }}
-        >
-          <TmConditionFields
-            value={tmConditions}
-            error={tmError}
-            onChange={(next) => {
-              setTmConditions(next);
-              if (tmError !== null) {
-                const check = checkTmConditions(next, schedule.tm_conditions);
-                setTmError(check.ok ? null : check.message);
-              }
-            }}
-          />
-        </VerdictThresholdFields>
+        {settings.fields}
       </ReportForm>
       <ProcessingOverlay visible={update.isPending} />
     </>
