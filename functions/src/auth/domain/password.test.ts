@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, PRODUCTION_SCRYPT_PARAMS, verifyPassword } from './password';
 
-describe('password hashing (scrypt)', () => {
+// Each hash at the production cost is ~0.2 s of CPU and 64 MiB; beside the other CI stages on 2 cores a
+// test of several can pass 5 s, so these wait longer (a timeout, not a timing assertion).
+describe('password hashing (scrypt)', { timeout: 30_000 }, () => {
   it('verifies the right password and refuses others', async () => {
     const hash = await hashPassword('Correct-horse-42');
     expect(hash).toMatch(/^scrypt\$65536\$8\$1\$[\w-]+\$[\w-]+$/);
