@@ -157,7 +157,8 @@ describe('Generate New Report (/reports/generate)', { timeout: 60_000 }, () => {
     // Issue 24: the defaults, shown; a unit slip is caught with the server's own message.
     // They sit with the verdict thresholds in the Advanced fold.
     await user.click(screen.getByRole('button', { name: thresholdMessages.advanced }));
-    const mg = screen.getByRole('textbox', { name: 'Mg2+ (mM)' });
+    // The fold opens with a transition: wait for its fields rather than assume one frame.
+    const mg = await screen.findByRole('textbox', { name: 'Mg2+ (mM)' });
     expect(mg).toHaveValue('3');
     await user.clear(mg);
     await user.type(mg, '3000');
@@ -226,7 +227,7 @@ describe('Generate New Report (/reports/generate)', { timeout: 60_000 }, () => {
     const fold = screen.getByRole('button', { name: thresholdMessages.advanced });
     expect(fold).toHaveAttribute('aria-expanded', 'false');
     await user.click(fold);
-    const inclusivity = screen.getByRole('textbox', {
+    const inclusivity = await screen.findByRole('textbox', {
       name: thresholdMessages.labels.action_inclusivity_percent,
     });
     expect(inclusivity).toHaveValue('75');

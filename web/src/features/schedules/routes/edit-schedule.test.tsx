@@ -85,7 +85,8 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
     // Issue 24: the Tm conditions of the runs to come, at the defaults until changed.
     // They sit with the verdict thresholds in the Advanced fold.
     await user.click(screen.getByRole('button', { name: thresholdMessages.advanced }));
-    const mg = screen.getByRole('textbox', { name: 'Mg2+ (mM)' });
+    // The fold opens with a transition: wait for its fields rather than assume one frame.
+    const mg = await screen.findByRole('textbox', { name: 'Mg2+ (mM)' });
     expect(mg).toHaveValue('3');
     expect(screen.getByRole('textbox', { name: 'Na+ (mM)' })).toHaveValue('50');
     await user.clear(mg);
@@ -152,7 +153,7 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
     const { user } = renderApp('/reports/edit/sched-1');
     await heading();
     await user.click(screen.getByRole('button', { name: thresholdMessages.advanced }));
-    const share = screen.getByRole('textbox', { name: thresholdMessages.labels.caution_oligo_percent });
+    const share = await screen.findByRole('textbox', { name: thresholdMessages.labels.caution_oligo_percent });
     expect(share).toHaveValue('15');
     await user.clear(share);
     await user.type(share, '10');
