@@ -125,6 +125,40 @@ describe('CI stages side by side', () => {
     expect(printed).toContain('━━━━ steps: FAILED (exit code 2) after');
   });
 
+  it('starts a stage that comes after another once that one has passed, beside the rest', async () => {
+    // 'shard' reads what 'build' wrote; 'other' runs meanwhile (it waits for build's file too).
+    const { results } = await run([
+      { name: 'build', commands: [sh(`sleep 0.3; echo built > ${dir}/dist`)] },
+      { name: 'shard', after: 'build', commands: [sh(`test -e ${dir}/dist && touch ${dir}/shard`)] },
+      {
+        name: 'other',
+        commands: [sh(`for i in $(seq 100); do [ -e ${dir}/dist ] && exit 0; sleep 0.1; done; exit 1`)],
+      },
+    ]);
+    expect(results.map((r) => [r.name, r.status])).toEqual([
+      ['build', 'passed'],
+      ['shard', 'passed'],
+      ['other', 'passed'],
+    ]);
+    expect(existsSync(join(dir, 'shard'))).toBe(true);
+  });
+
+  it('never starts a stage whose predecessor failed, and refuses an unknown predecessor', async () => {
+    const { results, printed } = await run([
+      { name: 'build', commands: [sh('exit 3')] },
+      { name: 'shard', after: 'build', commands: [sh(`touch ${dir}/never`)] },
+    ]);
+    expect(results.map((r) => [r.name, r.status])).toEqual([
+      ['build', 'failed'],
+      ['shard', 'stopped'],
+    ]);
+    expect(existsSync(join(dir, 'never'))).toBe(false);
+    expect(printed).not.toContain('▶ shard');
+    await expect(run([{ name: 'shard', after: 'nothing', commands: [] }])).rejects.toThrow(
+      'stage shard comes after an unknown stage nothing',
+    );
+  });
+
   it('fails a stage whose command cannot start, saying why', async () => {
     const { results, printed } = await run([{ name: 'missing', commands: [['no-such-command-oligowatch']] }]);
     expect(results[0]?.status).toBe('failed');

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
-/** A CI stage: commands run one after another (the browser stage builds the SPA, then drives it). */
+/** A CI stage: commands run one after another (a browser shard builds nothing, it drives the SPA). */
 export interface Stage {
   readonly name: string;
   readonly commands: readonly (readonly string[])[];
+  /** The stage whose output this one uses (the built SPA): it starts once that one has passed. */
+  readonly after?: string;
 }
 
 export interface StageResult {
@@ -118,7 +120,12 @@ export const runStages = async (
       });
     });
 
+  const outcomes = new Map<string, Promise<StageResult>>();
+
   const runStage = async (stage: Stage): Promise<StageResult> => {
+    const before = stage.after === undefined ? undefined : outcomes.get(stage.after);
+    // A failed or stopped predecessor has already stopped the run: this stage never starts.
+    if (before && (await before).status !== 'passed') return { name: stage.name, status: 'stopped', ms: 0 };
     const output: Buffer[] = [];
     const stageStarted = Date.now();
     const elapsed = () => Date.now() - stageStarted;
@@ -147,7 +154,19 @@ export const runStages = async (
         }, heartbeatMs)
       : undefined;
   try {
-    const results = await Promise.all(stages.map(runStage));
+    const unknown = stages.find(
+      (stage) => stage.after !== undefined && !stages.some((s) => s.name === stage.after),
+    );
+    if (unknown) throw new Error(`stage ${unknown.name} comes after an unknown stage ${unknown.after}`);
+    // Every stage's promise is known before any waits on another's.
+    for (const stage of stages)
+      outcomes.set(
+        stage.name,
+        Promise.resolve().then(() => runStage(stage)),
+      );
+    const results = await Promise.all(
+      stages.map((stage) => outcomes.get(stage.name) as Promise<StageResult>),
+    );
     const stopped = (await aborting) ?? [];
     if (stopped.length > 0) write(`■ stopped: ${stopped.join(', ')}\n`);
     return results;
