@@ -365,38 +365,33 @@ describe('least-privilege grants per route function', () => {
     },
   );
 
-  it('a protected route without grants reads the accounts and auth tables only, to authenticate', () => {
+  it('getDebug is a protected route without grants', () => {
     expect(findRouteByName('getDebug').grants).toBeUndefined();
-    expect(grantedAccess('getDebug')).toMatchObject({
-      tables: { accounts: 'read', auth: 'read' },
-      sessionKey: true,
-      mail: false,
-    });
   });
 
-  it('login reads accounts, writes auth (rate limits) and signs tokens, and cannot mail', () => {
-    expect(grantedAccess('login')).toMatchObject({
-      tables: { accounts: 'read', auth: 'write' },
-      sessionKey: true,
-      mail: false,
-    });
-  });
-
-  it('forgot-password may send mail and read the app URL, but cannot touch the session key or write accounts', () => {
-    expect(grantedAccess('forgotPassword')).toMatchObject({
-      tables: { accounts: 'read', auth: 'write' },
-      sessionKey: false,
-      mail: true,
-      appUrl: true,
-    });
-  });
-
-  it('reset-password writes accounts and auth, and neither mails nor reads the session key', () => {
-    expect(grantedAccess('resetPassword')).toMatchObject({
-      tables: { accounts: 'write', auth: 'write' },
-      sessionKey: false,
-      mail: false,
-    });
+  it.each<[string, RouteName, Partial<GrantedAccess>]>([
+    [
+      'a protected route without grants (getDebug) reads the accounts and auth tables only, to authenticate',
+      'getDebug',
+      { tables: { accounts: 'read', auth: 'read' }, sessionKey: true, mail: false },
+    ],
+    [
+      'login reads accounts, writes auth (rate limits) and signs tokens, and cannot mail',
+      'login',
+      { tables: { accounts: 'read', auth: 'write' }, sessionKey: true, mail: false },
+    ],
+    [
+      'forgot-password may send mail and read the app URL, but cannot touch the session key or write accounts',
+      'forgotPassword',
+      { tables: { accounts: 'read', auth: 'write' }, sessionKey: false, mail: true, appUrl: true },
+    ],
+    [
+      'reset-password writes accounts and auth, and neither mails nor reads the session key',
+      'resetPassword',
+      { tables: { accounts: 'write', auth: 'write' }, sessionKey: false, mail: false },
+    ],
+  ])('%s', (_, name, expected) => {
+    expect(grantedAccess(name)).toMatchObject(expected);
   });
 
   it('only rows granted mail:send can send mail', () => {
