@@ -28,11 +28,21 @@ beforeAll(async () => {
 
 const createOligo = (body: unknown) => api('POST', '/v1/oligos', { token, body });
 
-const createValid = async (name = uniqueName('N1-F')): Promise<Oligo> => {
-  const res = await createOligo({ name, sequence: 'GACCCCAAAATCAGCGAAAT', dna_strand_positive: true });
+/** Creates an oligo that must be created (201), and gives it as the answer has it. */
+const created = async (body: Record<string, unknown>): Promise<Oligo> => {
+  const res = await createOligo(body);
   expect(res.status).toBe(201);
   return createOligoResponseSchema.parse(res.body).data;
 };
+
+const createValid = (name = uniqueName('N1-F')): Promise<Oligo> =>
+  created({ name, sequence: 'GACCCCAAAATCAGCGAAAT', dna_strand_positive: true });
+
+/** The oligo as GET /v1/oligos/{id} answers it. */
+const fetched = async (id: string): Promise<Oligo> =>
+  oligoResponseSchema.parse((await api('GET', `/v1/oligos/${id}`, { token })).body).data.oligo;
+
+const putRole = (id: string, body: unknown) => api('PUT', `/v1/oligos/${id}/role`, { token, body });
 
 const listed = async (path: string): Promise<Oligo[]> => {
   const res = await api('GET', path, { token });
@@ -43,15 +53,13 @@ const listed = async (path: string): Promise<Oligo[]> => {
 describe('POST /v1/oligos', () => {
   it('creates an active oligo and answers { data } with it: sequence upper-cased, whitespace removed, name trimmed', async () => {
     const name = uniqueName('USCDC_N1_P');
-    const res = await createOligo({
+    const oligo = await created({
       name: `  ${name}  `,
       sequence: 'accccgcatt acgtttggtg\ngacc',
       dna_strand_positive: false,
       archived: false,
       role: 'probe',
     });
-    expect(res.status).toBe(201);
-    const oligo = createOligoResponseSchema.parse(res.body).data;
     expect(oligo).toEqual({
       _id: expect.any(String),
       name,
@@ -61,8 +69,7 @@ describe('POST /v1/oligos', () => {
       role: 'probe',
       role_inferred: false,
     });
-    const fetched = await api('GET', `/v1/oligos/${oligo._id}`, { token });
-    expect(oligoResponseSchema.parse(fetched.body).data.oligo).toEqual(oligo);
+    expect(await fetched(oligo._id)).toEqual(oligo);
   });
 
   it('accepts every IUPAC code and U, and defaults the strand to positive', async () => {
@@ -195,12 +202,9 @@ describe('oligo roles (issue 23)', () => {
     ['a probe', 'probe'],
   ] as const)('stores %s as sent, not inferred, whatever the name says', async (_, role) => {
     // The name says probe: the role sent wins, and the 3' rule follows it, never the name.
-    const res = await createOligo({ name: unguessableName('N1_P'), sequence: 'ACGT', role });
-    expect(res.status).toBe(201);
-    const oligo = createOligoResponseSchema.parse(res.body).data;
+    const oligo = await created({ name: unguessableName('N1_P'), sequence: 'ACGT', role });
     expect(oligo).toMatchObject({ role, role_inferred: false });
-    const fetched = await api('GET', `/v1/oligos/${oligo._id}`, { token });
-    expect(oligoResponseSchema.parse(fetched.body).data.oligo).toMatchObject({ role, role_inferred: false });
+    expect(await fetched(oligo._id)).toMatchObject({ role, role_inferred: false });
   });
 
   it.each([
@@ -212,10 +216,12 @@ describe('oligo roles (issue 23)', () => {
   ] as const)(
     'without a role (SPEC payload) guesses %s from the name as a %s, marked inferred',
     async (label, role) => {
-      const oligo = (
-        await createOligo({ name: unguessableName(label), sequence: 'ACGT', dna_strand_positive: true })
-      ).body;
-      expect(createOligoResponseSchema.parse(oligo).data).toMatchObject({ role, role_inferred: true });
+      const oligo = await created({
+        name: unguessableName(label),
+        sequence: 'ACGT',
+        dna_strand_positive: true,
+      });
+      expect(oligo).toMatchObject({ role, role_inferred: true });
     },
   );
 
@@ -228,29 +234,22 @@ describe('oligo roles (issue 23)', () => {
   });
 
   it('PUT /v1/oligos/{id}/role sets or confirms the role: no longer inferred, in every list at once', async () => {
-    const created = createOligoResponseSchema.parse(
-      (await createOligo({ name: unguessableName('RSVQA'), sequence: 'ACGT' })).body,
-    ).data;
-    expect(created).toMatchObject({ role: 'forward', role_inferred: true });
+    const inferred = await created({ name: unguessableName('RSVQA'), sequence: 'ACGT' });
+    expect(inferred).toMatchObject({ role: 'forward', role_inferred: true });
     // Read the list first, so a cached list has to notice the change.
-    expect((await listed('/v1/oligos')).find((o) => o._id === created._id)?.role_inferred).toBe(true);
+    expect((await listed('/v1/oligos')).find((o) => o._id === inferred._id)?.role_inferred).toBe(true);
 
-    const set = await api('PUT', `/v1/oligos/${created._id}/role`, { token, body: { role: 'probe' } });
+    const set = await putRole(inferred._id, { role: 'probe' });
     expect(set.status).toBe(200);
-    const changed = { ...created, role: 'probe', role_inferred: false };
+    const changed = { ...inferred, role: 'probe', role_inferred: false };
     expect(oligoResponseSchema.parse(set.body).data.oligo).toEqual(changed);
-    expect((await listed('/v1/oligos')).find((o) => o._id === created._id)).toEqual(changed);
-    expect((await listed('/v1/oligos/all')).find((o) => o._id === created._id)).toEqual(changed);
+    expect((await listed('/v1/oligos')).find((o) => o._id === inferred._id)).toEqual(changed);
+    expect((await listed('/v1/oligos/all')).find((o) => o._id === inferred._id)).toEqual(changed);
 
     // Confirming the role it has: the same role, now confirmed; repeating changes nothing.
-    const guessed = createOligoResponseSchema.parse(
-      (await createOligo({ name: unguessableName('N2_R'), sequence: 'ACGT' })).body,
-    ).data;
+    const guessed = await created({ name: unguessableName('N2_R'), sequence: 'ACGT' });
     for (let i = 0; i < 2; i++) {
-      const confirmed = await api('PUT', `/v1/oligos/${guessed._id}/role`, {
-        token,
-        body: { role: 'reverse' },
-      });
+      const confirmed = await putRole(guessed._id, { role: 'reverse' });
       expect(oligoResponseSchema.parse(confirmed.body).data.oligo).toEqual({
         ...guessed,
         role_inferred: false,
@@ -260,15 +259,12 @@ describe('oligo roles (issue 23)', () => {
 
   it('PUT /v1/oligos/{id}/role refuses a bad role (400), an unknown oligo (404) and a caller not signed in (401)', async () => {
     const oligo = await createValid();
-    expect(await api('PUT', `/v1/oligos/${oligo._id}/role`, { token, body: { role: 'primer' } })).toEqual({
-      status: 400,
-      body: { message: oligoMessages.roleInvalid },
-    });
-    expect(await api('PUT', `/v1/oligos/${oligo._id}/role`, { token, body: {} })).toEqual({
-      status: 400,
-      body: { message: oligoMessages.roleInvalid },
-    });
-    expect(await api('PUT', '/v1/oligos/no-such-oligo/role', { token, body: { role: 'probe' } })).toEqual({
+    for (const body of [{ role: 'primer' }, {}])
+      expect(await putRole(oligo._id, body)).toEqual({
+        status: 400,
+        body: { message: oligoMessages.roleInvalid },
+      });
+    expect(await putRole('no-such-oligo', { role: 'probe' })).toEqual({
       status: 404,
       body: { message: oligoMessages.notFound },
     });
@@ -316,8 +312,7 @@ describe('oligo roles (issue 23)', () => {
     const probe = await legacy('USCDC_N1_P');
     const confirmedMeanwhile = await legacy('RSVQB');
 
-    const read = await api('GET', `/v1/oligos/${probe._id}`, { token });
-    expect(oligoResponseSchema.parse(read.body).data.oligo).toEqual({
+    expect(await fetched(probe._id)).toEqual({
       ...probe,
       role: 'probe',
       role_inferred: true,
@@ -325,7 +320,7 @@ describe('oligo roles (issue 23)', () => {
     expect((await stored(probe._id))?.role).toBeUndefined();
 
     // A person confirms one first: the backfill must leave it as they set it.
-    await api('PUT', `/v1/oligos/${confirmedMeanwhile._id}/role`, { token, body: { role: 'probe' } });
+    await putRole(confirmedMeanwhile._id, { role: 'probe' });
     expect(await backfillOligoRoles()).toBeGreaterThanOrEqual(1);
     expect(await stored(probe._id)).toMatchObject({ role: 'probe', role_inferred: true });
     expect(await stored(confirmedMeanwhile._id)).toMatchObject({ role: 'probe', role_inferred: false });

@@ -59,6 +59,7 @@ describe('parseConfig', () => {
     [{ ...base, MAIL_FROM: 'not-an-address' }, 'MAIL_FROM'],
     [{ ...base, JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ ...base, ORIGIN_KEY_SECRET_ARN: 'origin-key' }, 'ORIGIN_KEY_SECRET_ARN'],
+    [{ ...base, PASSWORD_SCRYPT_N: '1000' }, 'PASSWORD_SCRYPT_N: must be a power of two from 1024 to 65536'],
   ])('names what is malformed (%#)', (env, expected) => {
     expect(() => parseConfig(env)).toThrow(expected);
   });

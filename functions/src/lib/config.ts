@@ -17,6 +17,18 @@ import { z } from 'zod';
  */
 const optionalString = z.string().min(1).optional();
 
+/**
+ * The scrypt costs a test stack may hash new passwords at: a power of two from 2^10 up to the
+ * production cost, 2^16 (PRODUCTION_SCRYPT_PARAMS in auth/domain/password.ts; its test holds the two
+ * to each other).
+ */
+export const LOWERED_SCRYPT_N = { min: 2 ** 10, max: 2 ** 16 } as const;
+
+const isLoweredScryptN = (value: string): boolean => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= LOWERED_SCRYPT_N.min && n <= LOWERED_SCRYPT_N.max && (n & (n - 1)) === 0;
+};
+
 const jobFunctionVariables = Object.fromEntries(
   jobNames.map((name) => [jobFunctionEnvVar(name), optionalString]),
 ) as Record<string, typeof optionalString>;
@@ -51,6 +63,20 @@ const configSchema = z
     /** Set only locally: DynamoDB Local and the SES emulator. */
     DYNAMODB_ENDPOINT: z.url().optional(),
     SES_ENDPOINT: z.url().optional(),
+    /**
+     * Test stacks only: the scrypt N of new password hashes, honoured only on a local stack on
+     * DynamoDB Local (STAGE 'local' and DYNAMODB_ENDPOINT, which no AWS function has: the CDK tests
+     * assert it), so no deployed function can lower the cost (auth/domain/password.ts). Their suites
+     * hash and check hundreds of passwords, at ~0.2 s each at the production cost.
+     */
+    PASSWORD_SCRYPT_N: z
+      .string()
+      .refine(isLoweredScryptN, {
+        error: (issue) =>
+          `must be a power of two from ${LOWERED_SCRYPT_N.min} to ${LOWERED_SCRYPT_N.max}, not ${String(issue.input)}`,
+      })
+      .transform(Number)
+      .optional(),
     MAIL_FROM: z.email().optional(),
     /** Base of the links in mails. In AWS, when no custom domain is given, read from SSM. */
     APP_URL: z.url().optional(),

@@ -200,7 +200,7 @@ const isScheduleManagement = (actions: readonly string[], resource: unknown): bo
   return getAttTarget(resource, 'Arn') === logicalIdOf(schedules.role) && actions.join() === 'iam:PassRole';
 };
 
-/** What a route function's role may do, read back from the template's IAM policies. */
+/** What a function's role (a route's or a job's) may do, read back from the template's IAM policies. */
 interface GrantedAccess {
   tables: Partial<Record<string, TableAccessLevel>>;
   sessionKey: boolean;
@@ -259,8 +259,8 @@ const readReportRunStatement = (
   return false;
 };
 
-const grantedAccess = (name: RouteName): GrantedAccess => {
-  const fnId = routeFunctionId(name);
+/** Reads every statement of a function's role into GrantedAccess; `name` labels a failure. */
+const grantedAccessOf = (fnId: string, name: string): GrantedAccess => {
   const fn = resources[fnId] as CfnResourceJson;
   const roleId = getAttTarget(fn.Properties?.Role, 'Arn') as string;
   const logsId = refTarget((propsOf(fn).LoggingConfig as { LogGroup: unknown }).LogGroup);
@@ -341,6 +341,26 @@ const grantedAccess = (name: RouteName): GrantedAccess => {
   return access;
 };
 
+const grantedAccess = (name: RouteName): GrantedAccess => grantedAccessOf(routeFunctionId(name), name);
+
+/** What a function's role must allow, no more: its row's grants; on a route also the origin key. */
+const impliedAccess = (
+  expected: ReturnType<typeof accessOfGrants> & { sessionKey?: boolean },
+  options: { route: boolean },
+): GrantedAccess => ({
+  tables: expected.tables,
+  sessionKey: expected.sessionKey === true,
+  originKey: options.route,
+  jobs: [...(expected.startsJobs ?? [])].sort(),
+  mail: expected.sendsMail,
+  appUrl: expected.sendsMail,
+  ownLogs: true,
+  schedules: expected.managesSchedules === true,
+  ...(expected.exports ? { exports: expected.exports } : {}),
+  ...(expected.reportRuns ? { reportRuns: expected.reportRuns } : {}),
+  unexplained: [],
+});
+
 const indexArnJson = (tableLogicalId: string): string =>
   JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableLogicalId, 'Arn'] }, '/index/*']] });
 
@@ -348,55 +368,39 @@ describe('least-privilege grants per route function', () => {
   it.each(routes.map((r) => [r.name, r] as const))(
     '%s has exactly what its row implies',
     (_, route: RouteDef) => {
-      const expected = routeAccess(route);
-      expect(grantedAccess(route.name as RouteName)).toEqual({
-        tables: expected.tables,
-        sessionKey: expected.sessionKey,
-        originKey: true,
-        jobs: [...(expected.startsJobs ?? [])].sort(),
-        mail: expected.sendsMail,
-        appUrl: expected.sendsMail,
-        ownLogs: true,
-        schedules: expected.managesSchedules === true,
-        ...(expected.exports ? { exports: expected.exports } : {}),
-        ...(expected.reportRuns ? { reportRuns: expected.reportRuns } : {}),
-        unexplained: [],
-      });
+      expect(grantedAccess(route.name as RouteName)).toEqual(
+        impliedAccess(routeAccess(route), { route: true }),
+      );
     },
   );
 
-  it('a protected route without grants reads the accounts and auth tables only, to authenticate', () => {
+  it('getDebug is a protected route without grants', () => {
     expect(findRouteByName('getDebug').grants).toBeUndefined();
-    expect(grantedAccess('getDebug')).toMatchObject({
-      tables: { accounts: 'read', auth: 'read' },
-      sessionKey: true,
-      mail: false,
-    });
   });
 
-  it('login reads accounts, writes auth (rate limits) and signs tokens, and cannot mail', () => {
-    expect(grantedAccess('login')).toMatchObject({
-      tables: { accounts: 'read', auth: 'write' },
-      sessionKey: true,
-      mail: false,
-    });
-  });
-
-  it('forgot-password may send mail and read the app URL, but cannot touch the session key or write accounts', () => {
-    expect(grantedAccess('forgotPassword')).toMatchObject({
-      tables: { accounts: 'read', auth: 'write' },
-      sessionKey: false,
-      mail: true,
-      appUrl: true,
-    });
-  });
-
-  it('reset-password writes accounts and auth, and neither mails nor reads the session key', () => {
-    expect(grantedAccess('resetPassword')).toMatchObject({
-      tables: { accounts: 'write', auth: 'write' },
-      sessionKey: false,
-      mail: false,
-    });
+  it.each<[string, RouteName, Partial<GrantedAccess>]>([
+    [
+      'a protected route without grants (getDebug) reads the accounts and auth tables only, to authenticate',
+      'getDebug',
+      { tables: { accounts: 'read', auth: 'read' }, sessionKey: true, mail: false },
+    ],
+    [
+      'login reads accounts, writes auth (rate limits) and signs tokens, and cannot mail',
+      'login',
+      { tables: { accounts: 'read', auth: 'write' }, sessionKey: true, mail: false },
+    ],
+    [
+      'forgot-password may send mail and read the app URL, but cannot touch the session key or write accounts',
+      'forgotPassword',
+      { tables: { accounts: 'read', auth: 'write' }, sessionKey: false, mail: true, appUrl: true },
+    ],
+    [
+      'reset-password writes accounts and auth, and neither mails nor reads the session key',
+      'resetPassword',
+      { tables: { accounts: 'write', auth: 'write' }, sessionKey: false, mail: false },
+    ],
+  ])('%s', (_, name, expected) => {
+    expect(grantedAccess(name)).toMatchObject(expected);
   });
 
   it('only rows granted mail:send can send mail', () => {
@@ -452,67 +456,11 @@ describe('one function per row of the job table (not routes)', () => {
   it.each(jobNames.map((name) => [name, jobs[name] as JobDef] as const))(
     '%s may touch exactly the tables of its row, invoke the jobs of its row by name, write its own logs, and mail only when its row says so',
     (name, job) => {
-      const fn = jobFunction(name);
-      const roleId = getAttTarget(fn.Properties?.Role, 'Arn') as string;
-      const logsId = refTarget((propsOf(fn).LoggingConfig as { LogGroup: unknown }).LogGroup);
-      const tableIdToName = new Map(tables.map((t) => [logicalIdOf(synth.stack.tables.byId[t.id]), t.id]));
-      const expected = accessOfGrants(job.grants);
-      const mailId = logicalIdOf(synth.stack.mail.identity);
-      const granted: Record<string, TableAccessLevel> = {};
-      const invoked: string[] = [];
-      let ownLogs = false;
-      let mail = false;
-      let appUrl = false;
-      let managesSchedules = false;
-      let exportsAccess: string | undefined;
-      const runs: { reportRuns?: 'start' | 'read' } = {};
-      const exportFiles = JSON.stringify({
-        'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(synth.stack.exports.bucket), 'Arn'] }, '/exports/*']],
-      });
-      for (const statement of statementsOfRole(synth.template, roleId)) {
-        expect(statement.Effect).toBe('Allow');
-        const actions = asArray(statement.Action);
-        for (const resource of asArray(statement.Resource)) {
-          const json = JSON.stringify(resource);
-          const table = tableIdToName.get(getAttTarget(resource, 'Arn') ?? '');
-          const index = [...tableIdToName].find(([id]) => json === indexArnJson(id))?.[1];
-          const invokedName = /:function:oligowatch-test-([a-zA-Z]+)-job"/.exec(json)?.[1];
-          if (table ?? index) {
-            expect(actions).toContain('dynamodb:GetItem');
-            const level = actions.includes('dynamodb:PutItem') ? 'write' : 'read';
-            if (table) granted[table] = level;
-            else expect(granted[index as string], `index grant without table grant (${name})`).toBe(level);
-          } else if (invokedName) {
-            expect(actions).toEqual(['lambda:InvokeFunction']);
-            invoked.push(invokedName);
-          } else if (getAttTarget(resource, 'Arn') === logsId) {
-            expect([...actions].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
-            ownLogs = true;
-          } else if (json.includes(':identity/') && json.includes(`{"Ref":"${mailId}"}`)) {
-            expect([...actions].sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
-            mail = true;
-          } else if (json.endsWith(':parameter/oligowatch/test/app-url"]]}')) {
-            expect(actions).toEqual(['ssm:GetParameter']);
-            appUrl = true;
-          } else if (isScheduleManagement(actions, resource)) {
-            managesSchedules = true;
-          } else if (json === exportFiles) {
-            exportsAccess = actions.includes('s3:PutObject') ? 'write' : 'read';
-          } else if (readReportRunStatement(actions, resource, runs)) {
-            // Read into runs.reportRuns.
-          } else {
-            expect.fail(`${name} job: unexplained grant ${JSON.stringify({ actions, resource })}`);
-          }
-        }
-      }
-      expect(granted).toEqual(expected.tables);
-      expect(invoked.sort()).toEqual([...(expected.startsJobs ?? [])].sort());
-      expect(ownLogs).toBe(true);
-      // A job granted mail:send (the report job's change alert) sends from the identity, with links.
-      expect({ mail, appUrl }).toEqual({ mail: expected.sendsMail, appUrl: expected.sendsMail });
-      expect(managesSchedules).toBe(expected.managesSchedules === true);
-      expect(exportsAccess).toBe(expected.exports);
-      expect(runs.reportRuns).toBe(expected.reportRuns);
+      // A job granted mail:send (the report job's change alert) sends from the identity, with links;
+      // no job reads the session key or the origin key (those are the routes').
+      expect(grantedAccessOf(logicalIdOf(synth.stack.jobs[name]), `${name} job`)).toEqual(
+        impliedAccess(accessOfGrants(job.grants), { route: false }),
+      );
     },
   );
 

@@ -377,8 +377,9 @@ describe('the report run (Step Functions)', () => {
 });
 
 describe('password hashing in AWS', () => {
-  // functions/src/auth/domain/password.ts lowers its scrypt cost only for PASSWORD_SCRYPT_N on a
-  // local stack (with DYNAMODB_ENDPOINT): no deployed function may have either.
+  // functions/src/auth/domain/password.ts lowers its scrypt cost only for PASSWORD_SCRYPT_N
+  // (functions/src/lib/config.ts) on a local stack (with DYNAMODB_ENDPOINT): no deployed function
+  // may have either.
   it('runs every function at the production scrypt cost: no PASSWORD_SCRYPT_N, no DYNAMODB_ENDPOINT', () => {
     const environments = ofType('AWS::Lambda::Function').map(
       ([id, fn]) =>

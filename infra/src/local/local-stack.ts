@@ -66,8 +66,9 @@ export interface LocalStackOptions {
    */
   reportRunRetryIntervalMs?: number;
   /**
-   * Test stacks only: the scrypt N of new password hashes (PASSWORD_SCRYPT_N, honoured on a local
-   * stack only; functions/src/auth/domain/password.ts). Absent: the production cost, as `npm start` has.
+   * Test stacks only: the scrypt N of new password hashes (PASSWORD_SCRYPT_N in
+   * functions/src/lib/config.ts, honoured on a local stack only; functions/src/auth/domain/password.ts).
+   * Absent: the production cost, as `npm start` has.
    */
   passwordScryptN?: number;
   log?: (line: string) => void;

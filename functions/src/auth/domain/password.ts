@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { getConfig } from '../../lib/config';
 
 /**
  * scrypt (memory-hard, in node:crypto). Parameters travel with each hash, so they can be raised
@@ -10,17 +11,14 @@ const KEY_LENGTH = 32;
 
 /**
  * The cost of new hashes. Only a local stack on DynamoDB Local (STAGE 'local' and
- * DYNAMODB_ENDPOINT, which no AWS function has) may lower N with PASSWORD_SCRYPT_N: the test
- * stacks do, as their suites hash and check hundreds of passwords at ~0.2 s each. `npm start` and
- * every AWS stage hash at the production cost (asserted in password.test.ts and by the CDK tests).
+ * DYNAMODB_ENDPOINT, which no AWS function has) may lower N with PASSWORD_SCRYPT_N (lib/config.ts,
+ * which checks its format): the test stacks do, as their suites hash and check hundreds of
+ * passwords at ~0.2 s each. `npm start` and every AWS stage hash at the production cost (asserted
+ * in password.test.ts and by the CDK tests).
  */
 const hashParams = (): { N: number; r: number; p: number } => {
-  const lowered = process.env.PASSWORD_SCRYPT_N;
-  if (lowered === undefined || process.env.STAGE !== 'local' || !process.env.DYNAMODB_ENDPOINT)
-    return PRODUCTION_SCRYPT_PARAMS;
-  const N = Number(lowered);
-  if (!Number.isInteger(N) || N < 2 ** 10 || N > PRODUCTION_SCRYPT_PARAMS.N || (N & (N - 1)) !== 0)
-    throw new Error(`PASSWORD_SCRYPT_N must be a power of two from 1024 to 65536, not ${lowered}`);
+  const { PASSWORD_SCRYPT_N: N, STAGE, DYNAMODB_ENDPOINT } = getConfig();
+  if (N === undefined || STAGE !== 'local' || !DYNAMODB_ENDPOINT) return PRODUCTION_SCRYPT_PARAMS;
   return { ...PRODUCTION_SCRYPT_PARAMS, N };
 };
 

@@ -10,7 +10,7 @@ import { logger } from '../../lib/logger';
 import { cutSegments } from '../domain/cut-segments';
 import { listCladeAccessions, readCladePage } from '../repository/clade-reads';
 import { storeRunPlan } from '../repository/report-run-state';
-import { getReportRecord } from '../repository/report-summaries';
+import { getRunningReport } from '../repository/report-summaries';
 
 /** A report a run must not go on with; its message is the reason the report shows. */
 export class ReportCannotContinue extends Error {
@@ -28,8 +28,8 @@ export class ReportCannotContinue extends Error {
  * no longer running (deleted meanwhile) gets no segments: the run then does nothing more.
  */
 export const planReportRun = async (input: { reportId: string; scheduleId?: string }) => {
-  const record = await getReportRecord(input.reportId);
-  if (!record || record.status !== 'running') return { ...input, segments: [] };
+  const record = await getRunningReport(input.reportId);
+  if (!record) return { ...input, segments: [] };
   // A report whose job scored pages before anchors existed cannot be finished by this engine.
   if ((record.pages_done ?? 0) > 0) throw new ReportCannotContinue(reportMessages.reportEngineChanged);
   const { samples } = await readCladePage(record.provenance.clade_id, {

@@ -15,7 +15,7 @@ import { writeReportInsights } from '../repository/report-insights';
 import { completeReportRun } from '../repository/report-run-state';
 import { deleteSegmentPartials, readSegmentPartials } from '../repository/report-segments';
 import { writeReportStats } from '../repository/report-stats';
-import { getReportRecord } from '../repository/report-summaries';
+import { getReportRecord, getRunningReport } from '../repository/report-summaries';
 
 /**
  * A report run's last step: every segment's partial counts merged (in segment order, so the
@@ -25,8 +25,8 @@ import { getReportRecord } from '../repository/report-summaries';
  * run fails and the report says so.
  */
 export const reduceReportRun = async ({ reportId }: { reportId: string }) => {
-  const record = await getReportRecord(reportId);
-  if (!record || record.status !== 'running') return {};
+  const record = await getRunningReport(reportId);
+  if (!record) return {};
   const sizes = record.segment_sizes ?? [];
   const stored = await readSegmentPartials(reportId);
   const partials = sizes.map((_, index) => {

@@ -10,7 +10,7 @@ import { type CladeSequence, readCladeRange } from '../repository/clade-reads';
 import { deleteReportItems } from '../repository/report-delete';
 import { writeRowChunks } from '../repository/report-rows';
 import { markSegmentDone, writeSegmentPartial } from '../repository/report-segments';
-import { getReportRecord } from '../repository/report-summaries';
+import { getReportRecord, getRunningReport } from '../repository/report-summaries';
 
 /** Members read per query of the segment's key range (each page one BatchGet per 100 sequences). */
 const READ_PAGE = 500;
@@ -39,8 +39,8 @@ export const runReportSegment = async ({
   reportId: string;
   segment: ReportSegment;
 }) => {
-  const record = await getReportRecord(reportId);
-  if (!record || record.status !== 'running') return {};
+  const record = await getRunningReport(reportId);
+  if (!record) return {};
   const placement = placementOf(record.provenance);
   if (!placement.anchors) throw new Error(`Report ${reportId} has no plan: its segments cannot be scored`);
   const { inputs } = reportOligosOf(record.provenance);

@@ -97,6 +97,15 @@ export const getReportRecord = async (id: string): Promise<ReportRecord | undefi
   return out.Item ? toRecord(out.Item) : undefined;
 };
 
+/**
+ * The report, while it is still running: what each step of its run (plan, segment, reduce) reads
+ * first. Undefined when it was deleted meanwhile or is no longer running: the step then does nothing.
+ */
+export const getRunningReport = async (id: string): Promise<ReportRecord | undefined> => {
+  const record = await getReportRecord(id);
+  return record?.status === 'running' ? record : undefined;
+};
+
 const projection = () => ({
   ProjectionExpression: SUMMARY_FIELDS.map((_, i) => `#p${i}`).join(', '),
   ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((field, i) => [`#p${i}`, field])),

@@ -153,7 +153,9 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
     const { user } = renderApp('/reports/edit/sched-1');
     await heading();
     await user.click(screen.getByRole('button', { name: thresholdMessages.advanced }));
-    const share = await screen.findByRole('textbox', { name: thresholdMessages.labels.caution_oligo_percent });
+    const share = await screen.findByRole('textbox', {
+      name: thresholdMessages.labels.caution_oligo_percent,
+    });
     expect(share).toHaveValue('15');
     await user.clear(share);
     await user.type(share, '10');
