@@ -103,15 +103,13 @@ describe('a generated report', () => {
       sample_count: samples.length,
       engine_version: expect.any(String),
     });
-    // The catalogue's ids and roles (issue 23): the engine's primer or probe, and the role as written.
-    const ids = product.versions[product.active_version_index] ?? [];
+    // The catalogue's roles (issue 23): the engine's primer or probe, and the role as written.
     const oligo = (
       name: string,
       sequence: string,
       strand: boolean,
       role: 'forward' | 'reverse' | 'probe',
     ) => ({
-      oligo_id: ids[['USCDC_N1_F', 'USCDC_N1_P', 'USCDC_N1_R'].indexOf(name)],
       name,
       sequence,
       dna_strand_positive: strand,

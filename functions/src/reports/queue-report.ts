@@ -30,7 +30,7 @@ export interface ReportOrigin {
 
 /**
  * Checks a report request and freezes what the report is made from (the product's active version:
- * oligo ids, names, sequences, strands and roles, and its assays; the clade and its sample count; the
+ * oligo names, sequences, strands and roles, and its assays; the clade and its sample count; the
  * verdict rules' settings and the Tm conditions, the request's or the defaults). Refusals are HTTP errors with the messages of shared/src/messages.ts; nothing is written.
  */
 export const freezeReport = async (request: ReportRequest): Promise<FrozenReport> => {
@@ -45,8 +45,6 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
     return oligo
       ? [
           {
-            // Names key everything in a report; the id keys what outlives it (the oligo's strand checks).
-            oligo_id: oligo._id,
             name: oligo.name,
             sequence: oligo.sequence,
             dna_strand_positive: oligo.dna_strand_positive,

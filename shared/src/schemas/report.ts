@@ -183,11 +183,6 @@ export const reportProvenanceSchema = z.object({
   product_version: z.number().int().min(1),
   oligos: z.array(
     z.object({
-      /**
-       * The catalogue's id of the oligo (issue 23: its strand checks are kept per oligo by it).
-       * Absent on reports queued before, and on reports sent whole (POST /v1/report).
-       */
-      oligo_id: z.string().optional(),
       name: z.string(),
       sequence: z.string(),
       dna_strand_positive: z.boolean(),
