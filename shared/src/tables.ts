@@ -81,6 +81,7 @@ export const catalogTable = {
     'Get an oligo by id: GetItem pk=OLIGO#{id}; many at once: BatchGetItem',
     'List oligos by state, sorted by name: Query byKind gsi1pk=OLIGOS#active or OLIGOS#archived (gsi1sk={name key}#{id}), every page',
     'Keep oligo names unique (trimmed, lower-case, active and archived alike): the OLIGONAME#{key} guard item is Put with attribute_not_exists(pk) in the same transaction as the OLIGO item',
+    "Find oligos by the names a report froze (its plan's strand checks): BatchGetItem of their OLIGONAME#{key} guards (oligoId), then of the OLIGO items",
     'Archive or restore: UpdateItem archived and gsi1pk on pk=OLIGO#{id} with attribute_exists(pk)',
     'Get a product by id: GetItem pk=PRODUCT#{id}; versions hold oligo ids',
     'List products sorted by name: Query byKind gsi1pk=PRODUCTS, every page',

@@ -2,8 +2,7 @@ import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
 import { describe, expect, it } from 'vitest';
 import { strandCheckRecords } from './strand-check-records';
 
-const oligo = (name: string, oligoId?: string): ReportProvenance['oligos'][number] => ({
-  ...(oligoId ? { oligo_id: oligoId } : {}),
+const oligo = (name: string): ReportProvenance['oligos'][number] => ({
   name,
   sequence: 'ACGT',
   dna_strand_positive: true,
@@ -45,24 +44,34 @@ describe('strandCheckRecords', () => {
   it.each([
     [
       'one record per oligo, the fine ones too, with the clade and the report',
-      [oligo('F', 'o-f'), oligo('R', 'o-r')],
+      [oligo('F'), oligo('R')],
       [check('F', false), check('R', true)],
       [record('o-f', false), record('o-r', true)],
     ],
     [
-      'none for an oligo frozen without its id (queued before ids were kept)',
-      [oligo('F'), oligo('R', 'o-r')],
-      [check('F', false), check('R', true)],
-      [record('o-r', true)],
+      'none for an oligo the catalogue no longer holds as frozen (no id)',
+      [oligo('F'), oligo('R'), oligo('P')],
+      [check('F', false), check('R', true), check('P', false)],
+      [record('o-f', false), record('o-r', true)],
     ],
     [
       'none for a check that is not of the oligo at its place',
-      [oligo('F', 'o-f'), oligo('R', 'o-r')],
+      [oligo('F'), oligo('R')],
       [check('R', true)],
       [],
     ],
+    [
+      'one for an oligo named twice (a single id)',
+      [oligo('F'), oligo('R'), oligo('R')],
+      [check('F', false), check('R', true), check('R', true)],
+      [record('o-f', false), record('o-r', true)],
+    ],
     ['nothing without oligos', [], [], []],
   ] as const)('%s', (_, oligos, checks, expected) => {
-    expect(strandCheckRecords(report([...oligos]), checks)).toEqual(expected);
+    const ids = new Map([
+      ['F', 'o-f'],
+      ['R', 'o-r'],
+    ]);
+    expect(strandCheckRecords(report([...oligos]), checks, ids)).toEqual(expected);
   });
 });

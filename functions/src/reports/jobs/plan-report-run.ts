@@ -9,6 +9,7 @@ import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { cutSegments } from '../domain/cut-segments';
 import { strandCheckRecords } from '../domain/strand-check-records';
+import { findFrozenOligoIds } from '../repository/catalog-reads';
 import { listCladeAccessions, readCladePage } from '../repository/clade-reads';
 import { storeRunPlan } from '../repository/report-run-state';
 import { getReportRecord } from '../repository/report-summaries';
@@ -27,7 +28,7 @@ export class ReportCannotContinue extends Error {
  * key range. Each oligo is also tried in the other orientation on the clade's first
  * STRAND_CHECK_SAMPLES samples, and a strand that looks reversed is stored with it (issue 23);
  * every oligo's check, reversed or not, is also kept as that oligo's latest check on the clade, for
- * the oligo's own view. A repeated plan (a retry) learns the same anchors, cuts the same segments
+ * the oligo's own view (filed under its catalogue id, found by its name). A repeated plan (a retry) learns the same anchors, cuts the same segments
  * and writes the same checks. A report no longer running (deleted meanwhile) gets no segments and
  * leaves no checks: the run then does nothing more.
  */
@@ -70,7 +71,9 @@ export const planReportRun = async (input: { reportId: string; scheduleId?: stri
   )
     return { ...input, segments: [] };
   // After the plan: a report deleted before it was planned leaves no checks behind.
-  await storeStrandChecks(strandCheckRecords(record, strandChecks));
+  await storeStrandChecks(
+    strandCheckRecords(record, strandChecks, await findFrozenOligoIds(record.provenance.oligos)),
+  );
   logger.info('Report run planned', {
     reportId: input.reportId,
     samples: accessions.length,
