@@ -28,9 +28,9 @@ export class ReportCannotContinue extends Error {
  * key range. Each oligo is also tried in the other orientation on the clade's first
  * STRAND_CHECK_SAMPLES samples, and a strand that looks reversed is stored with it (issue 23);
  * every oligo's check, reversed or not, is also kept as that oligo's latest check on the clade, for
- * the oligo's own view (filed under its catalogue id, found by its name). A repeated plan (a retry) learns the same anchors, cuts the same segments
- * and writes the same checks. A report no longer running (deleted meanwhile) gets no segments and
- * leaves no checks: the run then does nothing more.
+ * the oligo's own view (filed under its catalogue id, found by its name). A repeated plan (a retry)
+ * learns the same anchors, cuts the same segments and writes the same checks. A report no longer
+ * running (deleted meanwhile) gets no segments and leaves no checks: the run then does nothing more.
  */
 export const planReportRun = async (input: { reportId: string; scheduleId?: string }) => {
   const record = await getReportRecord(input.reportId);
