@@ -191,8 +191,10 @@ export const jobs = {
     // One vCPU: learning the anchors aligns a few dozen genomes; the clade's keys are read once.
     memoryMb: 1769,
     timeoutSeconds: 15 * 60,
-    grants: ['targets:read', 'reports:write'],
-    description: "A report run's plan: the anchors learned, the clade cut into segments",
+    // catalog:read: the strand checks are filed under each oligo's id, found by its frozen name.
+    grants: ['targets:read', 'catalog:read', 'reports:write'],
+    description:
+      "A report run's plan: the anchors learned, the clade cut into segments, the oligos' strands checked",
     payload: reportRunStateSchema,
     result: reportRunStateSchema,
   },

@@ -9,6 +9,7 @@ import {
   MAX_AMPLICON_BASES,
   NAME_MAX_LENGTH,
   OLIGO_SEQUENCE_MAX_LENGTH,
+  STRAND_CHECK_SAMPLES,
 } from './constants';
 
 export const authMessages = {
@@ -595,6 +596,24 @@ export const assayReportMessages = {
   productLeftOut: (count: number) =>
     `${count} ${count === 1 ? 'sample' : 'samples'} no assay could be judged on, left out of inclusivity`,
   ruleDetection: `An assay detects a sample when a forward and a reverse primer bind, and a probe if it has any, in the order forward, probe, reverse along the genome, the primers facing each other at most ${MAX_AMPLICON_BASES.toLocaleString('en-US')} bases apart; oligos of one role are alternatives. The product detects a sample when any assay holding its sites does, and inclusivity is of the samples some assay could be judged on`,
+} as const;
+
+/**
+ * The oligo view's strand checks (ours, issue 23): the latest check on each clade a report checked the
+ * oligo on, with the report's own warning words.
+ */
+export const strandCheckMessages = {
+  heading: 'Strand checks',
+  intro: `Each report tries its oligos as their reverse complement on its clade's first genomes (up to ${STRAND_CHECK_SAMPLES}). The latest check on each clade:`,
+  none: 'No report has checked this oligo yet.',
+  fetchFailed: 'Could not fetch the strand checks.',
+  looksReversedOn: (clades: string) => `${assayReportMessages.strandLooksReversed} on ${clades}`,
+  bindsAsSavedOn: (clade: string) => `binds as saved on ${clade}`,
+  noSiteOn: (clade: string) => `no site as saved or reversed on ${clade}`,
+  cladeId: (id: string) => `Clade ID ${id}`,
+  checkedIn: 'Checked in',
+  ofDate: (date: string) => `of ${date}`,
+  checkedInDeleted: (date: string) => `Checked in a report of ${date}, since deleted`,
 } as const;
 
 /** Recurring reports' screens (ours): the form's frequency and alerts, the cards, edit, runs and the change view. */

@@ -526,6 +526,17 @@ export const routes = [
     auth: 'user',
     grants: ['catalog:write'],
   },
+  // Ours (issue 23): the oligo's latest strand check on each clade a report checked it on. The
+  // reports feature writes them; this route reads them through the reports table's contract.
+  {
+    name: 'listOligoStrandChecks',
+    feature: 'oligos',
+    method: 'GET',
+    path: '/v1/oligos/{id}/strand-checks',
+    handler: 'oligos/handlers/list-oligo-strand-checks',
+    auth: 'user',
+    grants: ['catalog:read', 'reports:read'],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof routes)[number]['name'];

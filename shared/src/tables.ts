@@ -81,6 +81,7 @@ export const catalogTable = {
     'Get an oligo by id: GetItem pk=OLIGO#{id}; many at once: BatchGetItem',
     'List oligos by state, sorted by name: Query byKind gsi1pk=OLIGOS#active or OLIGOS#archived (gsi1sk={name key}#{id}), every page',
     'Keep oligo names unique (trimmed, lower-case, active and archived alike): the OLIGONAME#{key} guard item is Put with attribute_not_exists(pk) in the same transaction as the OLIGO item',
+    "Find oligos by the names a report froze (its plan's strand checks): BatchGetItem of their OLIGONAME#{key} guards (oligoId), then of the OLIGO items",
     'Archive or restore: UpdateItem archived and gsi1pk on pk=OLIGO#{id} with attribute_exists(pk)',
     'Get a product by id: GetItem pk=PRODUCT#{id}; versions hold oligo ids',
     'List products sorted by name: Query byKind gsi1pk=PRODUCTS, every page',
@@ -145,7 +146,8 @@ export const importsTable = {
 
 /**
  * Mismatch reports: one partition per report holding its summary (with provenance), the
- * statistics of each oligo kept as mergeable counts, and its mismatch rows packed per oligo and segment.
+ * statistics of each oligo kept as mergeable counts, and its mismatch rows packed per oligo and segment;
+ * and one partition per oligo holding its latest strand check on each clade.
  * A report is immutable once complete; only its title changes.
  */
 export const reportsTable = {
@@ -170,6 +172,7 @@ export const reportsTable = {
     'Delete a report: Query pk=REPORT#{id} (keys only), then BatchWrite deletes of every item, summary last',
     "A report's insights (issue 14), deflated JSON in parts under 400 KB, written by the reduce step: the finished summary, Query pk=REPORT#{id} begins_with(sk, 'INSIGHTS#'); every variant of one oligo, begins_with(sk, 'VARIANTS#{oligo index}#')",
     "A scheduled run's comparison with the previous run, written once: UpdateItem SET comparison on the SUMMARY with attribute_not_exists(comparison), which also guards its change-alert mail",
+    "An oligo's latest strand check on each clade it was checked on (issue 23): pk=STRANDCHECK#{oligo id} sk=CLADE#{clade id}, written by a run's plan step for every oligo of the report (BatchWrite, once the plan is stored; the next check of the pair overwrites it, and a retried plan writes the same items); read with Query pk=STRANDCHECK#{oligo id}, every page (one item per clade), then a BatchGet of their reports' summaries projected to the title. Not in the report's partition: it outlives the report",
   ],
 } as const satisfies TableDef;
 

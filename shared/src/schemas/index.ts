@@ -7,5 +7,6 @@ export * from './report';
 export * from './report-export';
 export * from './run-comparison';
 export * from './schedule';
+export * from './strand-check';
 export * from './target';
 export * from './verdict-thresholds-input';

@@ -75,6 +75,13 @@ export const toOligoRecord = (item: Record<string, unknown> | undefined): OligoR
     : { ...record, role: inferStoredRole(record.name), role_inferred: true };
 };
 
+/**
+ * The oligo id an oligo name guard (catalogKeys.oligoName) holds, if the item is one. Names are unique
+ * and never change, so a name a report froze finds its oligo (the strand checks of issue 23).
+ */
+export const oligoIdOfNameGuard = (item: Record<string, unknown> | undefined): string | undefined =>
+  typeof item?.oligoId === 'string' ? item.oligoId : undefined;
+
 /** Whether a stored oligo item lacks its role (written before roles existed): the backfill's question. */
 export const lacksStoredRole = (item: Record<string, unknown>): boolean => storedRoleOf(item) === undefined;
 

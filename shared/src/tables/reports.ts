@@ -4,8 +4,9 @@ import { toStoredRecord } from './stored-item';
 
 /**
  * The reports table's published contract (owner: the reports feature; see `reportsTable` in
- * ../tables.ts): one partition per report. Schedules read the summaries of their runs' reports
- * only through this file.
+ * ../tables.ts): one partition per report, and one per oligo for its strand checks. Schedules read
+ * the summaries of their runs' reports, and oligos an oligo's strand checks (with the titles of
+ * their reports), only through this file.
  */
 
 /**
@@ -35,11 +36,41 @@ export interface ReportRecord extends Omit<ReportSummary, 'status'> {
   segments_done?: Set<number> | number[];
 }
 
+/**
+ * An oligo's latest strand check on one clade (issue 23): each oligo of a report tried in the other
+ * orientation on the clade's first genomes at planning (shared/src/assays/try-strands.ts). The
+ * reports feature's plan step writes one for every oligo it checks, reversed or not, so a check
+ * that finds the strand fine replaces an older warning; the oligos feature reads an oligo's checks
+ * for its view. It lives in a partition of its own, keyed by the oligo's catalogue id and the
+ * clade, and outlives the report it was made for (which may be deleted since).
+ */
+export interface StrandCheckRecord {
+  oligo_id: string;
+  clade_id: string;
+  /** The clade as the report named it (its target name). */
+  target_name: string;
+  /** The other orientation has STRAND_CHECK_MIN_GAIN fewer real mismatches in most genomes checked. */
+  looks_reversed: boolean;
+  /** Genomes where the other orientation won by that much. */
+  favouring_other: number;
+  /** Genomes where either orientation had a scored site (0: no site either way on this clade). */
+  checked: number;
+  /** The report the check was made for, and its creation date (its run checks as it starts). */
+  report_id: string;
+  report_date: string;
+}
+
 export const reportPk = (id: string): string => `REPORT#${id}`;
+export const strandCheckPk = (oligoId: string): string => `STRANDCHECK#${oligoId}`;
 
 export const reportKeys = {
   summary: (id: string) => ({ pk: reportPk(id), sk: 'SUMMARY' }),
+  /** One item per oligo and clade: the next check of the pair overwrites it. */
+  strandCheck: (oligoId: string, cladeId: string) => ({ pk: strandCheckPk(oligoId), sk: `CLADE#${cladeId}` }),
 } as const;
 
 export const toReportRecord = (item: Record<string, unknown>): ReportRecord =>
   toStoredRecord<ReportRecord>(item);
+
+export const toStrandCheckRecord = (item: Record<string, unknown>): StrandCheckRecord =>
+  toStoredRecord<StrandCheckRecord>(item);

@@ -8,6 +8,7 @@ import {
   catalogKinds,
   lacksStoredRole,
   type OligoRecord,
+  oligoIdOfNameGuard,
   oligoIndexKeys,
   toOligoRecord,
   toPublicOligo,
@@ -35,10 +36,8 @@ export class OligoNameTakenError extends DomainError {
   }
 }
 
-export const findOligoIdByName = async (name: string): Promise<string | undefined> => {
-  const id = (await getItem(catalogTable, nameGuardKey(name)))?.oligoId;
-  return typeof id === 'string' ? id : undefined;
-};
+export const findOligoIdByName = async (name: string): Promise<string | undefined> =>
+  oligoIdOfNameGuard(await getItem(catalogTable, nameGuardKey(name)));
 
 export const getOligo = async (id: string): Promise<OligoRecord | undefined> =>
   canBeStoredId(id) ? toRecord(await getItem(catalogTable, oligoKey(id))) : undefined;

@@ -8,9 +8,12 @@ import { getConfig } from '../../lib/config';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { cutSegments } from '../domain/cut-segments';
+import { strandCheckRecords } from '../domain/strand-check-records';
+import { findFrozenOligoIds } from '../repository/catalog-reads';
 import { listCladeAccessions, readCladePage } from '../repository/clade-reads';
 import { storeRunPlan } from '../repository/report-run-state';
 import { getRunningReport } from '../repository/report-summaries';
+import { storeStrandChecks } from '../repository/strand-checks';
 
 /** A report a run must not go on with; its message is the reason the report shows. */
 export class ReportCannotContinue extends Error {
@@ -23,9 +26,11 @@ export class ReportCannotContinue extends Error {
  * clade reads, so the plan is deterministic), stored in the provenance with the outcome rules; then
  * the clade's members, read by key only, cut into segments of REPORT_SEGMENT_SIZE samples, each a
  * key range. Each oligo is also tried in the other orientation on the clade's first
- * STRAND_CHECK_SAMPLES samples, and a strand that looks reversed is stored with it (issue 23).
- * A repeated plan (a retry) learns the same anchors and cuts the same segments. A report
- * no longer running (deleted meanwhile) gets no segments: the run then does nothing more.
+ * STRAND_CHECK_SAMPLES samples, and a strand that looks reversed is stored with it (issue 23);
+ * every oligo's check, reversed or not, is also kept as that oligo's latest check on the clade, for
+ * the oligo's own view (filed under its catalogue id, found by its name). A repeated plan (a retry)
+ * learns the same anchors, cuts the same segments and writes the same checks. A report no longer
+ * running (deleted meanwhile) gets no segments and leaves no checks: the run then does nothing more.
  */
 export const planReportRun = async (input: { reportId: string; scheduleId?: string }) => {
   const record = await getRunningReport(input.reportId);
@@ -65,6 +70,10 @@ export const planReportRun = async (input: { reportId: string; scheduleId?: stri
     ))
   )
     return { ...input, segments: [] };
+  // After the plan: a report deleted before it was planned leaves no checks behind.
+  await storeStrandChecks(
+    strandCheckRecords(record, strandChecks, await findFrozenOligoIds(record.provenance.oligos)),
+  );
   logger.info('Report run planned', {
     reportId: input.reportId,
     samples: accessions.length,

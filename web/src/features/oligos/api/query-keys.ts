@@ -3,4 +3,5 @@ export const oligoKeys = {
   all: ['oligos'] as const,
   list: (listing: 'active' | 'archived') => ['oligos', 'list', listing] as const,
   one: (id: string) => ['oligos', 'one', id] as const,
+  strandChecks: (id: string) => ['oligos', 'strand-checks', id] as const,
 };

@@ -1,6 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
+import {
+  assayReportMessages,
+  confirmMessages,
+  oligoMessages,
+  strandCheckMessages,
+} from '@oligowatch/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addOligoHref } from '../../../lib/add-oligo-prefill';
@@ -33,6 +38,8 @@ const rp = {
   role: 'reverse',
   role_inferred: true,
 };
+/** No report has checked the oligo yet (issue 23). */
+const noStrandChecks = { data: { strand_checks: [] } };
 const toastText = (text: string) =>
   screen.findByText(text, { selector: '.mantine-Notification-description' });
 
@@ -272,6 +279,7 @@ describe('/oligos/view', () => {
     signIn();
     mockFetch({
       'GET /v1/oligos/o-2': () => jsonResponse(200, { data: { oligo: rp } }),
+      'GET /v1/oligos/o-2/strand-checks': () => jsonResponse(200, noStrandChecks),
       'GET /v1/products': () =>
         jsonResponse(200, {
           products: [
@@ -302,6 +310,102 @@ describe('/oligos/view', () => {
     expect(link).toHaveAttribute('href', '/products/view/p-1');
     expect(screen.getByText('Version 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/oligos/archived');
+    const checks = screen.getByRole('region', { name: strandCheckMessages.heading });
+    expect(await within(checks).findByText(strandCheckMessages.none)).toBeInTheDocument();
+  });
+});
+
+describe('/oligos/view strand checks (issue 23)', () => {
+  const check = (over: Record<string, unknown>) => ({
+    clade_id: '2697049',
+    target_name: 'SARS-CoV-2 (Covid)',
+    looks_reversed: false,
+    favouring_other: 0,
+    checked: 8,
+    report_id: 'r-1',
+    report_date: '2026-03-01T12:00:00.000Z',
+    report_title: 'N1 weekly',
+    ...over,
+  });
+  const reversedOnCovid = check({ looks_reversed: true, favouring_other: 9, checked: 9 });
+  const fineOnOmicron = check({
+    clade_id: 'omicron-2024',
+    target_name: 'SARS-CoV-2 Omicron',
+    report_id: 'r-2',
+    report_date: '2026-02-14T12:00:00.000Z',
+    report_title: null,
+  });
+  const show = (checks: unknown[]) => {
+    signIn();
+    mockFetch({
+      'GET /v1/oligos/o-2': () => jsonResponse(200, { data: { oligo: rp } }),
+      'GET /v1/oligos/o-2/strand-checks': () => jsonResponse(200, { data: { strand_checks: checks } }),
+      'GET /v1/products': () => jsonResponse(200, { products: [] }),
+    });
+    renderApp('/oligos/view?id=o-2');
+  };
+
+  it('warns beside the strand for the clades whose latest check looks reversed, naming each with its report', async () => {
+    show([reversedOnCovid, fineOnOmicron]);
+    const details = await screen.findByRole('table', { name: 'Oligo details' });
+    // Beside the strand: the report's words, and only the clade where the strand looks reversed.
+    expect(
+      await within(details).findByText(strandCheckMessages.looksReversedOn('SARS-CoV-2 (Covid)')),
+    ).toBeInTheDocument();
+    expect(within(details).queryByText(/Omicron/)).toBeNull();
+
+    const section = screen.getByRole('region', { name: strandCheckMessages.heading });
+    const [covid, omicron] = within(section).getAllByRole('listitem');
+    expect(
+      within(covid as HTMLElement).getByText(
+        `${assayReportMessages.strandLooksReversed} on SARS-CoV-2 (Covid)`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(covid as HTMLElement).getByText(strandCheckMessages.cladeId('2697049')),
+    ).toBeInTheDocument();
+    expect(
+      within(covid as HTMLElement).getByText(assayReportMessages.strandLooksReversedDetail(9, 9, 3)),
+    ).toBeInTheDocument();
+    expect(within(covid as HTMLElement).getByRole('link', { name: 'N1 weekly' })).toHaveAttribute(
+      'href',
+      '/reports/view/r-1',
+    );
+    expect(within(covid as HTMLElement).getByText(/of 03\/01\/26/)).toBeInTheDocument();
+    // The fine one is listed, not warned about; its report was deleted since.
+    expect(
+      within(omicron as HTMLElement).getByText(strandCheckMessages.bindsAsSavedOn('SARS-CoV-2 Omicron')),
+    ).toBeInTheDocument();
+    expect(
+      within(omicron as HTMLElement).getByText(strandCheckMessages.checkedInDeleted('02/14/26')),
+    ).toBeInTheDocument();
+    expect(within(omicron as HTMLElement).queryByText(/looks reversed/)).toBeNull();
+  });
+
+  it('warns nowhere when the latest check on every clade finds the strand fine', async () => {
+    show([check({}), check({ clade_id: 'empty', target_name: 'Influenza A', checked: 0 })]);
+    const section = await screen.findByRole('region', { name: strandCheckMessages.heading });
+    expect(
+      await within(section).findByText(strandCheckMessages.bindsAsSavedOn('SARS-CoV-2 (Covid)')),
+    ).toBeInTheDocument();
+    // No site either way on a clade of another virus: neither fine nor reversed.
+    expect(within(section).getByText(strandCheckMessages.noSiteOn('Influenza A'))).toBeInTheDocument();
+    expect(screen.queryByText(/strand looks reversed/)).toBeNull();
+  });
+
+  it('says so when the checks cannot be fetched, and still shows the oligo', async () => {
+    signIn();
+    mockFetch({
+      'GET /v1/oligos/o-2': () => jsonResponse(200, { data: { oligo: rp } }),
+      'GET /v1/oligos/o-2/strand-checks': () => jsonResponse(500, { message: 'x' }),
+      'GET /v1/products': () => jsonResponse(200, { products: [] }),
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/oligos/view?id=o-2');
+    const section = await screen.findByRole('region', { name: strandCheckMessages.heading });
+    expect(await within(section).findByText(strandCheckMessages.fetchFailed)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'RP-R' })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(strandCheckMessages.fetchFailed, 'o-2', expect.anything());
   });
 });
 
@@ -312,6 +416,7 @@ describe('/oligos/view role', () => {
     const puts: unknown[] = [];
     mockFetch({
       'GET /v1/oligos/o-2': () => jsonResponse(200, { data: { oligo: current } }),
+      'GET /v1/oligos/o-2/strand-checks': () => jsonResponse(200, noStrandChecks),
       'GET /v1/products': () => jsonResponse(200, { products: [] }),
       'PUT /v1/oligos/o-2/role': (_, init) => {
         const { role } = JSON.parse(String(init?.body)) as { role: string };
@@ -342,6 +447,7 @@ describe('/oligos/view role', () => {
     signIn();
     mockFetch({
       'GET /v1/oligos/o-2': () => jsonResponse(200, { data: { oligo: rp } }),
+      'GET /v1/oligos/o-2/strand-checks': () => jsonResponse(200, noStrandChecks),
       'GET /v1/products': () => jsonResponse(200, { products: [] }),
       'PUT /v1/oligos/o-2/role': () => jsonResponse(500, { message: 'x' }),
     });

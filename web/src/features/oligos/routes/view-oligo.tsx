@@ -1,5 +1,5 @@
 import { Anchor, Badge, Code, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligoMessages, strandCheckMessages } from '@oligowatch/shared/messages';
 import type { ReactNode } from 'react';
 import { generatePath, Link, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -8,22 +8,28 @@ import { useProducts } from '../../../lib/catalog-queries';
 import { paths } from '../../../lib/paths';
 import { useLogFailure } from '../../../lib/use-log-failure';
 import { useOligo } from '../api/get-oligo';
+import { useOligoStrandChecks } from '../api/list-oligo-strand-checks';
 import { strandText } from '../components/oligo-columns';
 import { OligoRoleEditor } from '../components/oligo-role-editor';
 import { RoleText } from '../components/role-text';
+import { StrandChecksSection, StrandWarning } from '../components/strand-checks';
 import { productsUsingOligo } from '../utils/products-using-oligo';
 
 /**
  * /oligos/view?id={oligoId}: every field of one oligo, its role with a control to confirm or correct
  * it (issue 23: the spec has no oligo edit screen, and the role is the one field to set after the
- * fact), and the products (and versions) using it.
+ * fact), the latest strand check on each clade a report checked it on, with the report's warning
+ * beside its strand where the strand looks reversed (issue 23), and the products (and versions)
+ * using it.
  */
 export function ViewOligoRoute() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
   const oligo = useOligo(id);
   const products = useProducts();
+  const strandChecks = useOligoStrandChecks(id);
   useLogFailure(oligo.error, oligoMessages.fetchOneFailed, id);
+  useLogFailure(strandChecks.error, strandCheckMessages.fetchFailed, id);
 
   const back = oligo.data?.archived ? paths.archivedOligos : paths.oligos;
   const backButton = <BackButton to={back}>Back</BackButton>;
@@ -49,7 +55,13 @@ export function ViewOligoRoute() {
       </Code>,
     ],
     ['Length', `${o.sequence.length} bases`],
-    ['DNA Strand Positive', strandText(o.dna_strand_positive)],
+    [
+      'DNA Strand Positive',
+      <div key="strand">
+        {strandText(o.dna_strand_positive)}
+        <StrandWarning checks={strandChecks.data ?? []} />
+      </div>,
+    ],
     [oligoMessages.roleLabel, <RoleText key="role" oligo={o} />],
     [
       'Status',
@@ -82,6 +94,11 @@ export function ViewOligoRoute() {
         </Table>
       </Paper>
       <OligoRoleEditor key={`${o._id} ${o.role} ${o.role_inferred}`} oligo={o} />
+      <StrandChecksSection
+        checks={strandChecks.data}
+        isPending={strandChecks.isPending}
+        isError={strandChecks.isError}
+      />
       <Paper withBorder radius="md" p="lg" maw={820} aria-label="Used in products" component="section">
         <Stack gap="sm">
           <Text fw={600}>Used in products</Text>
