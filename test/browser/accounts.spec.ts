@@ -175,15 +175,21 @@ test('deactivate and restore: an account goes through both tables and back', asy
     (await apiCall('POST', '/v1/users/login', { email: user.email, password: user.password })).status,
   ).toBe(401);
 
-  // The deactivated list shows 'Loading...' while it fetches (held back here so it can be seen).
+  // The deactivated list shows 'Loading...' while it fetches: its answer is held back until the
+  // text was seen (a fixed delay was not enough on a loaded CI machine).
+  let release: () => void = () => {};
+  const seen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/v1/users/get_all_deactivated_users', async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await seen;
     await route.continue();
   });
   await page.getByRole('link', { name: 'View Deactivated Accounts' }).click();
   await expect(page).toHaveURL(/\/accounts\/deactivated$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Deactivated Accounts' })).toBeVisible();
   await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+  release();
   const deactivated = rowOf(page, user.email);
   await expect(deactivated).toContainText('Dorothy');
   // 10 rows a page, 5/10/15, and no last-page link.
