@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests in Debian's Chromium against a private local stack serving the built SPA.
  * The port is chosen once, when the runner first loads this file; workers inherit it via the env.
+ * It comes from below the ephemeral range, so no other stack's port 0 can take it meanwhile.
  */
 process.env.OW_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  fileURLToPath(new URL('./support/pick-browser-port.mjs', import.meta.url)),
 ])
   .toString()
   .trim();
