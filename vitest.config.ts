@@ -88,6 +88,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          // The benches' pure parts (their models); the benches themselves run by `npm run bench…`.
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'ci',
           include: ['test/ci/**/*.test.ts'],
           environment: 'node',
