@@ -16,6 +16,12 @@ export interface RateLimiter {
  */
 export const rateLimitSpacingMs = (requestsPerSecond: number): number => Math.ceil(1050 / requestsPerSecond);
 
+/**
+ * Callers take turns: each waits for the one before it to start, then until `spacingMs` after that
+ * start, measured when it wakes. Reserving fixed slots instead let a caller that woke late (a busy
+ * event loop) start right before the next one's slot: two starts a few milliseconds apart, and a
+ * 429 from a server that counts arrivals (seen with the fixture NCBI on a loaded CI machine).
+ */
 export const createRateLimiter = (options: {
   requestsPerSecond: number;
   now: () => number;
@@ -24,13 +30,21 @@ export const createRateLimiter = (options: {
   if (!(options.requestsPerSecond > 0))
     throw new RangeError(`requestsPerSecond must be positive, not ${options.requestsPerSecond}`);
   const spacingMs = rateLimitSpacingMs(options.requestsPerSecond);
-  let nextSlot = Number.NEGATIVE_INFINITY;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  let queue: Promise<void> = Promise.resolve();
   return {
-    async acquire() {
-      const now = options.now();
-      const slot = Math.max(now, nextSlot);
-      nextSlot = slot + spacingMs;
-      if (slot > now) await options.sleep(slot - now);
+    acquire() {
+      const turn = queue.then(async () => {
+        for (
+          let wait = lastStart + spacingMs - options.now();
+          wait > 0;
+          wait = lastStart + spacingMs - options.now()
+        )
+          await options.sleep(wait);
+        lastStart = options.now();
+      });
+      queue = turn;
+      return turn;
     },
   };
 };
