@@ -4,8 +4,8 @@ import { runStages, type Stage } from './run-stages';
  * `npm test`: every check, in stages side by side (DESIGN.md 9). On a 2-core machine the suites that
  * drive a stack (API, browser) are chains of requests that each wait on that stack, so one chain per
  * suite left a core idle while the CPU-bound stages (lint, unit) had finished. Each of those suites
- * therefore runs as two chains, each with its own private stack on free ports, and the unit suite
- * gets two workers: the CPU stays busy until the end (issue 21). `test:api` and
+ * therefore runs as two chains, each with its own private stack on free ports, and the unit suite,
+ * the longest, gets three workers: the CPU stays busy until the end (issue 21). `test:api` and
  * `test:browser` still run each suite whole, alone.
  */
 const vitest = ['node', 'node_modules/vitest/vitest.mjs', 'run'];
@@ -25,7 +25,7 @@ const REPORTS = 'test/api/report';
 
 const stages: Stage[] = [
   { name: 'lint', commands: [['npm', 'run', '--silent', 'lint']] },
-  { name: 'unit', commands: [[...vitest, '--project', '!api', '--maxWorkers=2']] },
+  { name: 'unit', commands: [[...vitest, '--project', '!api', '--maxWorkers=3']] },
   { name: 'api: reports', commands: [[...vitest, '--project', 'api', REPORTS]] },
   { name: 'api: the rest', commands: [[...vitest, '--project', 'api', '--exclude', `${REPORTS}*`]] },
   { name: 'web build', commands: [['npm', 'run', '--silent', 'build']] },
