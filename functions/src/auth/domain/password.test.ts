@@ -36,7 +36,9 @@ const passwordsWith = async (env: Record<string, string>) => {
 };
 const LOCAL_STACK = { STAGE: 'local', DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' };
 
-describe('the cost of new hashes', () => {
+// Fresh modules and a hash at the production cost per case: beside npm test's other stages on
+// 2 cores one case took over 5 s (a fresh-clone run). A timeout, not a timing assertion.
+describe('the cost of new hashes', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllEnvs());
   const costOf = async (env: Record<string, string>) => {
     const { hashPassword } = await passwordsWith(env);
