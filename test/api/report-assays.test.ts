@@ -7,12 +7,16 @@ import {
   readInfluenzaBHa,
 } from '@oligowatch/shared/mismatch/testing/fixtures';
 import type { AssayInsight } from '@oligowatch/shared/schemas/insights';
-import { createOligoResponseSchema } from '@oligowatch/shared/schemas/oligo';
 import { productListResponseSchema, productResponseSchema } from '@oligowatch/shared/schemas/product';
 import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
-import { SARS_COV_2_CLADE, seedDemoCatalogAndTargets, waitForReport } from '../support/reports';
+import {
+  SARS_COV_2_CLADE,
+  saveN1ReverseOnPlus,
+  seedDemoCatalogAndTargets,
+  waitForReport,
+} from '../support/reports';
 
 /**
  * Issue 23 through the API on real genomes: a report judges a product by its assays. Inside an
@@ -273,18 +277,7 @@ describe('an oligo saved on the wrong strand (issue 23)', () => {
   it('is warned about in the provenance: US CDC N1 reverse saved as plus binds better reversed', async () => {
     const cdc = await productByName('US CDC (United States) N1');
     const [forward, probe] = (cdc.versions[cdc.active_version_index] ?? []).slice(0, 2);
-    // The published reverse primer, saved with the default strand (plus): the wrong one.
-    const res = await api('POST', '/v1/oligos', {
-      token,
-      body: {
-        name: `N1-R plus ${randomUUID().slice(0, 8)}`,
-        sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
-        dna_strand_positive: true,
-        role: 'reverse',
-      },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const reverse = createOligoResponseSchema.parse(res.body).data;
+    const reverse = await saveN1ReverseOnPlus(token);
     const made = await api('POST', '/v1/products', {
       token,
       body: { name: `N1 wrong strand ${randomUUID().slice(0, 8)}`, oligos: [forward, probe, reverse._id] },

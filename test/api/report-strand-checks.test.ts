@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createOligoResponseSchema } from '@oligowatch/shared/schemas/oligo';
 import { productResponseSchema } from '@oligowatch/shared/schemas/product';
 import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/shared/schemas/report';
 import {
@@ -8,7 +7,13 @@ import {
 } from '@oligowatch/shared/schemas/strand-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
-import { N1_PRODUCT, productIdByName, seedDemoCatalogAndTargets, waitForReport } from '../support/reports';
+import {
+  N1_PRODUCT,
+  productIdByName,
+  saveN1ReverseOnPlus,
+  seedDemoCatalogAndTargets,
+  waitForReport,
+} from '../support/reports';
 
 /**
  * Issue 23 from the oligo's side: each report's run tries its oligos in the other orientation on the
@@ -76,18 +81,7 @@ describe("an oligo's strand checks, on the clades reports checked it on", () => 
       (await api('GET', `/v1/products/${await productIdByName(token, N1_PRODUCT)}`, { token })).body,
     ).product;
     [forwardId = '', probeId = ''] = n1.versions[n1.active_version_index] ?? [];
-    // US CDC N1's reverse primer saved with the default strand (plus): the wrong one.
-    const created = await api('POST', '/v1/oligos', {
-      token,
-      body: {
-        name: `N1-R plus ${randomUUID().slice(0, 8)}`,
-        sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
-        dna_strand_positive: true,
-        role: 'reverse',
-      },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    wrongId = createOligoResponseSchema.parse(created.body).data._id;
+    wrongId = (await saveN1ReverseOnPlus(token))._id;
     const made = await api('POST', '/v1/products', {
       token,
       body: { name: `N1 strand checks ${randomUUID().slice(0, 8)}`, oligos: [forwardId, probeId, wrongId] },

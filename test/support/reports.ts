@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { createOligoResponseSchema } from '@oligowatch/shared/schemas/oligo';
 import { productListResponseSchema } from '@oligowatch/shared/schemas/product';
 import { type ReportDetail, reportResponseSchema } from '@oligowatch/shared/schemas/report';
 import { expect } from 'vitest';
@@ -53,4 +55,22 @@ export const reportItems = async (id: string): Promise<Record<string, unknown>[]
     ExpressionAttributeValues: { ':pk': `REPORT#${id}` },
     ConsistentRead: true,
   });
+};
+
+/**
+ * US CDC N1's published reverse primer saved with the default strand (plus), the wrong one (issue
+ * 23's strand check): returns the new oligo.
+ */
+export const saveN1ReverseOnPlus = async (token: string) => {
+  const res = await api('POST', '/v1/oligos', {
+    token,
+    body: {
+      name: `N1-R plus ${randomUUID().slice(0, 8)}`,
+      sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
+      dna_strand_positive: true,
+      role: 'reverse',
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return createOligoResponseSchema.parse(res.body).data;
 };

@@ -1,28 +1,22 @@
-import { DEFAULT_VERDICT_THRESHOLDS, REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
+import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { detail, signIn } from '../../../test/reports';
+import { monthlyFlu } from '../utils/schedule-test-data';
 
-const schedule = {
-  _id: 'sched-1',
+const schedule: ScheduleDetail = {
+  ...monthlyFlu,
   report_title: 'Fortnightly RSV check',
   next_run_date: '2024-07-01T00:00:00.000Z',
-  last_run_date: null,
   target_name: 'Human respiratory syncytial virus A',
   product_name: 'RSV panel',
   product_id: 'p-9',
   clade_id: 208893,
   frequency: { time_steps: 2, units: 'w' },
   frequencyString: 'Every 2 weeks',
-  status: 'active',
-  alert: {
-    thresholds: { mismatch_share_points: 5, three_prime_percent: 5, three_prime_bases: 3 },
-    recipients: [],
-  },
-  owner_email: 'owner@example.org',
-  verdict_thresholds: { ...DEFAULT_VERDICT_THRESHOLDS },
 };
 
 const withData = () =>
