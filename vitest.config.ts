@@ -97,7 +97,8 @@ export default defineConfig({
       {
         test: {
           name: 'ci',
-          include: ['test/ci/**/*.test.ts'],
+          // CI's and the tests' own tooling.
+          include: ['test/ci/**/*.test.ts', 'test/support/**/*.test.ts'],
           environment: 'node',
         },
       },
