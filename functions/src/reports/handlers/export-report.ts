@@ -10,7 +10,7 @@ import { makeHandler } from '../../lib/http/make-handler';
 import { startJob } from '../../lib/jobs/start-job';
 import { exportFilename } from '../exports/export-file';
 import { insightReaders } from '../exports/insight-readers';
-import { runStatusOf } from '../report-run-status';
+import { settleRunStatus } from '../report-run-status';
 import { putReportExport } from '../repository/report-exports';
 import { getReportRecord, toReportSummary } from '../repository/report-summaries';
 
@@ -25,9 +25,10 @@ export const handler = makeHandler(
   'exportReport',
   { params: reportIdParamsSchema, body: exportReportRequestSchema },
   async ({ params, body }) => {
-    const record = await getReportRecord(params.id);
-    if (!record) throw notFound('report', reportMessages.reportNotFound);
-    const { status } = toReportSummary(record, await runStatusOf(record));
+    const found = await getReportRecord(params.id);
+    if (!found) throw notFound('report', reportMessages.reportNotFound);
+    const { record, run } = await settleRunStatus(found);
+    const { status } = toReportSummary(record, run);
     if (status === 'running') throw conflict('reportRunning', exportMessages.reportRunning);
     if (status === 'failed') throw conflict('reportFailed', exportMessages.reportFailed);
     if (body.oligo !== undefined && !record.provenance.oligos.some((o) => o.name === body.oligo))

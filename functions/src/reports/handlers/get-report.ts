@@ -3,7 +3,7 @@ import { reportMessages } from '@oligowatch/shared/messages';
 import { type ReportDetail, reportIdParamsSchema } from '@oligowatch/shared/schemas/report';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
-import { runStatusOf } from '../report-run-status';
+import { settleRunStatus } from '../report-run-status';
 import { readMismatchStats } from '../repository/read-mismatch-stats';
 import { readReportInsights } from '../repository/report-insights';
 import { pageReportRows, readAllReportRows } from '../repository/report-rows';
@@ -16,8 +16,10 @@ import { getReportRecord, toReportSummary } from '../repository/report-summaries
  * GET /v1/report/{id}/mismatches), so no answer nears Lambda's 6 MB.
  */
 export const handler = makeHandler('getReport', { params: reportIdParamsSchema }, async ({ params }) => {
-  const record = await getReportRecord(params.id);
-  if (!record) throw notFound('report', reportMessages.reportNotFound);
+  const found = await getReportRecord(params.id);
+  if (!found) throw notFound('report', reportMessages.reportNotFound);
+  // Settled first: the rows, statistics and insights are then read for the status it answers.
+  const { record, run } = await settleRunStatus(found);
   const rowCounts = record.provenance.oligos.map((_, i) => record.row_counts?.[i] ?? 0);
   const allRowsIncluded = rowCounts.reduce((sum, n) => sum + n, 0) <= REPORT_ALL_ROWS_LIMIT;
   const [mismatchStats, mismatches, insights] = await Promise.all([
@@ -33,7 +35,7 @@ export const handler = makeHandler('getReport', { params: reportIdParamsSchema }
     record.status === 'complete' ? readReportInsights(record._id) : undefined,
   ]);
   const report: ReportDetail = {
-    ...toReportSummary(record, await runStatusOf(record)),
+    ...toReportSummary(record, run),
     mismatches,
     mismatchStats,
     provenance: record.provenance,
