@@ -37,6 +37,9 @@ export const planReportRun = async (input: { reportId: string; scheduleId?: stri
   if (!record) return { ...input, segments: [] };
   // A report whose job scored pages before anchors existed cannot be finished by this engine.
   if ((record.pages_done ?? 0) > 0) throw new ReportCannotContinue(reportMessages.reportEngineChanged);
+  // Every member's key is read while the anchors are learned: the two wait on different things.
+  const listing = listCladeAccessions(record.provenance.clade_id);
+  listing.catch(() => {}); // awaited below; a failure before then must not go unheard as unhandled
   const { samples } = await readCladePage(record.provenance.clade_id, {
     limit: Math.max(ANCHOR_SAMPLE_LIMIT, STRAND_CHECK_SAMPLES),
   });
@@ -51,7 +54,7 @@ export const planReportRun = async (input: { reportId: string; scheduleId?: stri
     oligoInputsOf(record.provenance),
     samples.map((sample) => sample.sequence),
   );
-  const accessions = await listCladeAccessions(record.provenance.clade_id);
+  const accessions = await listing;
   const segments = cutSegments(accessions, getConfig().REPORT_SEGMENT_SIZE);
   const provenance = {
     ...record.provenance,

@@ -10,6 +10,7 @@ import { batchGetItems } from '../../lib/db/batch-get';
 import { decompressSequenceBytes } from '../../lib/db/compressed-text';
 import { getItem, tableNameOf } from '../../lib/db/items';
 import { type PageOptions, queryAllPages, queryPage } from '../../lib/db/paging';
+import { queryAllInRanges } from '../../lib/db/query-in-ranges';
 
 /**
  * The one place reports read clades, through the targets table's published contract (clades and
@@ -18,6 +19,9 @@ import { type PageOptions, queryAllPages, queryPage } from '../../lib/db/paging'
  * membership); each page reads its members' current sequences, so a report reads the clade as it
  * is when the report runs.
  */
+
+/** The byClade index's sort key: the member's accession. */
+const CLADE_MEMBER_SORT_KEY = 'gsi2sk';
 
 /** A member's sequence with what a mismatch report shows beside it. */
 export interface CladeSequence {
@@ -72,17 +76,18 @@ const toCladeSequence = (cladeID: string, accessionID: string, item: SequenceIte
 
 /**
  * Every member's accession, in the byClade index's key order, reading keys only (a few dozen bytes
- * each): what a report run's plan cuts into segments.
+ * each): what a report run's plan cuts into segments. Read as key ranges side by side
+ * (queryAllInRanges, each query limited): 100,000 members in 1.4 s on DynamoDB Local, where one
+ * chain of unlimited pages took 7.7 s.
  */
 export const listCladeAccessions = async (cladeID: string): Promise<string[]> => {
   const { indexName, key, value } = targetsPartitions.cladeMembers(cladeID);
-  const items = await queryAllPages({
+  const items = await queryAllInRanges({
     TableName: tableNameOf(targetsTable),
     IndexName: indexName,
-    KeyConditionExpression: '#pk = :clade',
-    ProjectionExpression: 'accessionID',
-    ExpressionAttributeNames: { '#pk': key },
-    ExpressionAttributeValues: { ':clade': value },
+    partitionKey: { name: key, value },
+    sortKey: CLADE_MEMBER_SORT_KEY,
+    attributes: ['accessionID'],
   });
   return items.map((member) => member.accessionID as string);
 };
@@ -121,7 +126,7 @@ export const readCladeRange = async (
       TableName: tableNameOf(targetsTable),
       IndexName: indexName,
       KeyConditionExpression: '#pk = :clade AND #sk BETWEEN :first AND :last',
-      ExpressionAttributeNames: { '#pk': key, '#sk': 'gsi2sk' },
+      ExpressionAttributeNames: { '#pk': key, '#sk': CLADE_MEMBER_SORT_KEY },
       ExpressionAttributeValues: { ':clade': value, ':first': range.first, ':last': range.last },
     },
     options,
