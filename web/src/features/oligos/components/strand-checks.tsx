@@ -1,8 +1,8 @@
 import { Anchor, List, Paper, Stack, Text } from '@mantine/core';
-import { STRAND_CHECK_MIN_GAIN } from '@oligowatch/shared/constants';
-import { assayReportMessages, strandCheckMessages } from '@oligowatch/shared/messages';
+import { strandCheckMessages } from '@oligowatch/shared/messages';
 import type { CladeStrandCheck } from '@oligowatch/shared/schemas/strand-check';
 import { generatePath, Link } from 'react-router';
+import { StrandCheckDetail } from '../../../components/strand-check-detail';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 
@@ -95,15 +95,7 @@ export function StrandChecksSection({
                     <Text size="xs" c="dimmed">
                       {strandCheckMessages.cladeId(check.clade_id)}
                     </Text>
-                    {check.looks_reversed ? (
-                      <Text size="xs" c="dimmed">
-                        {assayReportMessages.strandLooksReversedDetail(
-                          check.favouring_other,
-                          check.checked,
-                          STRAND_CHECK_MIN_GAIN,
-                        )}
-                      </Text>
-                    ) : null}
+                    {check.looks_reversed ? <StrandCheckDetail check={check} /> : null}
                     <CheckedIn check={check} />
                   </Stack>
                 </List.Item>

@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { STRAND_CHECK_MIN_GAIN } from '@oligowatch/shared/constants';
 import { assayReportMessages, outcomeMessages, reportInsightMessages } from '@oligowatch/shared/messages';
 import type { OligoRole } from '@oligowatch/shared/schemas/insights';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import type { ReactNode } from 'react';
+import { StrandCheckDetail } from '../../../components/strand-check-detail';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -46,13 +46,7 @@ function StrandWarning({ check }: { check: StrandCheck | undefined }) {
       <Text size="sm" fw={700} c="orange.8">
         {assayReportMessages.strandLooksReversed}
       </Text>
-      <Text size="xs" c="dimmed">
-        {assayReportMessages.strandLooksReversedDetail(
-          check.favouring_other,
-          check.checked,
-          STRAND_CHECK_MIN_GAIN,
-        )}
-      </Text>
+      <StrandCheckDetail check={check} />
     </Stack>
   );
 }
