@@ -11,7 +11,12 @@ import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/sha
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import { streamCladeSequences } from '../support/clade-sequences';
-import { productIdByName, seedDemoCatalogAndTargets, waitForReport } from '../support/reports';
+import {
+  fileUnderClade,
+  productIdByName,
+  seedDemoCatalogAndTargets,
+  waitForReport,
+} from '../support/reports';
 
 /**
  * Issue 22 through the product, on real genomes: a report scores each oligo at its homologous site
@@ -132,29 +137,6 @@ beforeAll(async () => {
   token = await signIn(stack().admin.email, stack().admin.password);
   await seedDemoCatalogAndTargets();
 }, 120_000);
-
-/**
- * Files the real genomes of the demo's seeded clades `seedIds` under a new clade `cladeID` (as an
- * import would); returns each seed's accessions, sorted.
- */
-const fileUnderClade = async (
-  seedIds: string[],
-  cladeID: string,
-  commonName: string,
-  cladeName: string,
-): Promise<string[][]> => {
-  Object.assign(process.env, stack().env);
-  const { CLADE_SEEDS, loadCladeSamples } = await import('@oligowatch/infra/local/seed-targets');
-  const { upsertSamples } = await import('@oligowatch/functions/targets/repository/sample-upserts');
-  const groups = seedIds.map((id) =>
-    loadCladeSamples(CLADE_SEEDS.find((seed) => seed.cladeID === id) as (typeof CLADE_SEEDS)[number]),
-  );
-  const outcomes = await upsertSamples(
-    groups.flat().map((sample) => ({ sample, cladeID, commonName, cladeName })),
-  );
-  expect(outcomes.every((o) => o.outcome !== 'conflict')).toBe(true);
-  return groups.map((samples) => samples.map((s) => s.accessionID).sort());
-};
 
 describe('a sample whose N run covers the oligos’ sites', () => {
   // The demo SARS-CoV-2 clade (17 real genomes): Australia/VIC1038/2020 (MT451709) has a run of N

@@ -8,8 +8,10 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import {
+  fileUnderClade,
   N1_PRODUCT,
   productIdByName,
+  SARS_COV_2_CLADE,
   saveN1ReverseOnPlus,
   seedDemoCatalogAndTargets,
   waitForReport,
@@ -25,20 +27,13 @@ let token: string;
 
 /** The demo SARS-CoV-2 genomes (17) filed under a clade of this file's own: others add to the demo clade. */
 const fileSarsCoV2Clade = async (label: string): Promise<string> => {
-  Object.assign(process.env, stack().env);
-  const { CLADE_SEEDS, loadCladeSamples } = await import('@oligowatch/infra/local/seed-targets');
-  const { upsertSamples } = await import('@oligowatch/functions/targets/repository/sample-upserts');
-  const seed = CLADE_SEEDS.find((s) => s.cladeID === '2697049') as (typeof CLADE_SEEDS)[number];
   const cladeID = `strand-${label}-${randomUUID().slice(0, 6)}`;
-  const outcomes = await upsertSamples(
-    loadCladeSamples(seed).map((sample) => ({
-      sample,
-      cladeID,
-      commonName: 'Severe acute respiratory syndrome coronavirus 2',
-      cladeName: `SARS-CoV-2 strand ${label}`,
-    })),
+  await fileUnderClade(
+    [SARS_COV_2_CLADE],
+    cladeID,
+    'Severe acute respiratory syndrome coronavirus 2',
+    `SARS-CoV-2 strand ${label}`,
   );
-  expect(outcomes.filter((o) => o.outcome === 'conflict')).toEqual([]);
   return cladeID;
 };
 

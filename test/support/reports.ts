@@ -74,3 +74,26 @@ export const saveN1ReverseOnPlus = async (token: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return createOligoResponseSchema.parse(res.body).data;
 };
+
+/**
+ * Files the real genomes of the demo's seeded clades `seedIds` under a new clade `cladeID` (as an
+ * import would); returns each seed's accessions, sorted.
+ */
+export const fileUnderClade = async (
+  seedIds: string[],
+  cladeID: string,
+  commonName: string,
+  cladeName: string,
+): Promise<string[][]> => {
+  Object.assign(process.env, stack().env);
+  const { CLADE_SEEDS, loadCladeSamples } = await import('@oligowatch/infra/local/seed-targets');
+  const { upsertSamples } = await import('@oligowatch/functions/targets/repository/sample-upserts');
+  const groups = seedIds.map((id) =>
+    loadCladeSamples(CLADE_SEEDS.find((seed) => seed.cladeID === id) as (typeof CLADE_SEEDS)[number]),
+  );
+  const outcomes = await upsertSamples(
+    groups.flat().map((sample) => ({ sample, cladeID, commonName, cladeName })),
+  );
+  expect(outcomes.every((o) => o.outcome !== 'conflict')).toBe(true);
+  return groups.map((samples) => samples.map((s) => s.accessionID).sort());
+};
