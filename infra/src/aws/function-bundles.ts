@@ -42,8 +42,10 @@ export const bundleDirName = (handler: string): string => handler.replaceAll('/'
  * used for each function apart (minified ESM for Node 22 with a source map, the AWS SDK inside, the
  * createRequire banner): esbuild parses the modules they share (the AWS SDK, middy, zod) once
  * instead of once per function, and no process starts per function. Without code splitting each
- * output is a whole bundle on its own, as before. Returns each handler's directory: `index.mjs`
- * (+ `.map`) and its workers' `<file name>.mjs` (+ `.map`).
+ * output is a whole bundle on its own, as before. The maps hold mappings and names but not the
+ * sources' text: stack traces under --enable-source-maps need no more, and the text doubled every
+ * function's code (the stack's 65 functions: 303 MB of output and 17.8 s against 144 MB and 8.6 s).
+ * Returns each handler's directory: `index.mjs` (+ `.map`) and its workers' `<file name>.mjs` (+ `.map`).
  */
 export const buildFunctionBundles = (
   outdir: string,
@@ -69,6 +71,7 @@ export const buildFunctionBundles = (
     mainFields: ['module', 'main'],
     minify: true,
     sourcemap: true,
+    sourcesContent: false,
     banner: { js: ESM_REQUIRE_BANNER },
     logLevel: 'warning',
   });

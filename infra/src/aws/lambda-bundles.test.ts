@@ -78,6 +78,21 @@ describe('Lambda bundles (esbuild, as cdk synth makes them)', () => {
     },
   );
 
+  it('maps a bundle back to its TypeScript with a map of mappings only (Lambda runs --enable-source-maps)', () => {
+    const dir = assetDirOf(resources[logicalIdOf(synth.stack.jobs.reportSegment)] as CfnResourceJson);
+    const map = JSON.parse(readFileSync(join(dir, 'index.mjs.map'), 'utf8')) as {
+      sources: string[];
+      sourcesContent?: unknown;
+      mappings: string;
+    };
+    expect(
+      map.sources.some((source) => source.endsWith('functions/src/reports/jobs/run-report-segment.ts')),
+    ).toBe(true);
+    expect(map.mappings.length).toBeGreaterThan(1000);
+    // The sources' text would double every function's code for a debugger nobody attaches there.
+    expect(map.sourcesContent).toBeUndefined();
+  });
+
   it('the report segment bundle carries the mismatch worker where the pool looks for it, and it aligns', async () => {
     expect(asArray(jobs.reportSegment.workers)).toContain('shared/src/mismatch/pool/mismatch-worker');
     const dir = assetDirOf(resources[logicalIdOf(synth.stack.jobs.reportSegment)] as CfnResourceJson);
