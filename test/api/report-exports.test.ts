@@ -14,7 +14,7 @@ import {
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../functions/src/lib/testing/parse-csv';
-import { api, signIn, stack } from '../support/api';
+import { api, pollUntil, signIn, stack } from '../support/api';
 import {
   getReport,
   N1_PRODUCT,
@@ -48,14 +48,16 @@ const finished = async (
   const res = await exportOf(id, body);
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   const { export_id } = exportStartedResponseSchema.parse(res.body);
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const state = await api('GET', `/v1/report/${id}/export/${export_id}`, { token });
-    expect(state.status, JSON.stringify(state.body)).toBe(200);
-    const parsed = exportStatusResponseSchema.parse(state.body);
-    if (parsed.status !== 'running') return parsed;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`export ${export_id} still running after 60 s`);
+  const { value, done } = await pollUntil(
+    async () => {
+      const state = await api('GET', `/v1/report/${id}/export/${export_id}`, { token });
+      expect(state.status, JSON.stringify(state.body)).toBe(200);
+      return exportStatusResponseSchema.parse(state.body);
+    },
+    (state) => state.status !== 'running',
+  );
+  if (!done) throw new Error(`export ${export_id} still running after 60 s`);
+  return value;
 };
 
 /** Exports, checks the link and the download's headers, and returns the downloaded bytes. */

@@ -2,7 +2,7 @@ import { scheduledReportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, mailsTo, signIn, stack } from '../support/api';
+import { api, mailsTo, pollUntil, signIn, stack } from '../support/api';
 import { waitForReport } from '../support/reports';
 import {
   addSample,
@@ -40,12 +40,13 @@ const RECIPIENT = `alerts-${Date.now().toString(36)}@oligowatch.test`;
  * after marking the report complete): at most 40 polls, 250 ms apart.
  */
 const waitForComparison = async (id: string): Promise<ReportDetail> => {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const report = await waitForReport(token, id);
-    if (report.comparison) return report;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`report ${id} has no comparison`);
+  const { value, done } = await pollUntil(
+    () => waitForReport(token, id),
+    (report) => Boolean(report.comparison),
+    { attempts: 40 },
+  );
+  if (!done) throw new Error(`report ${id} has no comparison`);
+  return value;
 };
 
 /** Fires the schedule's next run and waits for its report; the next due time moves a day on. */
@@ -66,14 +67,14 @@ const alertMails = async (address: string) =>
  * step stores the comparison first, then mails each address, so the report can show its
  * comparison before the last mail is sent (the recipient's copy was missing once in a CI run).
  */
-const alertMailsWhenCome = async (address: string, count: number) => {
-  for (let attempt = 0; attempt < 80; attempt++) {
-    const mails = await alertMails(address);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return alertMails(address);
-};
+const alertMailsWhenCome = async (address: string, count: number) =>
+  (
+    await pollUntil(
+      () => alertMails(address),
+      (mails) => mails.length >= count,
+      { attempts: 80 },
+    )
+  ).value;
 
 beforeAll(async () => {
   token = await signIn(stack().admin.email, stack().admin.password);

@@ -10,7 +10,7 @@ import {
 import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../functions/src/lib/testing/parse-csv';
-import { api, signIn, stack } from '../support/api';
+import { api, pollUntil, signIn, stack } from '../support/api';
 import {
   N1_PRODUCT,
   productIdByName,
@@ -142,15 +142,13 @@ describe('a report on Omicron genomes, at the default Tm conditions', () => {
     });
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     const { export_id } = exportStartedResponseSchema.parse(started.body);
-    let state = exportStatusResponseSchema.parse(
-      (await api('GET', `/v1/report/${report._id}/export/${export_id}`, { token })).body,
+    const { value: state } = await pollUntil(
+      async () =>
+        exportStatusResponseSchema.parse(
+          (await api('GET', `/v1/report/${report._id}/export/${export_id}`, { token })).body,
+        ),
+      (state) => state.status !== 'running',
     );
-    for (let attempt = 0; state.status === 'running' && attempt < 240; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      state = exportStatusResponseSchema.parse(
-        (await api('GET', `/v1/report/${report._id}/export/${export_id}`, { token })).body,
-      );
-    }
     if (state.status !== 'complete') throw new Error(`export ended ${JSON.stringify(state)}`);
     const [header, ...lines] = parseCsv(
       Buffer.from(await (await fetch(state.url)).arrayBuffer()).toString('utf8'),

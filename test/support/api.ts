@@ -97,6 +97,23 @@ export const mailsTo = async (address: string): Promise<Mail[]> => {
   return store.emails.filter((m) => m.destination.to.includes(address));
 };
 
+/**
+ * Reads until `isDone` says so, at most `attempts` reads `everyMs` apart: the last value read, and
+ * whether it was done (the caller throws or asserts on it, as it must).
+ */
+export const pollUntil = async <T>(
+  read: () => Promise<T>,
+  isDone: (value: T) => boolean,
+  { attempts = 240, everyMs = 250 }: { attempts?: number; everyMs?: number } = {},
+): Promise<{ value: T; done: boolean }> => {
+  let value = await read();
+  for (let attempt = 1; !isDone(value) && attempt < attempts; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    value = await read();
+  }
+  return { value, done: isDone(value) };
+};
+
 /** The one link into the app a mail carries, as a URL. */
 export const linkInMail = (mail: Mail): URL => {
   const match = /https?:\/\/\S+\?token=[\w-]+/.exec(mail.body.text ?? '');

@@ -3,7 +3,7 @@ import { createOligoResponseSchema } from '@oligowatch/shared/schemas/oligo';
 import { productListResponseSchema } from '@oligowatch/shared/schemas/product';
 import { type ReportDetail, reportResponseSchema } from '@oligowatch/shared/schemas/report';
 import { expect } from 'vitest';
-import { api, stack } from './api';
+import { api, pollUntil, stack } from './api';
 
 /**
  * Helpers of the report API tests: the `npm start` demo data (real oligos, products and genomes)
@@ -37,12 +37,13 @@ export const getReport = async (token: string, id: string): Promise<ReportDetail
 
 /** Polls the report until it is no longer running: at most `attempts` polls, 250 ms apart. */
 export const waitForReport = async (token: string, id: string, attempts = 240): Promise<ReportDetail> => {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    const report = await getReport(token, id);
-    if (report.status !== 'running') return report;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`report ${id} still running after ${attempts} polls`);
+  const { value, done } = await pollUntil(
+    () => getReport(token, id),
+    (report) => report.status !== 'running',
+    { attempts },
+  );
+  if (!done) throw new Error(`report ${id} still running after ${attempts} polls`);
+  return value;
 };
 
 /** Every item of a report's partition, read straight from the table. */

@@ -35,12 +35,8 @@ export const createRateLimiter = (options: {
   return {
     acquire() {
       const turn = queue.then(async () => {
-        for (
-          let wait = lastStart + spacingMs - options.now();
-          wait > 0;
-          wait = lastStart + spacingMs - options.now()
-        )
-          await options.sleep(wait);
+        const waitLeft = () => lastStart + spacingMs - options.now();
+        for (let wait = waitLeft(); wait > 0; wait = waitLeft()) await options.sleep(wait);
         lastStart = options.now();
       });
       queue = turn;
