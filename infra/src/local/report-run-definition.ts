@@ -66,11 +66,14 @@ let cached: StateMachineDefinition | undefined;
  * The report run's definition as CDK synthesizes it (report-run.ts), each task's resource the
  * placeholder ARN of its job. Synthesized once per process from the ReportRun construct alone, with
  * stand-in functions named after their jobs: a second or so, where the whole stack takes tens of
- * seconds. Each caller gets its own copy. report-run-definition.test.ts holds it equal to the definition in the whole stack.
+ * seconds. Each caller gets its own copy. oligowatch-stack.test.ts holds it equal to the definition in the whole stack.
  */
 export const loadReportRunDefinition = (): StateMachineDefinition => {
   if (cached) return structuredClone(cached);
-  const app = new App();
+  // Only the definition is read: CDK's built-in template validation (a WebAssembly rules engine,
+  // 2.5 s of CPU to start) would check a template that is never deployed. The deployed stack's
+  // template is validated by `cdk synth` and the CDK tests (nag-suppressions.test.ts).
+  const app = new App({ builtinCloudFormationValidation: false });
   const stack = new Stack(app, 'report-run-local');
   const task = (job: JobName) =>
     new LambdaFunction(stack, job, {
