@@ -1,5 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { testFilesChangingSharedState } from './test/support/test-isolation';
 
 /**
  * The API files share one stack, and most assert exact target counts against the fixture NCBI.
@@ -16,6 +17,48 @@ class ApiSeedersLastSequencer extends BaseSequencer {
   }
 }
 
+type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
+
+/**
+ * A package's node tests as two projects. The files that change shared state (mocks, stubbed
+ * environment, fake timers, ...: test-isolation.ts) each get a fresh module graph, in `<name>
+ * (isolated)`; the rest share one per worker, so zod, the AWS SDK and the engine load once per
+ * worker instead of once per file: that was half of these packages' CPU (issue 21). Select both
+ * with `--project '<name>*'`.
+ */
+const nodeProjects = (
+  name: string,
+  include: string,
+  test: ProjectTest & { exclude?: string[] } = {},
+): TestProjectInlineConfiguration[] => {
+  const isolated = testFilesChangingSharedState(include.split('/**')[0] as string);
+  // `test.exclude` applies to both projects: an excluded file stays out of the isolated one too.
+  const common = { ...test, environment: 'node' as const };
+  return [
+    {
+      test: {
+        ...common,
+        name,
+        include: [include],
+        exclude: [...configDefaults.exclude, ...(test.exclude ?? []), ...isolated],
+        isolate: false,
+      },
+    },
+    ...(isolated.length > 0
+      ? [
+          {
+            test: {
+              ...common,
+              name: `${name} (isolated)`,
+              include: isolated,
+              exclude: [...configDefaults.exclude, ...(test.exclude ?? [])],
+            },
+          },
+        ]
+      : []),
+  ];
+};
+
 /**
  * Every package's tests. `npm test` runs them as two vitest runs side by side: `test:api` (the API
  * project, one file at a time against its stack) and `test:unit` (every other project); plain
@@ -27,33 +70,16 @@ export default defineConfig({
     // Vitest reads the sequencer from the root config only (one sequencer sorts every project's files).
     sequence: { sequencer: ApiSeedersLastSequencer },
     projects: [
-      {
-        test: {
-          name: 'shared',
-          include: ['shared/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'functions',
-          include: ['functions/src/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: ['functions/src/lib/testing/isolate-config-env.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'infra',
-          include: ['infra/src/**/*.test.ts'],
-          // The CDK app's tests run in the 'cdk' project below.
-          exclude: ['infra/src/aws/*.test.ts'],
-          environment: 'node',
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
-        },
-      },
+      ...nodeProjects('shared', 'shared/src/**/*.test.ts', { testTimeout: 60_000 }),
+      ...nodeProjects('functions', 'functions/src/**/*.test.ts', {
+        setupFiles: ['functions/src/lib/testing/isolate-config-env.ts'],
+      }),
+      ...nodeProjects('infra', 'infra/src/**/*.test.ts', {
+        // The CDK app's tests run in the 'cdk' project below.
+        exclude: ['infra/src/aws/*.test.ts'],
+        testTimeout: 300_000,
+        hookTimeout: 300_000,
+      }),
       {
         test: {
           name: 'boundaries',
