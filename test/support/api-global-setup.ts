@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
     // The suite hashes and checks hundreds of passwords: at the production cost (~0.2 s each) that
     // was a third of its run. Hashes carry their cost, so checking them works the same.
     passwordScryptN: 1024,
+    // It lives minutes: C2's compiling would cost more CPU than its code saves (issue 21).
+    shortLivedJvm: true,
   }).catch(async (error: unknown) => {
     await errorLogs.stop();
     throw error;

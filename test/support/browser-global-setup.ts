@@ -32,6 +32,8 @@ export default async function globalSetup() {
     // Every spec signs in (a password check at ~0.2 s of CPU each at the production cost) beside
     // the other stages of `npm test`. Hashes carry their cost, so checking them works the same.
     passwordScryptN: 1024,
+    // It lives minutes: C2's compiling would cost more CPU than its code saves (issue 21).
+    shortLivedJvm: true,
   });
   // Imported only now: the handlers' modules read the environment the stack has just set.
   const { createTestAccount } = await import('./create-account');

@@ -24,7 +24,13 @@ describe('the local stack', () => {
       dynamoPort: await findFreePort(),
       sesPort: await findFreePort(),
     };
-    const options = { ...ports, dataDir, spa: 'none' as const, adminEmail: 'first@oligowatch.test' };
+    const options = {
+      ...ports,
+      dataDir,
+      spa: 'none' as const,
+      adminEmail: 'first@oligowatch.test',
+      shortLivedJvm: true,
+    };
 
     const first = await startLocalStack(options);
     expect(first.admin).toMatchObject({ email: 'first@oligowatch.test', created: true });

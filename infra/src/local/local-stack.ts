@@ -71,6 +71,8 @@ export interface LocalStackOptions {
    * Absent: the production cost, as `npm start` has.
    */
   passwordScryptN?: number;
+  /** Test stacks only: DynamoDB Local's JVM tuned for a life of minutes (dynamodb-local.ts). */
+  shortLivedJvm?: boolean;
   log?: (line: string) => void;
 }
 
@@ -199,6 +201,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       port: options.dynamoPort || (await findFreePort()),
       dataDir: join(options.dataDir, 'dynamodb'),
       corsOrigin: appUrl,
+      shortLived: options.shortLivedJvm ?? false,
     });
     stops.push(dynamo.stop);
     const ses = await startSesLocal({ port: options.sesPort });

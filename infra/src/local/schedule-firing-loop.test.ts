@@ -23,7 +23,7 @@ let store: LocalScheduleStore;
 let tableNumber = 0;
 
 beforeAll(async () => {
-  dynamo = await startDynamoDbLocal({ port: await findFreePort(), dataDir });
+  dynamo = await startDynamoDbLocal({ port: await findFreePort(), dataDir, shortLived: true });
 }, 120_000);
 
 afterAll(async () => {

@@ -24,7 +24,7 @@ let appUrl: string;
 let db: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  dynamo = await startDynamoDbLocal({ port: await findFreePort(), dataDir });
+  dynamo = await startDynamoDbLocal({ port: await findFreePort(), dataDir, shortLived: true });
   // The tables a deployed stage "it" has, created from the same definitions as CDK's.
   await ensureTables(localDynamoClient(dynamo.endpoint), `oligowatch-${STAGE}`);
   db = DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint));
