@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { testFilesChangingSharedState } from './test/support/test-isolation';
+import { testFilesChangingSharedState } from './test/support/test-isolation.ts';
 
 /**
  * The API files share one stack, and most assert exact target counts against the fixture NCBI.
@@ -20,6 +20,14 @@ class ApiSeedersLastSequencer extends BaseSequencer {
 type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 
 /**
+ * The CDK files run first, as a group of their own in one worker (see the 'cdk' project); every
+ * other project runs in the group after it. Vitest runs projects with different worker counts only
+ * in different groups, and skips a group whose order is negative without a word.
+ */
+const CDK_GROUP = 0;
+const AFTER_CDK = { groupOrder: CDK_GROUP + 1 };
+
+/**
  * A package's node tests as two projects. The files that change shared state (mocks, stubbed
  * environment, fake timers, ...: test-isolation.ts) each get a fresh module graph, in `<name>
  * (isolated)`; the rest share one per worker, so zod, the AWS SDK and the engine load once per
@@ -33,7 +41,7 @@ const nodeProjects = (
 ): TestProjectInlineConfiguration[] => {
   const isolated = testFilesChangingSharedState(include.split('/**')[0] as string);
   // `test.exclude` applies to both projects: an excluded file stays out of the isolated one too.
-  const common = { ...test, environment: 'node' as const };
+  const common = { ...test, environment: 'node' as const, sequence: AFTER_CDK };
   return [
     {
       test: {
@@ -83,6 +91,7 @@ export default defineConfig({
       {
         test: {
           name: 'boundaries',
+          sequence: AFTER_CDK,
           include: ['test/boundaries/**/*.test.ts'],
           environment: 'node',
         },
@@ -92,10 +101,15 @@ export default defineConfig({
           name: 'cdk',
           include: ['infra/src/aws/*.test.ts'],
           environment: 'node',
-          // A process's first synthesis costs about 9 s of CPU (loading and warming aws-cdk-lib and
-          // cdk-nag), later ones 1 to 2 s: the files share one module graph per worker. They only
-          // build constructs and read templates; each synthesizes in a fresh temporary directory.
+          // A process's first synthesis costs about 9 s of CPU (loading and warming aws-cdk-lib,
+          // cdk-nag and CDK's WebAssembly template validator), later ones 1 to 2 s: the files share
+          // one module graph, in ONE worker (spread over three, each paid the first synthesis).
+          // They run as a group of their own, before the other projects' files: vitest runs a
+          // project with another worker count only in another group. They only build constructs
+          // and read templates; each synthesizes in a fresh temporary directory.
           isolate: false,
+          fileParallelism: false,
+          sequence: { groupOrder: CDK_GROUP },
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
@@ -103,6 +117,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: AFTER_CDK,
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/api-global-setup.ts'],
@@ -115,6 +130,7 @@ export default defineConfig({
       {
         test: {
           name: 'bench',
+          sequence: AFTER_CDK,
           // The benches' pure parts (their models); the benches themselves run by `npm run bench…`.
           include: ['bench/**/*.test.ts'],
           environment: 'node',
@@ -123,6 +139,7 @@ export default defineConfig({
       {
         test: {
           name: 'ci',
+          sequence: AFTER_CDK,
           // CI's and the tests' own tooling.
           include: ['test/ci/**/*.test.ts', 'test/support/**/*.test.ts'],
           environment: 'node',
@@ -132,6 +149,7 @@ export default defineConfig({
         extends: './web/vite.config.ts',
         test: {
           name: 'web',
+          sequence: AFTER_CDK,
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
