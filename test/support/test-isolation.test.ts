@@ -16,6 +16,7 @@ describe('changesSharedState', () => {
     ['process.env = { ...saved };', true],
     ["process.env.X ??= '4';", true],
     ['for (const name of names) delete process.env[name];', true],
+    ['Object.assign(process.env, stack().env);', true],
     ["process.on('exit', stop)", true],
     ['globalThis.fetch = fake;', true],
     // Reading shared state, or comparing it, changes nothing.

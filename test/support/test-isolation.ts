@@ -12,6 +12,7 @@ const CHANGES_SHARED_STATE = new RegExp(
     String.raw`\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules|stubEnv|stubGlobal|spyOn|useFakeTimers|setSystemTime)\b`,
     String.raw`\bprocess\.env(?:\.\w+|\[[^\]]+\])?\s*(?:=(?!=)|\?\?=|\|\|=)`,
     String.raw`\bdelete\s+process\.env\b`,
+    String.raw`\bObject\.assign\(\s*process\.env\b`,
     String.raw`\bprocess\.(?:on|once|addListener)\(`,
     String.raw`\bglobalThis\.\w+\s*=(?!=)`,
   ].join('|'),
