@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { Product } from '@oligowatch/shared/schemas/product';
 import { env } from './helpers';
@@ -8,7 +8,14 @@ import { env } from './helpers';
  * screens that make them are tested on their own). Names carry a random tag: specs never depend
  * on data another spec made.
  */
-export const uniqueName = (label: string): string => `${label}-${randomUUID().slice(0, 6)}`;
+export const uniqueName = (label: string): string => `${label}-${randomTag()}`;
+
+/**
+ * Digits only: a name's last part may be read as its role (guessRoleFromName), and a hex tag could
+ * read as one. 'USCDC_N1_R-aeaf6f' reads as a forward primer, like '188F': its reverse primer then
+ * counted as a forward one, and a report of the N1 assay detected nothing (a CI run failed so).
+ */
+const randomTag = (): string => String(randomInt(10 ** 8)).padStart(8, '0');
 
 let token: string | undefined;
 
