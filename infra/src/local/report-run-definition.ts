@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type JobName, jobs } from '@oligowatch/shared/jobs';
 import { App, Stack } from 'aws-cdk-lib';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -73,7 +76,10 @@ export const loadReportRunDefinition = (): StateMachineDefinition => {
   // Only the definition is read: CDK's built-in template validation (a WebAssembly rules engine,
   // 2.5 s of CPU to start) would check a template that is never deployed. The deployed stack's
   // template is validated by `cdk synth` and the CDK tests (nag-suppressions.test.ts).
-  const app = new App({ builtinCloudFormationValidation: false });
+  // Its own assembly directory, removed once read: without one CDK leaves a cdk.outXXXX in the
+  // temporary directory at every stack start.
+  const outdir = mkdtempSync(join(tmpdir(), 'oligowatch-report-run-'));
+  const app = new App({ builtinCloudFormationValidation: false, outdir });
   const stack = new Stack(app, 'report-run-local');
   const task = (job: JobName) =>
     new LambdaFunction(stack, job, {
@@ -92,9 +98,12 @@ export const loadReportRunDefinition = (): StateMachineDefinition => {
   // MaxConcurrency is the deployed stack's (a context setting); locally the runner bounds the
   // segments by the machine's cores instead.
   new ReportRun(stack, 'ReportRun', { stateMachineName: 'report-run', tasks, segmentConcurrency: 40 });
-  const template = app.synth().getStackByName(stack.stackName).template as Parameters<
-    typeof definitionFromTemplate
-  >[0];
+  let template: Parameters<typeof definitionFromTemplate>[0];
+  try {
+    template = app.synth().getStackByName(stack.stackName).template;
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
   cached = definitionFromTemplate(template, jobArnsOf(template));
   return structuredClone(cached);
 };
