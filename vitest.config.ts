@@ -36,35 +36,22 @@ const AFTER_CDK = { groupOrder: CDK_GROUP + 1 };
  */
 const nodeProjects = (
   name: string,
-  include: string,
-  test: ProjectTest & { exclude?: string[] } = {},
+  dir: string,
+  test: ProjectTest = {},
 ): TestProjectInlineConfiguration[] => {
-  const isolated = testFilesChangingSharedState(include.split('/**')[0] as string);
+  const isolated = testFilesChangingSharedState(dir);
   // `test.exclude` applies to both projects: an excluded file stays out of the isolated one too.
-  const common = { ...test, environment: 'node' as const, sequence: AFTER_CDK };
-  return [
-    {
-      test: {
-        ...common,
-        name,
-        include: [include],
-        exclude: [...configDefaults.exclude, ...(test.exclude ?? []), ...isolated],
-        isolate: false,
-      },
-    },
-    ...(isolated.length > 0
-      ? [
-          {
-            test: {
-              ...common,
-              name: `${name} (isolated)`,
-              include: isolated,
-              exclude: [...configDefaults.exclude, ...(test.exclude ?? [])],
-            },
-          },
-        ]
-      : []),
-  ];
+  const exclude = [...configDefaults.exclude, ...(test.exclude ?? [])];
+  const common = { ...test, environment: 'node' as const, sequence: AFTER_CDK, exclude };
+  const sharing = {
+    ...common,
+    name,
+    include: [`${dir}/**/*.test.ts`],
+    exclude: [...exclude, ...isolated],
+    isolate: false,
+  };
+  const isolating = { ...common, name: `${name} (isolated)`, include: isolated };
+  return isolated.length === 0 ? [{ test: sharing }] : [{ test: sharing }, { test: isolating }];
 };
 
 /**
@@ -78,11 +65,11 @@ export default defineConfig({
     // Vitest reads the sequencer from the root config only (one sequencer sorts every project's files).
     sequence: { sequencer: ApiSeedersLastSequencer },
     projects: [
-      ...nodeProjects('shared', 'shared/src/**/*.test.ts', { testTimeout: 60_000 }),
-      ...nodeProjects('functions', 'functions/src/**/*.test.ts', {
+      ...nodeProjects('shared', 'shared/src', { testTimeout: 60_000 }),
+      ...nodeProjects('functions', 'functions/src', {
         setupFiles: ['functions/src/lib/testing/isolate-config-env.ts'],
       }),
-      ...nodeProjects('infra', 'infra/src/**/*.test.ts', {
+      ...nodeProjects('infra', 'infra/src', {
         // The CDK app's tests run in the 'cdk' project below.
         exclude: ['infra/src/aws/*.test.ts'],
         testTimeout: 300_000,
