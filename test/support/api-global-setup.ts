@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     passwordScryptN: 1024,
     // It lives minutes: C2's compiling would cost more CPU than its code saves (issue 21).
     shortLivedJvm: true,
+    // It never restarts: its tables in memory, no SQLite files to write.
+    tablesInMemory: true,
   }).catch(async (error: unknown) => {
     await errorLogs.stop();
     throw error;

@@ -34,6 +34,8 @@ export default async function globalSetup() {
     passwordScryptN: 1024,
     // It lives minutes: C2's compiling would cost more CPU than its code saves (issue 21).
     shortLivedJvm: true,
+    // It never restarts: its tables in memory, no SQLite files to write.
+    tablesInMemory: true,
   });
   // Imported only now: the handlers' modules read the environment the stack has just set.
   const { createTestAccount } = await import('./create-account');

@@ -32,4 +32,19 @@ describe('dynamoDbLocalArguments', () => {
   ] as const)('%s', (_, options, expected) => {
     expect(dynamoDbLocalArguments({ ...base, ...options })).toEqual(expected);
   });
+
+  it('keeps the tables in memory when given no data directory (test stacks that never restart)', () => {
+    expect(dynamoDbLocalArguments({ port: 8000 })).toEqual([
+      '-Djava.library.path=./DynamoDBLocal_lib',
+      '-jar',
+      'DynamoDBLocal.jar',
+      '-inMemory',
+      '-port',
+      '8000',
+      '-sharedDb',
+      '-disableTelemetry',
+      '-cors',
+      'http://localhost:0',
+    ]);
+  });
 });

@@ -54,7 +54,12 @@ const jarDirectory = (): string => {
 
 export interface DynamoDbLocalOptions {
   port: number;
-  dataDir: string;
+  /**
+   * Where it keeps its tables. Without one it keeps them in memory, gone when it stops: test stacks
+   * that never restart, spared writing SQLite files (issue 21: the API report tests' stack 6 to 8 s
+   * less CPU, and their run 7 to 11 s shorter).
+   */
+  dataDir?: string;
   /** The one origin a browser may call it from; by default none a browser would send. */
   corsOrigin?: string;
   /**
@@ -76,8 +81,7 @@ export const dynamoDbLocalArguments = (options: DynamoDbLocalOptions): string[] 
   '-Djava.library.path=./DynamoDBLocal_lib',
   '-jar',
   'DynamoDBLocal.jar',
-  '-dbPath',
-  options.dataDir,
+  ...(options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory']),
   '-port',
   String(options.port),
   '-sharedDb',
@@ -92,7 +96,7 @@ export const dynamoDbLocalArguments = (options: DynamoDbLocalOptions): string[] 
  */
 export const startDynamoDbLocal = async (options: DynamoDbLocalOptions): Promise<DynamoDbLocal> => {
   assertJava();
-  mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const child = spawn('java', dynamoDbLocalArguments(options), { cwd: jarDirectory(), stdio: 'pipe' });
   let log = '';
   const keep = (chunk: Buffer) => {

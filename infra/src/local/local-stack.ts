@@ -73,6 +73,11 @@ export interface LocalStackOptions {
   passwordScryptN?: number;
   /** Test stacks only: DynamoDB Local's JVM tuned for a life of minutes (dynamodb-local.ts). */
   shortLivedJvm?: boolean;
+  /**
+   * Test stacks that never restart: DynamoDB Local keeps its tables in memory, not under dataDir
+   * (dynamodb-local.ts), so a restart would find them empty. `npm start` keeps them on disk.
+   */
+  tablesInMemory?: boolean;
   log?: (line: string) => void;
 }
 
@@ -199,7 +204,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const appUrl = `http://localhost:${serverPort(server)}`;
     const dynamo = await startDynamoDbLocal({
       port: options.dynamoPort || (await findFreePort()),
-      dataDir: join(options.dataDir, 'dynamodb'),
+      ...(options.tablesInMemory ? {} : { dataDir: join(options.dataDir, 'dynamodb') }),
       corsOrigin: appUrl,
       shortLived: options.shortLivedJvm ?? false,
     });

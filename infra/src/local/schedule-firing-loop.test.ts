@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LocalScheduleStore } from '@oligowatch/functions/schedules/scheduler/local-schedule-store';
@@ -17,18 +14,16 @@ import { localDynamoClient } from './local-clients';
 import { createLocalSchedulerLoop } from './schedule-firing-loop';
 import { startSchedulerControl } from './scheduler-control';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-scheduler-'));
 let dynamo: DynamoDbLocal;
 let store: LocalScheduleStore;
 let tableNumber = 0;
 
 beforeAll(async () => {
-  dynamo = await startDynamoDbLocal({ port: await findFreePort(), dataDir, shortLived: true });
+  dynamo = await startDynamoDbLocal({ port: await findFreePort(), shortLived: true });
 }, 120_000);
 
 afterAll(async () => {
   await dynamo?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 // A table of its own per test: nothing one test leaves behind fires in another.

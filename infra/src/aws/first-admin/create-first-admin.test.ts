@@ -1,8 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { accountMessages, successMessages } from '@oligowatch/shared/messages';
@@ -17,14 +15,13 @@ import { createFirstAdmin } from './create-first-admin';
 
 const STAGE = 'it';
 const ACCOUNTS = `oligowatch-${STAGE}-accounts`;
-const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-first-admin-'));
 let dynamo: DynamoDbLocal;
 let api: Server;
 let appUrl: string;
 let db: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  dynamo = await startDynamoDbLocal({ port: await findFreePort(), dataDir, shortLived: true });
+  dynamo = await startDynamoDbLocal({ port: await findFreePort(), shortLived: true });
   // The tables a deployed stage "it" has, created from the same definitions as CDK's.
   await ensureTables(localDynamoClient(dynamo.endpoint), `oligowatch-${STAGE}`);
   db = DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint));
@@ -44,7 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((resolve) => (api ? api.close(() => resolve()) : resolve()));
   await dynamo?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const target = (email: string) => ({
