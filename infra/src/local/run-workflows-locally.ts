@@ -98,9 +98,9 @@ export const localReportRun = (
 
 /**
  * One runner per definition, for every execution of it: building one validates the definition, and
- * its validator compiles its JSON schemas anew each time (about 60 ms of CPU per report run, 5 s
- * over the API report tests: issue 21). The runner fills in defaults on the definition it is given:
- * it gets a copy of its own.
+ * its validator compiles its JSON schemas anew each time (4.7 s of the 30 s of CPU of the API report
+ * tests' stack, issue 21). A runner keeps nothing between executions. It fills in defaults on the
+ * definition it is given: it gets a copy of its own. A definition it refuses stays refused.
  */
 const machines = new WeakMap<StateMachineDefinition, Promise<StateMachine>>();
 const machineOf = (definition: StateMachineDefinition): Promise<StateMachine> => {
