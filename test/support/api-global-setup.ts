@@ -5,6 +5,7 @@ import { startLocalStack } from '@oligowatch/infra/local/local-stack';
 import type { TestProject } from 'vitest/node';
 import { startErrorLogSink } from './error-log-sink';
 import type { StackInfo } from './stack-info';
+import { TEST_STACK_OPTIONS } from './test-stack-options';
 
 /**
  * Starts one private local stack for the API suite: its own free ports and a throw-away data
@@ -25,18 +26,7 @@ export default async function setup(project: TestProject) {
     spa: 'none',
     adminEmail: 'admin@oligowatch.test',
     adminPassword: 'Admin-password-2026',
-    ncbi: 'fixture',
-    // Tests move the scheduler's clock themselves (POST `${schedulerUrl}tick`); nothing fires by itself.
-    scheduler: 'manual',
-    // A failing step of a report run retries at once, not after the state machine's backoff.
-    reportRunRetryIntervalMs: 0,
-    // The suite hashes and checks hundreds of passwords: at the production cost (~0.2 s each) that
-    // was a third of its run. Hashes carry their cost, so checking them works the same.
-    passwordScryptN: 1024,
-    // It lives minutes: C2's compiling would cost more CPU than its code saves (issue 21).
-    shortLivedJvm: true,
-    // It never restarts: its tables in memory, no SQLite files to write.
-    tablesInMemory: true,
+    ...TEST_STACK_OPTIONS,
   }).catch(async (error: unknown) => {
     await errorLogs.stop();
     throw error;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '@oligowatch/infra/local/local-stack';
+import { TEST_STACK_OPTIONS } from './test-stack-options';
 
 const ADMIN = { email: 'admin@oligowatch.test', password: 'Admin-password-2026' };
 const USER = { email: 'lab.user@oligowatch.test', password: 'User-password-2026' };
@@ -24,18 +25,7 @@ export default async function globalSetup() {
     spa: 'dist',
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
-    ncbi: 'fixture',
-    // Specs move the scheduler's clock themselves (POST `${OW_SCHEDULER_URL}tick`); nothing fires by itself.
-    scheduler: 'manual',
-    // A failing step of a report run retries at once, not after the state machine's backoff.
-    reportRunRetryIntervalMs: 0,
-    // Every spec signs in (a password check at ~0.2 s of CPU each at the production cost) beside
-    // the other stages of `npm test`. Hashes carry their cost, so checking them works the same.
-    passwordScryptN: 1024,
-    // It lives minutes: C2's compiling would cost more CPU than its code saves (issue 21).
-    shortLivedJvm: true,
-    // It never restarts: its tables in memory, no SQLite files to write.
-    tablesInMemory: true,
+    ...TEST_STACK_OPTIONS,
   });
   // Imported only now: the handlers' modules read the environment the stack has just set.
   const { createTestAccount } = await import('./create-account');

@@ -1,50 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { dynamoDbLocalArguments } from './dynamodb-local';
 
-const base = { port: 8000, dataDir: '/data/dynamodb' };
-const jarArguments = [
+const onDisk = { port: 8000, dataDir: '/data/dynamodb' };
+/** The jar's arguments, with where it keeps its tables, up to the CORS origin. */
+const jarArguments = (storage: readonly string[]) => [
   '-Djava.library.path=./DynamoDBLocal_lib',
   '-jar',
   'DynamoDBLocal.jar',
-  '-dbPath',
-  '/data/dynamodb',
+  ...storage,
   '-port',
   '8000',
   '-sharedDb',
   '-disableTelemetry',
   '-cors',
 ];
+const dbPath = jarArguments(['-dbPath', '/data/dynamodb']);
 
 describe('dynamoDbLocalArguments', () => {
   it.each([
-    ['npm start: the default JVM, no browser origin', {}, [...jarArguments, 'http://localhost:0']],
+    ['npm start: the default JVM, no browser origin', onDisk, [...dbPath, 'http://localhost:0']],
     [
       "a stack's own origin",
-      { corsOrigin: 'http://localhost:3000' },
-      [...jarArguments, 'http://localhost:3000'],
+      { ...onDisk, corsOrigin: 'http://localhost:3000' },
+      [...dbPath, 'http://localhost:3000'],
     ],
     [
       'a test stack: C1 only and the serial GC, before -jar',
-      { shortLived: true },
-      ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', ...jarArguments, 'http://localhost:0'],
+      { ...onDisk, shortLived: true },
+      ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', ...dbPath, 'http://localhost:0'],
     ],
-    ['shortLived false: the default JVM', { shortLived: false }, [...jarArguments, 'http://localhost:0']],
+    [
+      'shortLived false: the default JVM',
+      { ...onDisk, shortLived: false },
+      [...dbPath, 'http://localhost:0'],
+    ],
+    [
+      'no data directory: the tables in memory (test stacks that never restart)',
+      { port: 8000 },
+      [...jarArguments(['-inMemory']), 'http://localhost:0'],
+    ],
   ] as const)('%s', (_, options, expected) => {
-    expect(dynamoDbLocalArguments({ ...base, ...options })).toEqual(expected);
-  });
-
-  it('keeps the tables in memory when given no data directory (test stacks that never restart)', () => {
-    expect(dynamoDbLocalArguments({ port: 8000 })).toEqual([
-      '-Djava.library.path=./DynamoDBLocal_lib',
-      '-jar',
-      'DynamoDBLocal.jar',
-      '-inMemory',
-      '-port',
-      '8000',
-      '-sharedDb',
-      '-disableTelemetry',
-      '-cors',
-      'http://localhost:0',
-    ]);
+    expect(dynamoDbLocalArguments(options)).toEqual(expected);
   });
 });

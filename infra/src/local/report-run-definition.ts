@@ -73,11 +73,9 @@ let cached: StateMachineDefinition | undefined;
  */
 export const loadReportRunDefinition = (): StateMachineDefinition => {
   if (cached) return structuredClone(cached);
-  // Only the definition is read: CDK's built-in template validation (a WebAssembly rules engine,
-  // 2.5 s of CPU to start) would check a template that is never deployed. The deployed stack's
-  // template is validated by `cdk synth` and the CDK tests (nag-suppressions.test.ts).
-  // Its own assembly directory, removed once read: without one CDK leaves a cdk.outXXXX in the
-  // temporary directory at every stack start.
+  // Only the definition is read, so no template validation (CDK's WebAssembly rules engine, 2.5 s
+  // of CPU to start; the deployed template is validated by `cdk synth` and nag-suppressions.test.ts)
+  // and an assembly directory of its own, removed once read (else a cdk.outXXXX per stack start).
   const outdir = mkdtempSync(join(tmpdir(), 'oligowatch-report-run-'));
   const app = new App({ builtinCloudFormationValidation: false, outdir });
   const stack = new Stack(app, 'report-run-local');
