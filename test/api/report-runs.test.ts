@@ -130,6 +130,35 @@ describe('a report run', () => {
     expect((await getReport(token, id)).provenance.execution).toBe(`local:reportRun:${id}`);
   });
 
+  it('names its execution even when the whole run ends before its start stores it (issue 31)', async () => {
+    const { registerLocalWorkflowRunner } = await modules();
+    // A small report can be planned, scored and complete before the start writes the execution: the
+    // plan and the reduce write only their own provenance fields, and the start writes its own.
+    registerLocalWorkflowRunner({
+      async start(name, execution, input) {
+        expect(await execute((input as { reportId: string }).reportId)).toBe('succeeded');
+        return { execution: `local:${name}:${execution}` };
+      },
+      describe: () => 'SUCCEEDED',
+    });
+    try {
+      const id = await queue('Raced');
+      const report = await getReport(token, id);
+      expect(report.status).toBe('complete');
+      expect(report.provenance.execution).toBe(`local:reportRun:${id}`);
+      expect(report.provenance.anchors?.oligos).toHaveLength(uninterrupted.provenance.oligos.length);
+      expect(report.provenance.sample_count).toBe(uninterrupted.provenance.sample_count);
+    } finally {
+      registerLocalWorkflowRunner({
+        async start(name, execution, input) {
+          starts.push({ name, execution, input });
+          return { execution: `local:${name}:${execution}` };
+        },
+        describe: () => 'RUNNING',
+      });
+    }
+  });
+
   it('cuts the clade into segments, scores them all and completes, with insights and no partials left', async () => {
     expect(segmentCount).toBeGreaterThan(2);
     expect(uninterrupted.status).toBe('complete');

@@ -69,6 +69,8 @@ describe('a report of a whole tiling scheme', () => {
     const report = await waitForReport(token, reportId, 1200);
     expect(report.status, report.failure_reason).toBe('complete');
     expect(report.provenance.oligos.map((o) => o.name)).toEqual(primers.map((p) => p.name));
+    // Every report names its execution, however its steps interleave with the start (issue 31).
+    expect(report.provenance.execution).toBe(`local:reportRun:${reportId}`);
     expect(Object.keys(report.mismatchStats).sort()).toEqual(primers.map((p) => p.name).sort());
     expect(report.progress.done).toBe(report.progress.total);
     expect(report.insights?.oligos).toHaveLength(192);

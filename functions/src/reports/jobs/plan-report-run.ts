@@ -56,8 +56,8 @@ export const planReportRun = async (input: { reportId: string; scheduleId?: stri
   );
   const accessions = await listing;
   const segments = cutSegments(accessions, getConfig().REPORT_SEGMENT_SIZE);
-  const provenance = {
-    ...record.provenance,
+  // Only what the plan settles: the run's start writes the execution beside it, in either order.
+  const planned = {
     // The engine that scores it, should a report queued under an older one start only now.
     engine_version: MISMATCH_ENGINE_VERSION,
     ...plan,
@@ -68,7 +68,7 @@ export const planReportRun = async (input: { reportId: string; scheduleId?: stri
   if (
     !(await storeRunPlan(
       input.reportId,
-      provenance,
+      planned,
       segments.map((s) => s.samples),
     ))
   )

@@ -76,7 +76,7 @@ export const reduceReportRun = async ({ reportId }: { reportId: string }) => {
     mismatchTotal,
     progress: { done: merged.samples, total: merged.samples },
     rowCounts: merged.row_counts,
-    provenance: { ...record.provenance, sample_count: merged.samples },
+    provenance: { sample_count: merged.samples },
   });
   if (!completed) {
     // Deleted while this step ran: the statistics and insights it wrote after the delete go too.

@@ -5,12 +5,16 @@ import { isConditionFailure } from '../../lib/db/transactions';
 import { reportsTableName, summaryKey } from './reports-table';
 
 /**
- * A report run's state on the report's SUMMARY item: each step writes only while the report is
- * running, so a report deleted meanwhile (its summary gone) or already finished is never changed,
- * and a step repeated after it succeeded (Step Functions retries) changes nothing more. Each
- * returns false when the report was not running.
+ * A report run's state on the report's SUMMARY item: each step writes only its own fields, and only
+ * while the report is running, so a report deleted meanwhile (its summary gone) or already finished
+ * is never changed, and a step repeated after it succeeded (Step Functions retries) changes nothing
+ * more. Each returns false when the report was not running (or, for `whileExists`, is gone).
  */
-const updateWhileRunning = async (id: string, set: Record<string, unknown>): Promise<boolean> => {
+const updateSummary = async (
+  id: string,
+  set: Record<string, unknown>,
+  only: 'whileRunning' | 'whileExists' = 'whileRunning',
+): Promise<boolean> => {
   const names = Object.keys(set);
   // A dotted name sets a nested attribute (provenance.execution), leaving its siblings as they are.
   const path = (name: string, i: number) =>
@@ -23,7 +27,7 @@ const updateWhileRunning = async (id: string, set: Record<string, unknown>): Pro
       new UpdateCommand({
         TableName: reportsTableName(),
         Key: summaryKey(id),
-        ConditionExpression: '#status = :running',
+        ConditionExpression: only === 'whileRunning' ? '#status = :running' : 'attribute_exists(#status)',
         UpdateExpression: `SET ${names.map((name, i) => `${path(name, i)} = :v${i}`).join(', ')}`,
         ExpressionAttributeNames: {
           '#status': 'status',
@@ -32,7 +36,7 @@ const updateWhileRunning = async (id: string, set: Record<string, unknown>): Pro
           ),
         },
         ExpressionAttributeValues: {
-          ':running': 'running',
+          ...(only === 'whileRunning' ? { ':running': 'running' } : {}),
           ...Object.fromEntries(names.map((name, i) => [`:v${i}`, set[name]])),
         },
       }),
@@ -44,17 +48,37 @@ const updateWhileRunning = async (id: string, set: Record<string, unknown>): Pro
   }
 };
 
-/** The plan: the provenance with its anchors, and the size of each segment (progress is read from them). */
-export const storeRunPlan = (id: string, provenance: ReportProvenance, segmentSizes: readonly number[]) =>
-  updateWhileRunning(id, {
-    provenance,
+/** Provenance fields as dotted names: a step sets its own fields and leaves the others' as they are. */
+const provenanceFields = (fields: Partial<ReportProvenance>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [`provenance.${name}`, value]),
+  );
+
+/**
+ * What the plan adds to the provenance (its anchors, outcome rules, engine, strand checks), and the
+ * size of each segment (progress is read from them). Only those fields: the run's start stores the
+ * execution in the same provenance, in any order with the plan (issue 31).
+ */
+export const storeRunPlan = (
+  id: string,
+  planned: Partial<ReportProvenance>,
+  segmentSizes: readonly number[],
+) =>
+  updateSummary(id, {
+    ...provenanceFields(planned),
     segment_sizes: segmentSizes,
     progress: { done: 0, total: segmentSizes.reduce((sum, n) => sum + n, 0) },
   });
 
-/** The execution running the report, in its provenance (beside whatever the plan wrote there). */
+/**
+ * The execution running the report, in its provenance beside what the plan writes there. Stored
+ * whatever the run has done meanwhile: a small report may be planned, scored and complete before
+ * its start gets here, and it still names its execution (issue 31).
+ */
 export const storeRunExecution = (id: string, execution: string) =>
-  updateWhileRunning(id, { 'provenance.execution': execution });
+  updateSummary(id, { 'provenance.execution': execution }, 'whileExists');
 
 export const completeReportRun = (
   id: string,
@@ -62,17 +86,18 @@ export const completeReportRun = (
     mismatchTotal: number;
     progress: ReportProgress;
     rowCounts: number[];
-    provenance: ReportProvenance;
+    /** The provenance fields the reduce settles (the sample count), and only those. */
+    provenance: Partial<ReportProvenance>;
   },
 ) =>
-  updateWhileRunning(id, {
+  updateSummary(id, {
     status: 'complete',
     mismatch_total: done.mismatchTotal,
     progress: done.progress,
     row_counts: done.rowCounts,
-    provenance: done.provenance,
+    ...provenanceFields(done.provenance),
     finished_at: new Date().toISOString(),
   });
 
 export const failReportRun = (id: string, reason: string) =>
-  updateWhileRunning(id, { status: 'failed', failure_reason: reason, finished_at: new Date().toISOString() });
+  updateSummary(id, { status: 'failed', failure_reason: reason, finished_at: new Date().toISOString() });
