@@ -494,6 +494,8 @@ export const outcomeMessages = {
       `an undetermined base in the primer's last ${bases} bases`,
     no_homologous_site: 'no site for this oligo in the genome (another segment, or its flanks not found)',
     genome_ends: 'the genome ends before the site',
+    genome_ends_in_site: 'the genome ends inside the site',
+    region_absent: 'no site: the region is absent or rearranged in this genome',
   },
   leftOut: (count: number, what: string) =>
     `${count} ${count === 1 ? 'sample' : 'samples'} ${what.toLowerCase()}`,
@@ -519,6 +521,8 @@ export const outcomeMessages = {
     `${count} ${count === 1 ? 'sample' : 'samples'} not assessed for every oligo, left out of inclusivity`,
   ruleOutcomes: (percent: number, bases: number) =>
     `A sample is not assessable for an oligo when more than ${percent}% of its site is undetermined (N or ambiguity codes) or any of a primer's last ${bases} bases is, and not covered when its genome holds no site for the oligo; either way it is left out of that oligo's figures. Undetermined bases never count as mismatches`,
+  rulePartialSites: (absentPercent: number) =>
+    `A site the genome ends inside is read as undetermined past the genome's end and judged by the same rules ("the genome ends inside the site"); an undetermined base is never counted as a gap; a placement with real edits over ${absentPercent}% of the oligo's length and no flanks beside it is no site (not covered: the region is absent or rearranged)`,
   rowsWithCalls: (count: number) =>
     `${count} ${count === 1 ? 'sample' : 'samples'} with a mismatch or an undetermined base`,
   undeterminedLabel: 'Undetermined',

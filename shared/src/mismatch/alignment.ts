@@ -20,8 +20,12 @@ export type OutcomeReason =
   | 'undetermined_at_three_prime'
   /** The oligo's flanks find no home in the sample (another segment, a genome without the site). */
   | 'no_homologous_site'
-  /** The genome ends before (or inside) the site. */
-  | 'genome_ends';
+  /** None of the site lies in the genome: it ends (or starts) before the site. */
+  | 'genome_ends'
+  /** The genome ends inside the site, leaving too much of it (or a primer's 3' end) unsequenced. */
+  | 'genome_ends_in_site'
+  /** The homologous window holds no site: the region is deleted or rearranged in this genome. */
+  | 'region_absent';
 
 /** The placement of one oligo on one sample. Positions are 0-based here; see `toMismatchFields`. */
 export interface Alignment {

@@ -1,6 +1,6 @@
 import type { Alignment } from './alignment';
 import { buildAnchorIndex, collectCandidateWindows, PIECE_SLOTS } from './anchor-index';
-import { anchorOf, type MismatchAnchors } from './anchors';
+import { anchorOf, type MismatchAnchors, type OligoAnchor } from './anchors';
 import { type BestEnd, findBestEnd } from './find-best-end';
 import { buildHomeIndex, findHome } from './home-index';
 import { toSampleBytes } from './iupac-codes';
@@ -238,7 +238,7 @@ export const createSampleAligner = (
         const anchor = anchorOf(anchors, o);
         if (!anchor) return placeWithoutSite(alignment, oligo, sample, rules);
         const last = offsets.length > 0 ? offsets[offsets.length - 1] : undefined;
-        if (!isTrusted(alignment, anchor, sample, last)) return undefined;
+        if (!isTrusted(alignment, anchor, oligo, sample, last)) return undefined;
         offsets.push(anchor.start, alignment.start - anchor.start);
         return placeUnanchored(alignment, oligo, sample, rules);
       });
@@ -255,7 +255,14 @@ export const createSampleAligner = (
           votes,
           expected === undefined ? undefined : anchored + expected,
         );
-        return placeAtHome(exact[o] as Alignment, home, oligo, sample, rules);
+        return placeAtHome(
+          exact[o] as Alignment,
+          home,
+          anchorOf(anchors, o) as OligoAnchor,
+          oligo,
+          sample,
+          rules,
+        );
       });
       offsets.length = 0;
       return results;

@@ -21,6 +21,11 @@ const SEED_MASK = (1 << (2 * SEED_LENGTH)) - 1;
 export const MIN_HOME_COVER = 32;
 /** Votes within this many bases of each other agree. */
 export const SITE_BAND = 24;
+/**
+ * Other homes within this many bases of the chosen one widen the window the site is placed in: the
+ * span of the indels that split a flank's votes (SARS-CoV-2's 3' UTR deletions of 26 and 27 bases).
+ */
+export const HOME_MERGE = 64;
 /** Bases searched on each side of where the sample's trusted sites put the site, beyond the flanks. */
 export const EXPECTED_RADIUS = 100;
 /** Bases searched on each side in the second region (see findHome). */
@@ -193,11 +198,22 @@ export const chooseHome = (votes: readonly number[]): Home | undefined => {
       best = { ...group, cover };
   }
   if (!best || best.cover < MIN_HOME_COVER) return undefined;
-  return {
-    start: voteOf(packed[best.from + ((best.to - best.from) >> 1)] as number),
-    low: voteOf(packed[best.from] as number),
-    high: voteOf(packed[best.to - 1] as number),
-  };
+  const start = voteOf(packed[best.from + ((best.to - best.from) >> 1)] as number);
+  let low = voteOf(packed[best.from] as number);
+  let high = voteOf(packed[best.to - 1] as number);
+  // Other homes the flanks vouch for just beside it: an indel in a flank between the anchors' genome
+  // and the sample splits the votes in two groups, and the words nearer the site (often fewer) are
+  // the ones that place it. The window spans both; the placement's own costs choose.
+  for (const group of groups) {
+    const first = voteOf(packed[group.from] as number);
+    const last = voteOf(packed[group.to - 1] as number);
+    if (first > high + HOME_MERGE || last < low - HOME_MERGE) continue;
+    if (first >= low && last <= high) continue;
+    if (coverOf(packed, group.from, group.to) < MIN_HOME_COVER) continue;
+    low = Math.min(low, first);
+    high = Math.max(high, last);
+  }
+  return { start, low, high };
 };
 
 /**

@@ -16,6 +16,7 @@ import {
   readH3n2Segment,
   readNextclade2024Genomes,
 } from './testing/fixtures';
+import { toMismatchFields } from './to-mismatch-fields';
 
 /*
  * Homologous placement on real genomes (issue 22, docs/decisions/0018): each oligo is scored where
@@ -89,8 +90,41 @@ describe('US CDC N1 forward primer with N laid over its site in MN908947', () =>
     expect(result).toMatchObject({ start: SITE, undeterminedCount: 20, outcome: 'not_assessable' });
   });
 
+  // Past the genome's end reads N (issue 31): a site the end cuts is judged on what is there.
   it.each([
-    ['inside the site', SITE + 10, 'genome_ends'],
+    // cut, outcome, reason, undetermined columns
+    ['half the site', SITE + 10, 'not_assessable', 'genome_ends_in_site', 10],
+    ["the primer's last 3 bases", SITE + 17, 'not_assessable', 'genome_ends_in_site', 3],
+    [
+      "4 bases (20%) short, the primer's 3' end among them",
+      SITE + 16,
+      'not_assessable',
+      'genome_ends_in_site',
+      4,
+    ],
+  ] as const)('a genome that ends inside the site: %s', (_, cut, outcome, reason, undetermined) => {
+    const [result] = aligner.alignSample(WUHAN.slice(0, cut));
+    expect(result).toMatchObject({ outcome, reason, start: SITE, end: SITE + 20, mismatchCount: 0 });
+    expect(result?.undeterminedCount).toBe(undetermined);
+    expect(result?.targetLine).toBe(`${WUHAN.slice(SITE, cut)}${'N'.repeat(SITE + 20 - cut)}`);
+  });
+
+  it("scores a genome that starts 4 bases into the site (20%, the primer's 5' end)", () => {
+    const [result] = aligner.alignSample(WUHAN.slice(SITE + 4));
+    expect(result).toMatchObject({
+      outcome: 'scored',
+      start: -4,
+      end: 16,
+      mismatchCount: 0,
+      undeterminedCount: 4,
+    });
+    expect(toMismatchFields(result as Alignment, undefined, WUHAN.length - SITE - 4)).toMatchObject({
+      start_index: 1,
+      end_index: 16,
+    });
+  });
+
+  it.each([
     ['just before the site', SITE - 1, 'genome_ends'],
     ['150 bases before the site', SITE - 150, 'genome_ends'],
     ['1,000 bases before the site', SITE - 1000, 'no_homologous_site'],
@@ -218,17 +252,28 @@ describe('the ARTIC primers on the 2024 example genomes', () => {
   });
 
   it('flags only primers whose true sites differ (Omicron under amplicons 34, 72, 75 of V3 and 76, 88 of V4.1)', () => {
-    // SARS-CoV-2_1_LEFT sits at the genomes' very 5' end: 145 of 165 do not hold or mask it; of the
-    // 20 scored, 3 (15.0%) have other bases there (non-viral lead-in on OU150047 and OU187687).
     expect(flagged).toEqual([
       'nCoV-2019_34_RIGHT',
       'nCoV-2019_72_RIGHT',
       'nCoV-2019_75_RIGHT',
-      'SARS-CoV-2_1_LEFT',
       'SARS-CoV-2_76_LEFT',
       'SARS-CoV-2_76_RIGHT',
       'SARS-CoV-2_88_LEFT',
     ]);
+  });
+
+  it("scores SARS-CoV-2_1_LEFT where at least 80% of its site, its 3' end included, lies in the genome", () => {
+    // The primer sits at the genomes' very 5' end. Before issue 31 a site cut by the genome's start
+    // was not covered: 20 scored, 3 (15.0%) with other bases there (non-viral lead-in on OU150047 and
+    // OU187687), so it was flagged. Read as N before the first base, the 19 genomes that start at most
+    // 5 bases into the site are scored too: 3 of 39 (7.7%), not flagged.
+    const o = primers.findIndex((primer) => primer.name === 'SARS-CoV-2_1_LEFT');
+    const outcomes = results.map((row) => row[o] as Alignment);
+    const scored = outcomes.filter((result) => result.outcome === 'scored');
+    expect(scored).toHaveLength(39);
+    expect(scored.filter((result) => result.mismatchCount >= 2)).toHaveLength(3);
+    expect(scored.filter((result) => result.start < 0)).toHaveLength(19);
+    expect(scored.every((result) => result.start >= -5)).toBe(true);
   });
 
   it('no longer flags the primers the cheapest-anywhere search flagged for N runs and genome ends', () => {

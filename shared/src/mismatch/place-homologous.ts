@@ -1,7 +1,8 @@
-import { type Alignment, notCoveredAlignment } from './alignment';
+import { type Alignment, GAP_CHAR, notCoveredAlignment } from './alignment';
 import { flanksAgree, type OligoAnchor } from './anchors';
 import type { Home } from './home-index';
-import { judgeSite, type OutcomeRules } from './outcome-rules';
+import { BASE_CODE_OF_BYTE, NOT_A_BASE } from './iupac-codes';
+import { ABSENT_SITE_EDIT_PERCENT, judgeSite, type OutcomeRules } from './outcome-rules';
 import { placeInWindow } from './place-in-window';
 import type { PreparedOligo } from './prepare-oligo';
 import { resolveEndGaps } from './resolve-end-gaps';
@@ -27,18 +28,66 @@ export const maxSiteMismatches = (length: number): number =>
   Math.floor((length * SITE_MAX_REAL_PERCENT) / 100);
 
 /**
- * A placement with undetermined columns placed again near itself: the fewest real mismatches, then
- * undetermined columns, then nearest where it was. Without an anchor this is all the engine knows.
+ * Whether an undetermined base (N, an ambiguity code) or a genome end lies within `reach` bases of
+ * [start, end). The exact search counts an undetermined column as one edit, like a gap, so beside
+ * one a placement's real mismatches may be undetermined columns it traded for gaps (an N run at the
+ * site's edge: `ACGT-----GC` where the sample reads `ACGTNNNNN`); DESIGN.md 7 never counts those.
+ */
+export const isNearUndetermined = (
+  sample: Uint8Array,
+  start: number,
+  end: number,
+  reach: number,
+): boolean => {
+  const from = start - reach;
+  const to = end + reach;
+  if (from < 0 || to > sample.length) return true;
+  for (let p = from; p < to; p++) if (BASE_CODE_OF_BYTE[sample[p] as number] === NOT_A_BASE) return true;
+  return false;
+};
+
+/**
+ * Whether the exact search's placement may hold an undetermined column counted as a real mismatch: it
+ * has one, or it has a gap beside an undetermined base or a genome end. A substitution is never such
+ * a trade (an N facing the oligo is undetermined, not a substitution), so a placement with
+ * substitutions only is not placed again: that could slide a site with real changes onto an N run.
+ */
+const mayHideUndetermined = (alignment: Alignment, oligo: PreparedOligo, sample: Uint8Array): boolean =>
+  alignment.undeterminedCount > 0 ||
+  (alignment.matchLine.includes(GAP_CHAR) &&
+    isNearUndetermined(sample, alignment.start, alignment.end, oligo.length));
+
+const countGaps = (alignment: Alignment): number => {
+  let gaps = 0;
+  for (const mark of alignment.matchLine) if (mark === GAP_CHAR) gaps++;
+  return gaps;
+};
+
+/**
+ * A placement with undetermined columns, or with gaps beside undetermined bases, placed again near
+ * itself: the fewest real mismatches, then undetermined columns, then nearest where it was. Without
+ * an anchor this is all the engine knows, so the window stays close: with undetermined columns, an
+ * oligo's length each side but never further past a genome end than the placement already hangs;
+ * with gaps only, as many bases each side as it has gaps (past a genome end too), which lets an edge
+ * take the undetermined bases it traded for gaps and nothing more. A wider window would let a site
+ * with real changes slide off onto an N run, or off the genome, where nothing is real.
  */
 export const refineNearby = (alignment: Alignment, oligo: PreparedOligo, sample: Uint8Array): Alignment => {
-  if (alignment.undeterminedCount === 0) return alignment;
-  const placed = placeInWindow(
-    oligo,
-    sample,
-    alignment.start - oligo.length,
-    alignment.end + oligo.length,
-    alignment.start,
-  );
+  if (!mayHideUndetermined(alignment, oligo, sample)) return alignment;
+  const { start, end } = alignment;
+  const gaps = alignment.undeterminedCount > 0 ? 0 : countGaps(alignment);
+  // Ties go to the start nearest the placement's, inside the genome where the genome is long enough.
+  const near = Math.max(0, Math.min(start, sample.length - oligo.length));
+  const placed =
+    gaps > 0
+      ? placeInWindow(oligo, sample, start - gaps, end + gaps, near)
+      : placeInWindow(
+          oligo,
+          sample,
+          Math.max(Math.min(0, start), start - oligo.length),
+          Math.min(Math.max(sample.length, end), end + oligo.length),
+          near,
+        );
   return resolveEndGaps(placed, sample);
 };
 
@@ -48,7 +97,7 @@ export const placeUnanchored = (
   oligo: PreparedOligo,
   sample: Uint8Array,
   rules: OutcomeRules,
-): Alignment => judgeSite(refineNearby(alignment, oligo, sample), oligo, rules);
+): Alignment => judgeSite(refineNearby(alignment, oligo, sample), oligo, rules, sample.length);
 
 /**
  * An oligo the clade's anchors found no site for: its placement is a site only if it is closer
@@ -64,7 +113,7 @@ export const placeWithoutSite = (
   const refined = refineNearby(alignment, oligo, sample);
   if (refined.mismatchCount > maxSiteMismatches(oligo.length))
     return notCoveredAlignment('no_homologous_site');
-  return judgeSite(refined, oligo, rules);
+  return judgeSite(refined, oligo, rules, sample.length);
 };
 
 /**
@@ -77,17 +126,19 @@ export const EXPECTED_SLACK = 50;
 
 /**
  * Whether the exact placement is trusted as it is (the fast path); otherwise its home is looked for.
- * Trusted: no undetermined column and either the anchor's flanks beside it, or (exact placements)
- * within EXPECTED_SLACK of where `offset` (the sample's previous trusted site's offset from the
- * anchors' genome) puts it, which saves the flank comparison for most pairs.
+ * Trusted: no undetermined column, no real mismatch that could be one traded for a gap (beside an
+ * undetermined base or a genome end), and either the anchor's flanks beside it, or (exact
+ * placements) within EXPECTED_SLACK of where `offset` (the sample's previous trusted site's offset
+ * from the anchors' genome) puts it, which saves the flank comparison for most pairs.
  */
 export const isTrusted = (
   alignment: Alignment,
   anchor: OligoAnchor,
+  oligo: PreparedOligo,
   sample: Uint8Array,
   offset?: number,
 ): boolean => {
-  if (alignment.undeterminedCount > 0) return false;
+  if (mayHideUndetermined(alignment, oligo, sample)) return false;
   if (
     offset !== undefined &&
     alignment.mismatchCount === 0 &&
@@ -97,22 +148,44 @@ export const isTrusted = (
   return flanksAgree(anchor, sample, alignment.start, alignment.end);
 };
 
-/** The site at the home the flanks found (or not covered when they found none). */
+/**
+ * Whether the placement at a home is no site at all: more real edits than ABSENT_SITE_EDIT_PERCENT of
+ * the oligo, and its anchor's flanks not beside it. The region is gone from this genome.
+ */
+export const isAbsentRegion = (
+  alignment: Alignment,
+  anchor: OligoAnchor,
+  oligo: PreparedOligo,
+  sample: Uint8Array,
+): boolean =>
+  alignment.mismatchCount * 100 > ABSENT_SITE_EDIT_PERCENT * oligo.length &&
+  !flanksAgree(anchor, sample, alignment.start, alignment.end);
+
+/**
+ * The site at the home the flanks found (or not covered when they found none, when the genome holds
+ * none of it, or when the region is gone). A site the genome holds only in part is placed with what lies past its end read
+ * as N, and judged by the outcome rules like any other.
+ */
 export const placeAtHome = (
   alignment: Alignment,
   home: Home | undefined,
+  anchor: OligoAnchor,
   oligo: PreparedOligo,
   sample: Uint8Array,
   rules: OutcomeRules,
 ): Alignment => {
   if (!home) return notCoveredAlignment('no_homologous_site');
-  if (home.start < 0 || home.start + oligo.length > sample.length) return notCoveredAlignment('genome_ends');
-  // The exact placement near the home, with nothing undetermined, is the site as the search found it.
+  if (home.start + oligo.length <= 0 || home.start >= sample.length)
+    return notCoveredAlignment('genome_ends');
+  // The exact placement near the home, with nothing undetermined it could hide, is the site as the
+  // search found it.
   const placed =
-    alignment.undeterminedCount === 0 &&
+    !mayHideUndetermined(alignment, oligo, sample) &&
     alignment.start >= home.low - WINDOW_SLACK &&
     alignment.end <= home.high + oligo.length + WINDOW_SLACK
       ? alignment
       : resolveEndGaps(placeInWindow(oligo, sample, home.low, home.high + oligo.length, home.start), sample);
-  return judgeSite(placed, oligo, rules);
+  if (isAbsentRegion(placed, anchor, oligo, sample))
+    return { ...placed, outcome: 'not_covered', reason: 'region_absent' };
+  return judgeSite(placed, oligo, rules, sample.length);
 };

@@ -10,6 +10,10 @@ import type { PreparedOligo } from './prepare-oligo';
  * undetermined columns, so the order of the two parts is kept exactly. The start of the path each
  * cell keeps is carried along, chosen by the traceback's own preference (diagonal, then unpaired
  * oligo base, then unpaired sample base), so the start read at an end is the one traced back.
+ * Past the genome's ends the window reads N (DESIGN.md 7, Edges): a site cut by an end is placed
+ * with undetermined columns where nothing was sequenced, never with gaps. The window may reach at
+ * most an oligo's length past either end; `start` and `end` may then lie outside the genome, and
+ * judgeSite brings them back inside.
  */
 export const placeInWindow = (
   oligo: PreparedOligo,
@@ -20,12 +24,13 @@ export const placeInWindow = (
 ): Alignment => {
   const masks = oligo.masks;
   const m = masks.length;
-  const from = Math.max(0, windowFrom);
-  const width = Math.max(0, Math.min(sample.length, windowTo) - from);
+  const from = Math.max(-m, windowFrom);
+  const width = Math.max(0, Math.min(sample.length + m, windowTo) - from);
   const stride = width + 1;
   const big = m + 1;
   const cost = new Int32Array((m + 1) * stride);
   const starts = new Int32Array((m + 1) * stride);
+  // Outside the genome `sample[...]` is undefined: byte 0, which reads as N.
   const maskAt = (j: number): number => MASK_OF_BYTE[sample[from + j - 1] ?? 0] ?? MASK_N;
   const columnCost = (i: number, j: number): number => {
     const oligoMask = masks[i - 1] ?? 0;

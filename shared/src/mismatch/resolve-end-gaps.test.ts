@@ -20,8 +20,9 @@ describe('resolveEndGaps', () => {
     ['ACGTAC', 'TTACGTANTT', 'ACGTAN', '|||||?', 1, 2, 8],
     ['ACGTAC', 'TTACGTASTT', 'ACGTAS', '|||||?', 1, 2, 8],
     ['ACGTAC', 'TTACGTAC', 'ACGTAC', '||||||', 0, 2, 8],
-    // The sample ends where the oligo still has a base: nothing to pair it with, it stays a gap.
-    ['ACGTAC', 'TTACGTA', 'ACGTA-', '|||||-', 0, 2, 7],
+    // The sample ends where the oligo still has a base: past the end reads N (issue 31).
+    ['ACGTAC', 'TTACGTA', 'ACGTAN', '|||||?', 1, 2, 8],
+    ['ACGTAC', 'CGTACTT', 'NCGTAC', '?|||||', 1, -1, 5],
     ['ACGTAC', 'TTTNCGTACTT', 'NCGTAC', '?|||||', 1, 3, 9],
   ] as const)('%s on %s reads %s', (oligo, sample, target, marks, undetermined, start, end) => {
     expect(align(oligo, sample)).toMatchObject({

@@ -15,15 +15,23 @@ import {
  * there: a C and an N look the same. Pairing an unpaired oligo base at either end with the sample
  * base beside the placement costs the same (the placement is optimal, so that base cannot match),
  * and says what the sample has there: a substitution, or an undetermined base (N, or an ambiguity
- * code the oligo allows), which must never count as a real mismatch. Gaps at the very end of the
- * sample stay gaps. The engine applies it to every alignment it returns, so rows, statistics and
- * insights read one and the same placement (a substitution at the last base is never a deletion).
+ * code the oligo allows), which must never count as a real mismatch. Past the sample's first and
+ * last base the sample reads N (DESIGN.md 7, Edges: nothing was sequenced there), so an oligo
+ * hanging over a genome end gets undetermined columns there, and `start` or `end` outside the
+ * genome; judgeSite decides what such a site is. The engine applies it to every alignment it
+ * returns, so rows, statistics and insights read one and the same placement (a substitution at the
+ * last base is never a deletion).
  */
 /** A sample's bases as text, or as the bytes storage gives the report job (ASCII letters). */
 export type SampleBases = string | Uint8Array;
 
+/** The sample's byte at `index`; outside the sample an N (78). */
 const codeAt = (sample: SampleBases, index: number): number =>
-  typeof sample === 'string' ? sample.charCodeAt(index) : (sample[index] ?? 78);
+  index < 0 || index >= sample.length
+    ? 78
+    : typeof sample === 'string'
+      ? sample.charCodeAt(index)
+      : (sample[index] ?? 78);
 
 export const resolveEndGaps = (alignment: Alignment, sample: SampleBases): Alignment => {
   const { targetLine, oligoLine, matchLine } = alignment;
@@ -33,11 +41,7 @@ export const resolveEndGaps = (alignment: Alignment, sample: SampleBases): Align
   while (lead < width && targetLine.charAt(lead) === GAP_CHAR) lead++;
   let trail = 0;
   while (trail < width - lead && targetLine.charAt(width - 1 - trail) === GAP_CHAR) trail++;
-  lead = Math.min(lead, alignment.start);
-  trail = Math.min(trail, sample.length - alignment.end);
-  if (lead <= 0 && trail <= 0) return alignment;
-  lead = Math.max(0, lead);
-  trail = Math.max(0, trail);
+  if (lead === 0 && trail === 0) return alignment;
 
   // Each paired gap was a real mismatch; it becomes a substitution (still real) or undetermined.
   let undetermined = 0;

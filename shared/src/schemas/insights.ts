@@ -91,6 +91,8 @@ export const outcomeReasonSchema = z.enum([
   'undetermined_at_three_prime',
   'no_homologous_site',
   'genome_ends',
+  'genome_ends_in_site',
+  'region_absent',
 ]);
 export type OutcomeReasonName = z.infer<typeof outcomeReasonSchema>;
 

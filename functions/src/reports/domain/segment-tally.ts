@@ -88,9 +88,14 @@ export const reportOligosOf = (
 export const hasRow = (alignment: Alignment): boolean =>
   alignment.outcome === 'scored' && (alignment.mismatchCount > 0 || alignment.undeterminedCount > 0);
 
-const toRow = (oligo: OligoInput, sample: SampleAbout, alignment: Alignment): Mismatch => ({
+const toRow = (
+  oligo: OligoInput,
+  sample: SampleAbout,
+  alignment: Alignment,
+  sampleLength: number,
+): Mismatch => ({
   oligoName: oligo.name,
-  ...toMismatchFields(alignment, oligo),
+  ...toMismatchFields(alignment, oligo, sampleLength),
   targetLocation: sample.geo_loc_name,
   targetCollectionDate: sample.collection_date,
   targetAccessionID: sample.accessionID,
@@ -120,7 +125,8 @@ export const createSegmentTally = (provenance: ReportProvenance): SegmentTally =
       });
       for (const [o, alignment] of alignments.entries()) {
         addToMismatchCounts(counts[o] as OligoMismatchCounts, prepared[o] as PreparedOligo, alignment);
-        if (hasRow(alignment)) rows[o]?.push(toRow(inputs[o] as OligoInput, sample, alignment));
+        if (hasRow(alignment))
+          rows[o]?.push(toRow(inputs[o] as OligoInput, sample, alignment, sequence.length));
         if (alignment.outcome === 'scored')
           addSiteWindow(siteWindows[o] as SiteWindows, toSiteWindow(sequence, alignment));
       }

@@ -1,4 +1,6 @@
 import { outcomeMessages, tmMessages } from '@oligowatch/shared/messages';
+import { judgesPartialSites } from '@oligowatch/shared/mismatch/engine-version';
+import { ABSENT_SITE_EDIT_PERCENT } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { ReportInsights } from '@oligowatch/shared/schemas/insights';
 import type { ReportProvenance, ReportSummary } from '@oligowatch/shared/schemas/report';
 import type { SummaryLine } from './write-workbook';
@@ -13,7 +15,11 @@ const verdictText = (verdict: { level: string; reasons: readonly string[] }): st
   [verdict.level, ...verdict.reasons].join(' — ');
 
 /** How the report found and judged each oligo's site (engine 2 on; absent before). */
-const placementLines = ({ anchors, outcome_rules: rules }: ReportProvenance): SummaryLine[] => [
+const placementLines = ({
+  anchors,
+  outcome_rules: rules,
+  engine_version,
+}: ReportProvenance): SummaryLine[] => [
   ...(anchors
     ? ([
         [outcomeMessages.anchorsLabel, outcomeMessages.anchorsFrom(anchors.source, anchors.genomes)],
@@ -25,6 +31,15 @@ const placementLines = ({ anchors, outcome_rules: rules }: ReportProvenance): Su
           outcomeMessages.outcomeRulesLabel,
           outcomeMessages.ruleOutcomes(rules.undetermined_percent, rules.three_prime_bases),
         ],
+        // Engine 3 on (issue 31): sites cut by a genome end and regions that are gone.
+        ...(judgesPartialSites(engine_version)
+          ? [
+              [
+                outcomeMessages.outcomeRulesLabel,
+                outcomeMessages.rulePartialSites(ABSENT_SITE_EDIT_PERCENT),
+              ] as const,
+            ]
+          : []),
       ] as const)
     : []),
 ];

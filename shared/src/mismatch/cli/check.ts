@@ -213,7 +213,7 @@ export const runCheck = async (argv: readonly string[]): Promise<number> => {
       anchors,
       onSample: async (sample, alignments) => {
         for (const [o, alignment] of alignments.entries()) {
-          await writeLine(formatTsvRow(oligos[o]?.name ?? '', sample.id, alignment));
+          await writeLine(formatTsvRow(oligos[o]?.name ?? '', sample.id, alignment, sample.sequence.length));
         }
         samplesDone++;
         progress.update(bytesRead, samplesDone, samplesDone * oligos.length);

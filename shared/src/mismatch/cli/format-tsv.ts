@@ -23,8 +23,13 @@ const cell = (text: string): string => text.replace(/[\t\r\n]+/g, ' ');
  * One (oligo, sample) row; start and end are 1-based inclusive, as toMismatchFields gives them. A
  * not-covered pair has no site: its position and line cells are empty.
  */
-export const formatTsvRow = (oligoName: string, sampleId: string, alignment: Alignment): string => {
-  const fields = toMismatchFields(alignment);
+export const formatTsvRow = (
+  oligoName: string,
+  sampleId: string,
+  alignment: Alignment,
+  sampleLength?: number,
+): string => {
+  const fields = toMismatchFields(alignment, undefined, sampleLength);
   const placed = alignment.outcome !== 'not_covered';
   return [
     cell(oligoName),

@@ -24,6 +24,8 @@ const REASONS: readonly OutcomeReason[] = [
   'undetermined_at_three_prime',
   'no_homologous_site',
   'genome_ends',
+  'genome_ends_in_site',
+  'region_absent',
 ];
 
 export const packAlignments = (

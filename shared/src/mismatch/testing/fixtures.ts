@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { type FastaRecord, parseFasta } from '../io/parse-fasta';
 import { type OligoCsvRow, parseOligoCsv } from '../io/parse-oligo-csv';
+import type { OligoInput } from '../prepare-oligo';
 
 /** test/fixtures of the repository: real genomes and published oligos (see its README). */
 export const fixturePath = (relative: string): string =>
@@ -40,6 +41,16 @@ export const readNextclade2024Genomes = (): FastaRecord[] =>
 /** The 427 ARTIC primers (V3 and V4.1) of the shared data set's real_oligos.csv. */
 export const readArticPrimers = (): OligoCsvRow[] =>
   parseOligoCsv(readFileSync(fixturePath('oligos/artic_primers.csv'), 'utf8'), 'artic_primers.csv');
+
+/** The 192 primers of ARTIC's SARS-CoV-2 V5.3.2 scheme (a BED: name, strand and sequence per row). */
+export const readArticV532Primers = (): OligoInput[] =>
+  readFileSync(fixturePath('oligos/artic_v5.3.2.primer.bed'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [, , , name = '', , strand = '+', sequence = ''] = line.split('\t');
+      return { name, sequence, strandPositive: strand === '+' };
+    });
 
 export const H3N2_SEGMENTS = ['ha', 'mp', 'na', 'np', 'ns', 'pa', 'pb1', 'pb2'] as const;
 

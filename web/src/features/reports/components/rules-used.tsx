@@ -12,6 +12,8 @@ export function RulesUsed({
 }: {
   thresholds: VerdictThresholds;
   outcomes?: OutcomeRules;
+  /** Engine 3 on: partial sites and absent regions judged (issue 31). */
+  partialSites?: boolean;
   /** The report judged its product by assays (issue 23). */
   byAssay?: boolean;
   /** The conditions of the report's Tm values (issue 24 on). */

@@ -29,10 +29,13 @@ const icons: Record<VerdictLevel, typeof IconCircleCheck> = {
 export function VerdictBanner({
   insights,
   outcomes,
+  partialSites,
 }: {
   insights: ReportInsights | undefined;
   /** The report's outcome rules (engine 2 on). */
   outcomes?: OutcomeRules;
+  /** Engine 3 on: partial sites and absent regions judged (issue 31). */
+  partialSites?: boolean;
 }) {
   if (!insights) {
     return (
@@ -100,6 +103,7 @@ export function VerdictBanner({
         <RulesUsed
           thresholds={thresholds}
           outcomes={outcomes}
+          partialSites={partialSites}
           byAssay={byAssay}
           tmConditions={insights.tm_conditions}
         />

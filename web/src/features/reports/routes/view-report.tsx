@@ -1,5 +1,6 @@
 import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { reportMessages, reportScreenMessages } from '@oligowatch/shared/messages';
+import { judgesPartialSites } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -73,7 +74,13 @@ export function ViewReportRoute() {
     <Stack gap="xl" className={printClasses.report}>
       <PageTitle title={data.report_title} actions={actions} />
       <ReportStatusBanner report={data} />
-      {complete ? <VerdictBanner insights={data.insights} outcomes={data.provenance.outcome_rules} /> : null}
+      {complete ? (
+        <VerdictBanner
+          insights={data.insights}
+          outcomes={data.provenance.outcome_rules}
+          partialSites={judgesPartialSites(data.provenance.engine_version)}
+        />
+      ) : null}
       <ReportDetails report={data} />
       <ReportProvenance report={data} />
       {data.comparison ? <RunComparison comparison={data.comparison} /> : null}

@@ -60,6 +60,17 @@ describe('rulesUsed', () => {
     expect(rules).toHaveLength(7);
   });
 
+  it('says how a partial site and an absent region are judged, for an engine 3 report (issue 31)', () => {
+    const outcomes = { undetermined_percent: 20, three_prime_bases: 3 };
+    const rules = rulesUsed(defaults, { outcomes, partialSites: true });
+    expect(rules[6]).toBe(
+      'A site the genome ends inside is read as undetermined past the genome\'s end and judged by the same rules ("the genome ends inside the site"); an undetermined base is never counted as a gap; a placement with real edits over 25% of the oligo\'s length and no flanks beside it is no site (not covered: the region is absent or rearranged)',
+    );
+    expect(rules).toHaveLength(8);
+    // An engine 2 report was not judged so, and does not say it.
+    expect(rulesUsed(defaults, { outcomes })).not.toContain(rules[6]);
+  });
+
   it('adds the probe’s Tm rule and the Tm conditions for a report made from issue 24 on', () => {
     const rules = rulesUsed(defaults, {
       tmConditions: {

@@ -5,7 +5,7 @@ import {
   outcomeMessages,
   tmMessages,
 } from '@oligowatch/shared/messages';
-import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
+import { ABSENT_SITE_EDIT_PERCENT, type OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { VerdictThresholds } from '@oligowatch/shared/schemas/insights';
 import type { TmConditions } from '@oligowatch/shared/tm/tm-conditions';
 
@@ -13,6 +13,8 @@ import type { TmConditions } from '@oligowatch/shared/tm/tm-conditions';
 export interface RulesUsedOptions {
   /** Engine 2 on: when a sample is left out of an oligo's figures. */
   outcomes?: OutcomeRules;
+  /** Engine 3 on (issue 31): how a site cut by a genome end, or a region that is gone, is judged. */
+  partialSites?: boolean;
   /** Issue 23 on: the product is judged by its assays. */
   byAssay?: boolean;
   /** Issue 24 on: the probe's Tm rule and the conditions its Tm values were computed for. */
@@ -28,7 +30,7 @@ export interface RulesUsedOptions {
  */
 export const rulesUsed = (
   t: VerdictThresholds,
-  { outcomes, byAssay = false, tmConditions }: RulesUsedOptions = {},
+  { outcomes, partialSites = false, byAssay = false, tmConditions }: RulesUsedOptions = {},
 ): string[] => [
   m.ruleActionVariant(t.action_variant_percent, t.three_prime_bases, t.multiple_mismatches),
   ...(tmConditions ? [tmMessages.ruleActionProbeTm(t.action_variant_percent, -actionDeltaTmOf(t))] : []),
@@ -39,6 +41,7 @@ export const rulesUsed = (
   outcomes
     ? outcomeMessages.ruleOutcomes(outcomes.undetermined_percent, outcomes.three_prime_bases)
     : m.ruleUndetermined(t.undetermined_site_percent),
+  ...(outcomes && partialSites ? [outcomeMessages.rulePartialSites(ABSENT_SITE_EDIT_PERCENT)] : []),
   m.ruleDenominators,
   // Reports of issue 23 on judge the product by its assays.
   ...(byAssay ? [assayReportMessages.ruleDetection] : []),
