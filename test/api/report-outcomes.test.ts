@@ -11,6 +11,7 @@ import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/sha
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import { streamCladeSequences } from '../support/clade-sequences';
+import { readFixtureGenome } from '../support/fixture-genomes';
 import {
   fileUnderClade,
   productIdByName,
@@ -199,6 +200,111 @@ describe('a sample whose N run covers the oligos’ sites', () => {
       included_samples: 16,
       inclusivity_percent: 100,
       undetermined_samples: 1,
+    });
+  });
+
+  it('is what `npm run check` says of the same oligos and genomes, pair by pair', async () => {
+    await expectCheckToMatch(report);
+  }, 60_000);
+});
+
+describe('sites a genome holds only in part (issue 31)', () => {
+  // Wuhan-Hu-1 (MN908947.3) with the US CDC N1 assay: forward primer at 0-based 28286 (20 bases),
+  // probe at 28308 (24), reverse primer (minus strand) at 28334 (24), so a genome cut before 28334
+  // holds none of the reverse primer's site. Each sample is the real genome
+  // cut, or masked, where a sequencing run would leave it so.
+  const WUHAN = readFixtureGenome('sars-cov-2/MN908947_wuhan-hu-1.reference.fasta');
+  const F = 28_286;
+  const P = 28_308;
+  const tag = randomUUID().slice(0, 8);
+  const taxon = 900_000 + Math.floor(Math.random() * 99_999);
+  const samples = {
+    // The whole genome: where the clade's anchors come from (the most flank bases), as in a real clade.
+    [`WHOLE-${tag}`]: WUHAN,
+    // Ends 10 bases into the forward primer's site: half of it, its 3' end among them.
+    [`CUT-F-${tag}`]: WUHAN.slice(0, F + 10),
+    // Ends 2 bases short of the probe's site end (8%): the probe is scored, the reverse primer has no site.
+    [`CUT-P-${tag}`]: WUHAN.slice(0, P + 22),
+    // An N run over the forward primer's last 4 bases and beyond: 4 of 20 undetermined, at its 3' end.
+    [`NEDGE-${tag}`]: `${WUHAN.slice(0, F + 16)}${'N'.repeat(40)}${WUHAN.slice(F + 56)}`,
+    // Starts 2 bases into the forward primer's site: 90% of it readable, its 5' end read as N.
+    [`START-${tag}`]: WUHAN.slice(F + 2),
+  };
+  let report: ReportDetail;
+
+  beforeAll(async () => {
+    for (const [accessionID, genome] of Object.entries(samples)) {
+      const res = await api('POST', '/v1/target', {
+        token,
+        body: {
+          common_name: `Partial sites ${tag}`,
+          taxonomicID: taxon,
+          genomic_sequence: genome,
+          accessionID,
+          geo_loc_name: 'China: Wuhan',
+          islolate: accessionID,
+          sequence_length: genome.length,
+          collection_date: '2019-12-26',
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    report = await generate(
+      'N1 on partial sites',
+      String(taxon),
+      `Partial sites ${tag}`,
+      'US CDC (United States) N1',
+    );
+  }, 120_000);
+
+  const outcomeOf = (oligo: string, accession: string) => {
+    const insight = report.insights?.oligos.find((o) => o.name === oligo);
+    for (const outcome of ['not_assessable', 'not_covered'] as const) {
+      const leftOut = insight?.[outcome];
+      const at = leftOut?.accessions.indexOf(accession) ?? -1;
+      if (at >= 0) return [outcome, leftOut?.reasons?.[at]];
+    }
+    return ['scored', undefined];
+  };
+
+  it.each([
+    ['USCDC_N1_F', 'CUT-F', 'not_assessable', 'genome_ends_in_site'],
+    ['USCDC_N1_P', 'CUT-F', 'not_covered', 'genome_ends'],
+    ['USCDC_N1_R', 'CUT-F', 'not_covered', 'genome_ends'],
+    ['USCDC_N1_F', 'CUT-P', 'scored', undefined],
+    ['USCDC_N1_P', 'CUT-P', 'scored', undefined],
+    ['USCDC_N1_R', 'CUT-P', 'not_covered', 'genome_ends'],
+    ['USCDC_N1_F', 'NEDGE', 'not_assessable', 'undetermined_at_three_prime'],
+    ['USCDC_N1_P', 'WHOLE', 'scored', undefined],
+    ['USCDC_N1_F', 'START', 'scored', undefined],
+    ['USCDC_N1_R', 'START', 'scored', undefined],
+  ])('%s on %s: %s %s', (oligo, sample, outcome, reason) => {
+    expect(report.status).toBe('complete');
+    expect(outcomeOf(oligo, `${sample}-${tag}`)).toEqual([outcome, reason]);
+  });
+
+  it('counts no gap as a mismatch, and shows the probe cut by the genome end with its positions inside it', () => {
+    expect(report.mismatch_total).toBe(0);
+    const probeRow = report.mismatches.find(
+      (row) => row.oligoName === 'USCDC_N1_P' && row.targetAccessionID === `CUT-P-${tag}`,
+    );
+    expect(probeRow).toMatchObject({
+      mismatchCount: 0,
+      undeterminedCount: 2,
+      start_index: P + 1,
+      end_index: P + 22,
+      targetSequence: `${WUHAN.slice(P, P + 22)}NN`,
+      mismatchLines: `${'|'.repeat(22)}??`,
+    });
+    expect(
+      report.mismatches.find(
+        (row) => row.oligoName === 'USCDC_N1_F' && row.targetAccessionID === `START-${tag}`,
+      ),
+    ).toMatchObject({
+      undeterminedCount: 2,
+      start_index: 1,
+      end_index: 18,
+      targetSequence: `NN${WUHAN.slice(F + 2, F + 20)}`,
     });
   });
 

@@ -237,6 +237,10 @@ test('gives each variant its Tm and change of Tm, and says why there is no redes
   await expect(banner(page).getByRole('list', { name: 'Rules used' })).toContainText(
     tmMessages.ruleActionProbeTm(15, 5),
   );
+  // Engine 3 (issue 31): how a site cut by a genome end, or a region that is gone, is judged.
+  await expect(banner(page).getByRole('list', { name: 'Rules used' })).toContainText(
+    outcomeMessages.rulePartialSites(25),
+  );
 });
 
 test('lists the samples each oligo left out, with the reason in words, and shows undetermined calls as ?', async ({
