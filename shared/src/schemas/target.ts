@@ -3,6 +3,7 @@ import { collectionDateIso } from '../collection-date';
 import { ID_MAX_LENGTH, SOURCE_DATABASES } from '../constants';
 import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';
 import { apiMessages, targetMessages } from '../messages';
+import { followFrequencyInputSchema } from './target-follow';
 
 export const targetSummarySchema = z.object({
   taxonomicID: z.number().int(),
@@ -245,6 +246,11 @@ export const processCachedImportRequestSchema = z.object({
     .min(1, targetMessages.missingFields)
     .max(ID_MAX_LENGTH, apiMessages.valueTooLong('cacheID')),
   cladeID: optionalCladeId,
+  /**
+   * Ours (issue 32): "Keep this target up to date": the clade follows the query, refreshed daily
+   * (the default), weekly or every N days.
+   */
+  follow: followFrequencyInputSchema.optional(),
 });
 export type ProcessCachedImportRequest = z.input<typeof processCachedImportRequestSchema>;
 
