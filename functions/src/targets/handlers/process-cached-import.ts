@@ -4,6 +4,8 @@ import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { startJob } from '../../lib/jobs/start-job';
 import { logger } from '../../lib/logger';
+import { followClade } from '../follow-clade';
+import { recordImportedQuery } from '../repository/follows-repository';
 import { getCachedQuery, queueImportJob } from '../repository/imports-repository';
 
 /** Time a queued job's runner has to take the lease before the job counts as not started. */
@@ -14,6 +16,7 @@ const START_LEASE_SECONDS = 2 * 60;
  * path (startJob), answering at once with the message the screen shows. A finished import runs
  * again as a refresh (no duplicates: samples are upserted by accession); a failed or interrupted
  * one resumes from its last committed batch, in the clade it started with; a running one is refused.
+ * The clade keeps the query (issue 32); with `follow`, it follows it from now on.
  */
 export const handler = makeHandler(
   'processCachedImport',
@@ -34,6 +37,21 @@ export const handler = makeHandler(
       startLeaseSeconds: START_LEASE_SECONDS,
       message: targetMessages.importProgress(0, query.count),
     });
+    // The clade keeps the query it is made from, so it can follow it (issue 32), now or later.
+    await recordImportedQuery({
+      term: query.term,
+      filters: query.filters,
+      taxonomicID: query.taxonomicID,
+      commonName: query.commonName,
+      ...(query.taxonNames ? { taxonNames: query.taxonNames } : {}),
+      cladeID: query.cladeID,
+      cladeName: query.cladeName,
+      ...(query.cladeGiven !== undefined ? { cladeGiven: query.cladeGiven } : {}),
+      ...(query.byTaxonomy !== undefined ? { byTaxonomy: query.byTaxonomy } : {}),
+      searched_at: query.created_at,
+      cacheID: query.cacheID,
+    });
+    if (body.follow) await followClade(query.cladeID, body.follow, caller?.id ?? '');
     await startJob('import', { cacheID: query.cacheID });
     logger.info('Import queued', { cacheID: query.cacheID, from: job.processed, by: caller?.id });
     const message =
