@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
@@ -211,6 +211,40 @@ describe('/targets', () => {
     },
     15_000,
   );
+
+  it('sends "Keep this target up to date" with its frequency when ticked (issue 32)', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      ...lists(() =>
+        jsonResponse(200, {
+          response_data: {
+            targetCount: 7,
+            commonName: 'Human respiratory syncytial virus A',
+            cacheID: 'c-9',
+          },
+        }),
+      ),
+      'POST /v1/processCachedImport': (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return jsonResponse(202, { message: 'Import started' });
+      },
+    });
+    const { user } = renderApp('/targets');
+    await queryNcbi(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    const keep = within(dialog).getByRole('checkbox', { name: targetFollowMessages.keepUpToDate });
+    expect(keep).not.toBeChecked();
+    await user.click(keep);
+    await user.click(within(dialog).getByRole('combobox', { name: targetFollowMessages.frequencyLabel }));
+    await user.click(await screen.findByRole('option', { name: targetFollowMessages.weekly }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type 7 to confirm the import' }), '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Import' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { sourceDatabase: 'nuccore', cacheID: 'c-9', follow: { frequency: 'weekly' } },
+      ]),
+    );
+  }, 15_000);
 
   it("toasts 'Error creating target. Please try again later.' when the server fails a manual entry", async () => {
     mockFetch({ ...lists(() => jsonResponse(500, {})), 'POST /v1/target': () => jsonResponse(500, {}) });
