@@ -279,6 +279,10 @@ export const targetFollowMessages = {
   refreshTooLarge: (max: number) =>
     `NCBI lists more than ${max} records changed since the last refresh: import the query again instead.`,
   refreshInterrupted: 'The refresh stopped unexpectedly. It resumes at the next refresh.',
+  refreshProgress: (cladeID: string, done: number, total: number) =>
+    total > 0
+      ? `Refreshing clade ${cladeID} from NCBI: ${done} of ${total}…`
+      : `Refreshing clade ${cladeID}: searching NCBI for new and revised records…`,
   schedulerFailed: 'The refresh schedule could not be saved. Nothing was changed; try again later.',
   frequencyText: (everyDays: number) =>
     everyDays === 1 ? 'daily' : everyDays === 7 ? 'weekly' : `every ${everyDays} days`,

@@ -254,7 +254,8 @@ export const routes = [
     path: '/v1/imports',
     handler: 'targets/handlers/list-imports',
     auth: 'user',
-    grants: ['imports:read'],
+    // And the refreshes of followed clades running now (issue 32), from the targets table.
+    grants: ['imports:read', 'targets:read'],
   },
   {
     name: 'getImport',

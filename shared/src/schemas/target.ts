@@ -3,7 +3,7 @@ import { collectionDateIso } from '../collection-date';
 import { ID_MAX_LENGTH, SOURCE_DATABASES } from '../constants';
 import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';
 import { apiMessages, targetMessages } from '../messages';
-import { followFrequencyInputSchema } from './target-follow';
+import { followFrequencyInputSchema, refreshSchema } from './target-follow';
 
 export const targetSummarySchema = z.object({
   taxonomicID: z.number().int(),
@@ -289,5 +289,9 @@ export const importProgressSchema = z.object({
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
-export const importListResponseSchema = z.object({ imports: z.array(importProgressSchema) });
+export const importListResponseSchema = z.object({
+  imports: z.array(importProgressSchema),
+  /** Issue 32: the refreshes of followed clades running now (absent from answers made before it). */
+  refreshes: z.array(refreshSchema).default([]),
+});
 export const importResponseSchema = z.object({ import: importProgressSchema });

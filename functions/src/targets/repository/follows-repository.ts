@@ -299,3 +299,19 @@ export const listRefreshes = async (
   );
   return { items: page.items.map(stripRefresh), nextCursor: page.nextCursor };
 };
+
+/** The latest refreshes of every clade, newest first (byClade REFRESHES), for the progress on /targets. */
+export const listRecentRefreshes = async (limit: number): Promise<StoredRefresh[]> =>
+  (
+    await queryPage(
+      targetsTable,
+      {
+        TableName: tableName(),
+        IndexName: 'byClade',
+        KeyConditionExpression: 'gsi2pk = :refreshes',
+        ExpressionAttributeValues: { ':refreshes': 'REFRESHES' },
+        ScanIndexForward: false,
+      },
+      { limit },
+    )
+  ).items.map(stripRefresh);

@@ -68,6 +68,38 @@ describe('/targets', () => {
     expect(await screen.findByText(targetMessages.importProgress(4, 10))).toBeInTheDocument();
   });
 
+  it("shows a followed clade's refresh running, with its progress (issue 32)", async () => {
+    const refreshing = {
+      refreshId: 'r1',
+      cladeID: '208893',
+      status: 'running',
+      trigger: 'schedule',
+      term: 'txid208893[Organism:exp]',
+      published_from: '2026/11/17',
+      modified_from: '2026/11/17',
+      through: '2026/11/20',
+      ncbi_new: 30,
+      ncbi_modified: 2,
+      total: 31,
+      processed: 10,
+      new: 8,
+      updated: 1,
+      unchanged: 1,
+      conflicts: 0,
+      skipped: 0,
+      started_at: '2026-11-20T06:00:00.000Z',
+      updated_at: '2026-11-20T06:00:04.000Z',
+    };
+    mockFetch({
+      ...lists(() => jsonResponse(500, {})),
+      'GET /v1/imports': () => jsonResponse(200, { imports: [], refreshes: [refreshing] }),
+    });
+    renderApp('/targets');
+    expect(await screen.findByTestId('refresh-progress')).toHaveTextContent(
+      targetFollowMessages.refreshProgress('208893', 10, 31),
+    );
+  });
+
   it("lists the conflicts and the dates left empty in a finished import's summary", async () => {
     const message = targetMessages.importDoneWithNotes(0, 1, 0, 2, 1);
     const done: ImportProgress = {
