@@ -1,6 +1,6 @@
 import { targetMessages } from '@oligowatch/shared/messages';
 import { processCachedImportRequestSchema } from '@oligowatch/shared/schemas/target';
-import { notFound } from '../../lib/errors';
+import { isDomainError, notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { startJob } from '../../lib/jobs/start-job';
 import { logger } from '../../lib/logger';
@@ -37,27 +37,38 @@ export const handler = makeHandler(
       startLeaseSeconds: START_LEASE_SECONDS,
       message: targetMessages.importProgress(0, query.count),
     });
-    // The clade keeps the query it is made from, so it can follow it (issue 32), now or later.
+    // The clade keeps the query it is made from, so it can follow it (issue 32), now or later; a
+    // resumed import keeps the clade it started with (the job's).
     await recordImportedQuery({
-      term: query.term,
-      filters: query.filters,
-      taxonomicID: query.taxonomicID,
-      commonName: query.commonName,
-      ...(query.taxonNames ? { taxonNames: query.taxonNames } : {}),
-      cladeID: query.cladeID,
-      cladeName: query.cladeName,
-      ...(query.cladeGiven !== undefined ? { cladeGiven: query.cladeGiven } : {}),
-      ...(query.byTaxonomy !== undefined ? { byTaxonomy: query.byTaxonomy } : {}),
-      searched_at: query.created_at,
-      cacheID: query.cacheID,
+      term: job.term,
+      filters: job.filters,
+      taxonomicID: job.taxonomicID,
+      commonName: job.commonName,
+      ...(job.taxonNames ? { taxonNames: job.taxonNames } : {}),
+      cladeID: job.cladeID,
+      cladeName: job.cladeName,
+      ...(job.cladeGiven !== undefined ? { cladeGiven: job.cladeGiven } : {}),
+      ...(job.byTaxonomy !== undefined ? { byTaxonomy: job.byTaxonomy } : {}),
+      searched_at: job.created_at,
+      cacheID: job.cacheID,
     });
-    if (body.follow) await followClade(query.cladeID, body.follow, caller?.id ?? '');
     await startJob('import', { cacheID: query.cacheID });
     logger.info('Import queued', { cacheID: query.cacheID, from: job.processed, by: caller?.id });
     const message =
       job.processed > 0
         ? targetMessages.importResumed(query.count - job.processed, query.commonName)
         : targetMessages.importStarted(query.count, query.commonName);
-    return { statusCode: 202, body: { message } };
+    // The import runs whatever becomes of the follow: a follow refused (its schedule could not be
+    // made) is said after the import's message, and can be set again from the target's page.
+    let followNote = '';
+    if (body.follow) {
+      try {
+        await followClade(job.cladeID, body.follow, caller?.id ?? '');
+      } catch (error) {
+        if (!isDomainError(error)) throw error;
+        followNote = ` ${error.message}`;
+      }
+    }
+    return { statusCode: 202, body: { message: `${message}${followNote}` } };
   },
 );
