@@ -410,3 +410,31 @@ describe('revised records', () => {
     expect((await upsertSampleVersions([upsert(`${base}.2`, revised, a)]))[0]?.outcome).toBe('unchanged');
   });
 });
+
+describe('the refresh job for a report run', () => {
+  it('refreshes a followed clade and answers the refresh (id, time, new and updated) and the sample count; a clade that follows nothing answers only its count', async () => {
+    const cladeID = await importRsvA({ frequency: 'weekly' });
+    Object.assign(process.env, stack().env);
+    const { handler } = await import('@oligowatch/functions/targets/jobs/run-refresh-job');
+    const { refreshResultSchema } = await import('@oligowatch/shared/jobs');
+    const answer = refreshResultSchema.parse(await handler({ cladeID, requestedBy: 'report-1' }));
+    expect(answer).toMatchObject({
+      followed: true,
+      status: 'done',
+      new: 0,
+      updated: 0,
+      sampleCount: rsvA.length,
+    });
+    const [recorded] = (await historyOf(cladeID)).refreshes;
+    expect(recorded).toMatchObject({
+      refreshId: answer.refreshId,
+      trigger: 'report:report-1',
+      finished_at: answer.finishedAt,
+    });
+    await setFollow(cladeID, { following: false });
+    expect(refreshResultSchema.parse(await handler({ cladeID, requestedBy: 'report-2' }))).toEqual({
+      followed: false,
+      sampleCount: rsvA.length,
+    });
+  });
+});
