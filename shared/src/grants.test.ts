@@ -129,11 +129,12 @@ describe('routeAccess: IAM grants from a route-table row', () => {
   });
 
   it('lets only the route that starts imports invoke the import job, beside its table grants', () => {
+    // Issue 32: it also records the clade's query and, when asked, makes it follow (its schedule).
     expect(routeAccess(findRouteByName('processCachedImport'))).toEqual({
-      tables: { accounts: 'read', auth: 'read', imports: 'write' },
+      tables: { accounts: 'read', auth: 'read', imports: 'write', targets: 'write' },
       sendsMail: false,
       sessionKey: true,
-      startsJobs: ['import'],
+      startsJobs: ['import', 'setRefreshSchedule'],
     });
     expect(routeAccess(findRouteByName('initImportCache')).startsJobs).toBeUndefined();
   });

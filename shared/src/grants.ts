@@ -49,6 +49,10 @@ export type Grant =
   | 'jobs:createSchedule'
   /** Calls the reports feature's job that freezes and starts a report, and waits for its answer. */
   | 'jobs:startReport'
+  /** Starts a followed clade's refresh job asynchronously (issue 32). */
+  | 'jobs:refresh'
+  /** Calls the schedules feature's job that makes, changes or deletes a followed clade's schedule. */
+  | 'jobs:setRefreshSchedule'
   /** Starts report runs (the reportRun state machine) and reads what their executions say. */
   | 'workflows:reportRun'
   /** Reads what report runs' executions say (a report shown as running has a live execution). */
@@ -129,6 +133,8 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'jobs:sendPasswordLink': { job: 'sendPasswordLink' },
   'jobs:createSchedule': { job: 'createSchedule' },
   'jobs:startReport': { job: 'startReport' },
+  'jobs:refresh': { job: 'refresh' },
+  'jobs:setRefreshSchedule': { job: 'setRefreshSchedule' },
   'workflows:reportRun': { reportRuns: 'start' },
   'workflows:reportRun:read': { reportRuns: 'read' },
 };
@@ -136,6 +142,8 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
 /** The order jobs are listed in (the job table's), so derived lists never depend on grant order. */
 const JOB_ORDER: readonly GrantedJob[] = [
   'import',
+  'refresh',
+  'setRefreshSchedule',
   'export',
   'sendPasswordLink',
   'createSchedule',

@@ -120,6 +120,45 @@ export const reportFailPayloadSchema = z.object({
   error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
 });
 
+/**
+ * Issue 32: one refresh of a followed clade. Fired by its scheduler schedule (`scheduledTime` set:
+ * the refresh is keyed by it, so a repeated delivery of one firing runs one refresh), started by
+ * Refresh now (`refreshId` of the refresh it queued), or run for a report (`requestedBy`, the
+ * report: it waits, and is never handed over to another invocation).
+ */
+export const refreshJobPayloadSchema = z.object({
+  cladeID: id,
+  refreshId: id.optional(),
+  scheduledTime: z.iso.datetime({ offset: true }).optional(),
+  requestedBy: id.optional(),
+});
+export type RefreshJobPayload = z.infer<typeof refreshJobPayloadSchema>;
+/** The job table row a followed clade's schedule fires (EventBridge's target, the local scheduler's call). */
+export const REFRESH_JOB_NAME = 'refresh';
+/**
+ * What the refresh job answers a caller that waits (a report run's first state invokes its Lambda
+ * and reads this): the refresh's id and time, its new and updated counts and the clade's sample
+ * count after it; `followed` false (and no refresh) when the clade follows no query. A refresh that
+ * failed answers its reason: the report runs on the data it has.
+ */
+export const refreshResultSchema = z.object({
+  followed: z.boolean(),
+  refreshId: id.optional(),
+  status: z.enum(['done', 'failed']).optional(),
+  finishedAt: z.string().optional(),
+  new: z.number().int().min(0).optional(),
+  updated: z.number().int().min(0).optional(),
+  sampleCount: z.number().int().min(0),
+  reason: z.string().optional(),
+});
+export type RefreshResult = z.infer<typeof refreshResultSchema>;
+
+/** A followed clade's scheduler schedule: made or changed (every `everyDays`), or deleted (null). */
+export const setRefreshSchedulePayloadSchema = z.object({
+  cladeID: id,
+  everyDays: z.number().int().min(1).max(365).nullable(),
+});
+
 export interface JobDef {
   readonly name: string;
   readonly feature: Feature;
@@ -168,6 +207,32 @@ export const jobs = {
     grants: ['schedules:write', 'jobs:startReport', 'schedules:manage'],
     description: 'One firing of a recurring report: claims the scheduled time once and starts its report',
     payload: scheduledRunPayloadSchema,
+  },
+  refresh: {
+    name: REFRESH_JOB_NAME,
+    feature: 'targets',
+    invocation: 'event',
+    handler: 'targets/jobs/run-refresh-job',
+    memoryMb: 1024,
+    timeoutSeconds: 15 * 60,
+    // The new and revised records of a followed clade's query, upserted as an import's are.
+    grants: ['targets:write', 'ncbi:query', 'jobs:refresh'],
+    description: "A followed clade's refresh: what NCBI published or revised since, in batches, resumable",
+    payload: refreshJobPayloadSchema,
+    // Answered to a caller that invokes its Lambda and waits (a report run); a started one answers nobody.
+    result: refreshResultSchema,
+  },
+  setRefreshSchedule: {
+    name: 'setRefreshSchedule',
+    feature: 'schedules',
+    invocation: 'requestResponse',
+    handler: 'schedules/jobs/set-refresh-schedule',
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    grants: ['schedules:manage'],
+    description: "A followed clade's scheduler schedule, made, changed or deleted (targets call it)",
+    payload: setRefreshSchedulePayloadSchema,
+    result: z.object({}),
   },
   export: {
     name: 'export',

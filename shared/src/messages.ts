@@ -255,6 +255,46 @@ export const targetMessages = {
   conflictsMore: (count: number) => `…and ${count} more`,
 } as const;
 
+/** Issue 32: targets that follow their NCBI query. */
+export const targetFollowMessages = {
+  keepUpToDate: 'Keep this target up to date',
+  frequencyLabel: 'How often',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  everyNDays: 'Every N days',
+  daysLabel: 'Days between refreshes',
+  invalidFrequency: 'Choose daily, weekly, or every N days (N a whole number from 1 to 365).',
+  cladeNotFound: 'Clade not found.',
+  cannotFollowManual:
+    'This clade was not made by an NCBI import (manual entry or seeded data), so it has no query to follow.',
+  notFollowing: 'This clade does not follow an NCBI query.',
+  followed: (everyDays: number) =>
+    everyDays === 1
+      ? 'This target now follows its NCBI query: refreshed daily.'
+      : `This target now follows its NCBI query: refreshed every ${everyDays} days.`,
+  unfollowed: 'This target no longer follows its NCBI query. Its samples stay.',
+  refreshStarted: 'Refresh started.',
+  refreshRunning: 'A refresh of this clade is already running.',
+  refreshFailed: 'The refresh failed. It will be tried again at the next scheduled time.',
+  refreshTooLarge: (max: number) =>
+    `NCBI lists more than ${max} records changed since the last refresh: import the query again instead.`,
+  refreshInterrupted: 'The refresh stopped unexpectedly. It resumes at the next refresh.',
+  refreshProgress: (cladeID: string, done: number, total: number) =>
+    total > 0
+      ? `Refreshing clade ${cladeID} from NCBI: ${done} of ${total}…`
+      : `Refreshing clade ${cladeID}: searching NCBI for new and revised records…`,
+  schedulerFailed: 'The refresh schedule could not be saved. Nothing was changed; try again later.',
+  frequencyText: (everyDays: number) =>
+    everyDays === 1 ? 'daily' : everyDays === 7 ? 'weekly' : `every ${everyDays} days`,
+  followingTitle: 'Follows NCBI',
+  notFollowingTitle: 'Not following NCBI',
+  refreshNow: 'Refresh now',
+  stopFollowing: 'Stop following',
+  startFollowing: 'Keep up to date',
+  historyTitle: 'Refreshes',
+  noRefreshes: 'No refresh yet.',
+} as const;
+
 export const reportMessages = {
   deleteScheduleConfirm: 'Are you sure you want to delete the schedule?',
   fetchReportFailed: (id: string) => `Error fetching report with id: ${id}`,

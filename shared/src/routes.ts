@@ -234,7 +234,8 @@ export const routes = [
     path: '/v1/processCachedImport',
     handler: 'targets/handlers/process-cached-import',
     auth: 'user',
-    grants: ['imports:write', 'jobs:import'],
+    // With `follow` (issue 32) the clade follows the query: its CLADE item and its schedule.
+    grants: ['imports:write', 'jobs:import', 'targets:write', 'jobs:setRefreshSchedule'],
   },
   {
     name: 'createTarget',
@@ -253,7 +254,8 @@ export const routes = [
     path: '/v1/imports',
     handler: 'targets/handlers/list-imports',
     auth: 'user',
-    grants: ['imports:read'],
+    // And the refreshes of followed clades running now (issue 32), from the targets table.
+    grants: ['imports:read', 'targets:read'],
   },
   {
     name: 'getImport',
@@ -263,6 +265,39 @@ export const routes = [
     handler: 'targets/handlers/get-import',
     auth: 'user',
     grants: ['imports:read'],
+  },
+
+  // Ours (issue 32): a clade follows its NCBI query. "Whoever may import" (any signed-in user,
+  // as POST /v1/processCachedImport) may follow, stop, refresh now and read the history. Three
+  // routes, not five: each costs the stack 6 of its 450 budgeted resources (oligowatch-stack.test.ts).
+  {
+    name: 'setTargetFollow',
+    feature: 'targets',
+    method: 'PUT',
+    path: '/v1/targets/{id}/follow',
+    handler: 'targets/handlers/set-target-follow',
+    auth: 'user',
+    // Follows (or changes how often) or stops; the schedule is the schedules feature's.
+    grants: ['targets:write', 'jobs:setRefreshSchedule'],
+  },
+  {
+    name: 'refreshTarget',
+    feature: 'targets',
+    method: 'POST',
+    path: '/v1/targets/{id}/refresh',
+    handler: 'targets/handlers/refresh-target',
+    auth: 'user',
+    grants: ['targets:write', 'jobs:refresh'],
+  },
+  {
+    name: 'listTargetRefreshes',
+    feature: 'targets',
+    method: 'GET',
+    path: '/v1/targets/{id}/refreshes',
+    handler: 'targets/handlers/list-target-refreshes',
+    auth: 'user',
+    // The follow, whether the clade may follow, the refresh running, and the history.
+    grants: ['targets:read'],
   },
 
   // Users and sessions

@@ -121,6 +121,10 @@ export const targetsTable = {
     'List clades with sample counts (report target options): Query byParent gsi1pk=CLADES, every page',
     "Members of a clade, by accession, paginated: Query byClade gsi2pk=CLADE#{cladeID} (MEMBER items), then BatchGet of the page's SAMPLE items (a clade's samples) or SEQ items (a report's stream of sequences)",
     'Model version of the data: GetItem pk=MODEL#targets (data of an earlier model is refused)',
+    "A clade's follow (issue 32): UpdateItem SET follow (or REMOVE it) on pk=CLADE#{cladeID}, with attribute_exists(imported_query) when set; an import's last batch SETs imported_query",
+    "A refresh: Put pk=REFRESH#{cladeID}#{refreshId} with attribute_not_exists(pk) (one per scheduled firing, its id made from the firing time), then progress under the job lease after each committed batch; its end also moves the follow's high-water mark (UpdateItem on the CLADE item)",
+    'Refreshes of a clade, newest first: Query byParent gsi1pk=REFRESHES#{cladeID} (gsi1sk = started_at ISO#id), ScanIndexForward false, paginated; of all clades: Query byClade gsi2pk=REFRESHES',
+    "A refresh's lookups: BatchGet of SAMPLE#{accession} for the accessions NCBI returned only (and their earlier versions' keys), never the clade's members",
   ],
 } as const satisfies TableDef;
 

@@ -152,7 +152,12 @@ const firedSchema = z.object({
   fired: z.array(
     z.object({
       name: z.string(),
-      payload: z.object({ scheduleId: z.string(), scheduledTime: z.string() }),
+      // A followed clade's schedule (issue 32) fires with its clade instead of a schedule id.
+      payload: z.object({
+        scheduleId: z.string().optional(),
+        cladeID: z.string().optional(),
+        scheduledTime: z.string(),
+      }),
       error: z.string().optional(),
     }),
   ),

@@ -9,6 +9,8 @@ const eventBridge = {
   SCHEDULED_RUN_FUNCTION_ARN:
     'arn:aws:lambda:eu-west-1:123456789012:function:oligowatch-dev-scheduledRun-job',
   SCHEDULE_DLQ_ARN: 'arn:aws:sqs:eu-west-1:123456789012:schedule-dlq',
+  REFRESH_FUNCTION_ARN: 'arn:aws:lambda:eu-west-1:123456789012:function:oligowatch-dev-refresh-job',
+  REFRESH_SCHEDULER_ROLE_ARN: 'arn:aws:iam::123456789012:role/refresh-scheduler',
 };
 
 describe('parseConfig', () => {

@@ -103,6 +103,9 @@ const configSchema = z
     SCHEDULER_ROLE_ARN: z.string().startsWith('arn:').optional(),
     SCHEDULED_RUN_FUNCTION_ARN: z.string().startsWith('arn:').optional(),
     SCHEDULE_DLQ_ARN: z.string().startsWith('arn:').optional(),
+    /** Issue 32: the refresh job's function, and the role followed clades' schedules invoke it as. */
+    REFRESH_FUNCTION_ARN: z.string().startsWith('arn:').optional(),
+    REFRESH_SCHEDULER_ROLE_ARN: z.string().startsWith('arn:').optional(),
     LOCAL_SCHEDULES_TABLE: optionalString,
     /** IANA time zone schedules are read in: monthly runs keep their day and time there. */
     SCHEDULE_TIMEZONE: z
@@ -126,6 +129,8 @@ const configSchema = z
             'SCHEDULER_ROLE_ARN',
             'SCHEDULED_RUN_FUNCTION_ARN',
             'SCHEDULE_DLQ_ARN',
+            'REFRESH_FUNCTION_ARN',
+            'REFRESH_SCHEDULER_ROLE_ARN',
           ] as const)
         : c.SCHEDULER === 'local'
           ? (['LOCAL_SCHEDULES_TABLE'] as const)

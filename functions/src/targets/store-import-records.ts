@@ -5,7 +5,7 @@ import { type NcbiSequenceRecord, recordMatchesFilters } from '../lib/ncbi/ncbi-
 import { toSample } from './domain/to-sample';
 import { nameTaxa } from './import-taxa';
 import type { CachedQuery } from './repository/imports-repository';
-import { type SampleUpsert, upsertSamples } from './repository/sample-upserts';
+import { type SampleUpsert, type UpsertResult, upsertSamples } from './repository/sample-upserts';
 import { getTargetSummary } from './repository/target-queries';
 
 /** How many conflicts an import lists by accession (all are counted). */
@@ -29,6 +29,8 @@ export const storeImportRecords = async (
   records: readonly NcbiSequenceRecord[],
   counts: RecordCounts,
   ncbi: EutilsClient,
+  /** How the batch is stored: by accession (an import), or replacing earlier versions (a refresh). */
+  upsert: (upserts: readonly SampleUpsert[]) => Promise<UpsertResult[]> = upsertSamples,
 ): Promise<RecordCounts> => {
   const next = { ...counts, conflictList: [...counts.conflictList] };
   const filters = { completeOnly: job.filters.completeOnly, usaOnly: job.filters.usaOnly };
@@ -59,7 +61,7 @@ export const storeImportRecords = async (
       ? { sample, commonName, cladeID: job.cladeID, cladeName: job.cladeName }
       : { sample, commonName, cladeID: String(sample.taxonomicID), cladeName: commonName };
   });
-  const results = await upsertSamples(upserts);
+  const results = await upsert(upserts);
   const targetNames = new Map<number, string>();
   for (const [i, result] of results.entries()) {
     if (result.outcome === 'conflict') {

@@ -185,6 +185,8 @@ const schedulerEnv = () => {
     SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [logicalIdOf(schedules.role), 'Arn'] },
     SCHEDULED_RUN_FUNCTION_ARN: synth.stack.resolve(schedules.runFunctionArn),
     SCHEDULE_DLQ_ARN: { 'Fn::GetAtt': [logicalIdOf(schedules.deadLetterQueue), 'Arn'] },
+    REFRESH_FUNCTION_ARN: synth.stack.resolve(schedules.refreshFunctionArn),
+    REFRESH_SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [logicalIdOf(schedules.refreshRole), 'Arn'] },
   };
 };
 
@@ -197,7 +199,9 @@ const isScheduleManagement = (actions: readonly string[], resource: unknown): bo
       [...actions].sort().join() ===
       'scheduler:CreateSchedule,scheduler:DeleteSchedule,scheduler:UpdateSchedule'
     );
-  return getAttTarget(resource, 'Arn') === logicalIdOf(schedules.role) && actions.join() === 'iam:PassRole';
+  // Both scheduler roles: the report schedules' and the followed clades' (issue 32).
+  const roles = [logicalIdOf(schedules.role), logicalIdOf(schedules.refreshRole)];
+  return roles.includes(getAttTarget(resource, 'Arn') as string) && actions.join() === 'iam:PassRole';
 };
 
 /** What a function's role (a route's or a job's) may do, read back from the template's IAM policies. */

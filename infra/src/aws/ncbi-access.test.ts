@@ -113,12 +113,13 @@ describe('with the ncbiEmail and ncbiApiKeySecret options', () => {
           {}) as Record<string, unknown>,
         roleId: getAttTarget(fn.Properties?.Role, 'Arn') as string,
       }));
-  const callers = ['initImportCache', 'job:import'];
+  // Issue 32: a followed clade's refresh job calls NCBI as the import job does.
+  const callers = ['initImportCache', 'job:import', 'job:refresh'];
   /** The policy resource a grant on a secret given by name has: its ARN plus the random suffix. */
   const isKeySecret = (resource: unknown) =>
     JSON.stringify(resource).includes(`:secret:${SECRET_NAME}-??????`);
 
-  it('gives NCBI_EMAIL and the key secret’s ARN to the cache route and the import job only', () => {
+  it('gives NCBI_EMAIL and the key secret’s ARN to the cache route, the import job and the refresh job only', () => {
     const all = functions();
     expect(all.length).toBe(routes.length + jobNames.length + 1);
     for (const { name, env } of all) {
@@ -134,7 +135,7 @@ describe('with the ncbiEmail and ncbiApiKeySecret options', () => {
     }
   });
 
-  it('lets only those two read the secret, that one secret and nothing more', () => {
+  it('lets only those three read the secret, that one secret and nothing more', () => {
     const sessionKey = JSON.stringify({ Ref: logicalIdOf(synth.stack.sessionKey) });
     const originKey = JSON.stringify({ Ref: logicalIdOf(synth.stack.originKey) });
     for (const { name, roleId } of functions()) {

@@ -1,4 +1,4 @@
-import { jobNames, jobs, SCHEDULED_RUN_JOB_NAME } from '@oligowatch/shared/jobs';
+import { jobNames, jobs, REFRESH_JOB_NAME, SCHEDULED_RUN_JOB_NAME } from '@oligowatch/shared/jobs';
 import { type RouteDef, type RouteName, routes } from '@oligowatch/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TAG } from './api-routes';
@@ -134,6 +134,47 @@ describe('report schedules on EventBridge Scheduler', () => {
     ]);
   });
 
+  it("gives followed clades' schedules (issue 32) a role of their own that invokes the refresh function and reaches the same queue, nothing else", () => {
+    const schedules = synth.stack.schedules;
+    const roleId = logicalIdOf(schedules.refreshRole);
+    expect(propsOf(resources[roleId]).AssumeRolePolicyDocument).toEqual(
+      propsOf(resources[logicalIdOf(schedules.role)]).AssumeRolePolicyDocument,
+    );
+    // Its policy is inline (one resource fewer); no other policy names the role.
+    expect(statementsOfRole(synth.template, roleId)).toEqual([]);
+    const inline = propsOf(resources[roleId]).Policies as { PolicyDocument: { Statement: unknown[] } }[];
+    expect(inline.flatMap((p) => p.PolicyDocument.Statement)).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'lambda:InvokeFunction',
+        Resource: {
+          'Fn::Join': [
+            '',
+            [
+              'arn:',
+              { Ref: 'AWS::Partition' },
+              ':lambda:',
+              { Ref: 'AWS::Region' },
+              ':',
+              { Ref: 'AWS::AccountId' },
+              `:function:oligowatch-test-${REFRESH_JOB_NAME}-job`,
+            ],
+          ],
+        },
+      },
+      {
+        Effect: 'Allow',
+        Action: 'sqs:SendMessage',
+        Resource: { 'Fn::GetAtt': [logicalIdOf(schedules.deadLetterQueue), 'Arn'] },
+      },
+    ]);
+    // The refresh job exists under that fixed name, and the schedules feature's job manages the schedules.
+    expect(taggedFunction(JOB_TAG, REFRESH_JOB_NAME).Properties?.FunctionName).toBe(
+      `oligowatch-test-${REFRESH_JOB_NAME}-job`,
+    );
+    expect(managingJobs).toContain('setRefreshSchedule');
+  });
+
   it('lets the functions that manage schedules write the group schedules and pass that role to the scheduler only', () => {
     // POST /v1/parasail asks the createSchedule job for a new schedule; it manages none itself.
     expect(managingRoutes).toEqual(['updateScheduledReport', 'deleteScheduledReport']);
@@ -149,7 +190,11 @@ describe('report schedules on EventBridge Scheduler', () => {
         {
           Effect: 'Allow',
           Action: 'iam:PassRole',
-          Resource: { 'Fn::GetAtt': [logicalIdOf(schedules.role), 'Arn'] },
+          // The report schedules' role and the refresh schedules' role (issue 32), as CDK orders them.
+          Resource: [
+            { 'Fn::GetAtt': [logicalIdOf(schedules.refreshRole), 'Arn'] },
+            { 'Fn::GetAtt': [logicalIdOf(schedules.role), 'Arn'] },
+          ],
           Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
         },
       ]);
@@ -160,6 +205,8 @@ describe('report schedules on EventBridge Scheduler', () => {
         SCHEDULED_RUN_FUNCTION_ARN: resolve(schedules.runFunctionArn),
         SCHEDULE_DLQ_ARN: { 'Fn::GetAtt': [logicalIdOf(schedules.deadLetterQueue), 'Arn'] },
         SCHEDULE_TIMEZONE: 'Europe/Berlin',
+        REFRESH_SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [logicalIdOf(schedules.refreshRole), 'Arn'] },
+        REFRESH_FUNCTION_ARN: resolve(schedules.refreshFunctionArn),
       });
     }
     expect(JSON.stringify(resolve(schedules.schedulesArn))).toContain(':schedule/oligowatch-test-reports/*');

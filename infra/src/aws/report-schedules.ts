@@ -1,7 +1,7 @@
-import { SCHEDULED_RUN_JOB_NAME } from '@oligowatch/shared/jobs';
+import { REFRESH_JOB_NAME, SCHEDULED_RUN_JOB_NAME } from '@oligowatch/shared/jobs';
 import { isValidTimeZone } from '@oligowatch/shared/schedules/zoned-time';
 import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -32,6 +32,12 @@ export class ReportSchedules extends Construct {
   readonly deadLetterQueue: Queue;
   /** The scheduledRun job's function, by its fixed name. */
   readonly runFunctionArn: string;
+  /**
+   * Issue 32: the role followed clades' schedules assume, which may invoke the refresh job's
+   * function and nothing else (and reach the same dead-letter queue), and that function's ARN.
+   */
+  readonly refreshRole: Role;
+  readonly refreshFunctionArn: string;
   /** Every schedule of the group (what the managing functions may create, update and delete). */
   readonly schedulesArn: string;
   /** IANA time zone the schedules are read in. */
@@ -91,6 +97,35 @@ export class ReportSchedules extends Construct {
     this.role.addToPolicy(
       new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }),
     );
+
+    // Issue 32: a followed clade's schedule, in the same group, fires the refresh job only; its
+    // undelivered firings go to the same queue, under the same alarm.
+    this.refreshFunctionArn = stack.formatArn({
+      service: 'lambda',
+      resource: 'function',
+      resourceName: jobFunctionName(props.namePrefix, REFRESH_JOB_NAME),
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    this.refreshRole = new Role(this, 'RefreshSchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: {
+          StringEquals: {
+            'aws:SourceAccount': stack.account,
+            'aws:SourceArn': this.group.scheduleGroupArn,
+          },
+        },
+      }),
+      description: "OligoWatch EventBridge Scheduler: invokes a followed clade's refresh function only",
+      // Inline, not a separate AWS::IAM::Policy: the stack is at its resource budget (oligowatch-stack.test.ts).
+      inlinePolicies: {
+        InvokeRefresh: new PolicyDocument({
+          statements: [
+            new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.refreshFunctionArn] }),
+            new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }),
+          ],
+        }),
+      },
+    });
   }
 
   /** The variables getScheduler and the run dates read (functions/src/lib/config.ts). */
@@ -102,6 +137,8 @@ export class ReportSchedules extends Construct {
       SCHEDULER_ROLE_ARN: this.role.roleArn,
       SCHEDULED_RUN_FUNCTION_ARN: this.runFunctionArn,
       SCHEDULE_DLQ_ARN: this.deadLetterQueue.queueArn,
+      REFRESH_FUNCTION_ARN: this.refreshFunctionArn,
+      REFRESH_SCHEDULER_ROLE_ARN: this.refreshRole.roleArn,
     };
   }
 
@@ -119,7 +156,7 @@ export class ReportSchedules extends Construct {
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['iam:PassRole'],
-        resources: [this.role.roleArn],
+        resources: [this.role.roleArn, this.refreshRole.roleArn],
         conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
       }),
     );

@@ -8,7 +8,6 @@ import { DEFAULT_NCBI_BASE_URL } from '@oligowatch/functions/lib/ncbi/ncbi-confi
 import { backfillOligoRoles } from '@oligowatch/functions/oligos/repository/oligos-repository';
 import { LocalScheduleStore } from '@oligowatch/functions/schedules/scheduler/local-schedule-store';
 import { ensureTargetsModel } from '@oligowatch/functions/targets/repository/targets-model';
-import { SCHEDULED_RUN_JOB_NAME } from '@oligowatch/shared/jobs';
 import { localOnlyTables, localSchedulesTable, physicalTableName, tables } from '@oligowatch/shared/tables';
 import { startApiServer } from './api-server';
 import { startDynamoDbLocal } from './dynamodb-local';
@@ -263,7 +262,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint)),
         physicalTableName(TABLE_PREFIX, localSchedulesTable),
       ),
-      fire: (payload) => runLocalJob(SCHEDULED_RUN_JOB_NAME, payload),
+      fire: (payload, job) => runLocalJob(job, payload),
       log: options.log,
     });
     stops.push(() => scheduler.stop());

@@ -2,16 +2,18 @@ import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LocalScheduleStore } from '@oligowatch/functions/schedules/scheduler/local-schedule-store';
 import { LocalScheduler } from '@oligowatch/functions/schedules/scheduler/local-table-scheduler';
-import { buildScheduleSpec } from '@oligowatch/functions/schedules/scheduler/schedule-spec';
+import {
+  buildRefreshScheduleSpec,
+  buildScheduleSpec,
+} from '@oligowatch/functions/schedules/scheduler/schedule-spec';
 import { ScheduleNotFoundError } from '@oligowatch/functions/schedules/scheduler/scheduler-errors';
-import type { ScheduledRunPayload } from '@oligowatch/shared/jobs';
 import { localSchedulesTable, physicalTableName } from '@oligowatch/shared/tables';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb-local';
 import { toCreateTableInput } from './ensure-tables';
 import { findFreePort } from './free-port';
 import { localDynamoClient } from './local-clients';
-import { createLocalSchedulerLoop } from './schedule-firing-loop';
+import { createLocalSchedulerLoop, type FiringPayload } from './schedule-firing-loop';
 import { startSchedulerControl } from './scheduler-control';
 
 let dynamo: DynamoDbLocal;
@@ -40,7 +42,7 @@ beforeEach(async () => {
 
 /** The adapter's clock for specs without a StartDate, and the loop's firing record. */
 const setup = (createdAt = '2026-01-31T09:15:30.000Z') => {
-  const fired: ScheduledRunPayload[] = [];
+  const fired: FiringPayload[] = [];
   const adapter = new LocalScheduler(store, () => new Date(createdAt));
   const loop = createLocalSchedulerLoop({
     store,
@@ -154,7 +156,8 @@ describe('the local scheduler', () => {
     const loop = createLocalSchedulerLoop({
       store,
       fire: async (payload) => {
-        if (payload.scheduleId === 'two-days') throw new Error('run handler exploded');
+        if ('scheduleId' in payload && payload.scheduleId === 'two-days')
+          throw new Error('run handler exploded');
       },
       log: (line) => lines.push(line),
     });
@@ -200,5 +203,31 @@ describe('the local scheduler', () => {
     } finally {
       await control.stop();
     }
+  });
+
+  it("fires a followed clade's schedule into the refresh job, with its clade and time (issue 32)", async () => {
+    const fired: { payload: FiringPayload; job: string }[] = [];
+    const adapter = new LocalScheduler(store);
+    const loop = createLocalSchedulerLoop({
+      store: store,
+      fire: async (payload, job) => void fired.push({ payload, job }),
+      log: () => {},
+    });
+    const spec = buildRefreshScheduleSpec({
+      cladeID: 'sars2',
+      everyDays: 7,
+      timezone: 'UTC',
+      now: '2026-01-01T08:00:00.000Z',
+    });
+    expect(spec).toMatchObject({ name: 'refresh-sars2', expression: 'rate(7 days)', job: 'refresh' });
+    await adapter.createSchedule(spec);
+    expect(await loop.tick(at('2026-01-07T08:00:00.000Z'))).toEqual([]);
+    await loop.tick(at('2026-01-08T08:00:00.000Z'));
+    expect(fired).toEqual([
+      { payload: { cladeID: 'sars2', scheduledTime: '2026-01-08T08:00:00Z' }, job: 'refresh' },
+    ]);
+    await adapter.deleteSchedule(spec.name);
+    await loop.tick(at('2026-01-15T08:00:00.000Z'));
+    expect(fired).toHaveLength(1);
   });
 });

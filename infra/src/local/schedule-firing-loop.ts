@@ -1,13 +1,23 @@
 import type { LocalScheduleStore } from '@oligowatch/functions/schedules/scheduler/local-schedule-store';
 import { dueFiring } from '@oligowatch/functions/schedules/scheduler/local-table-scheduler';
-import type { ScheduledRunPayload } from '@oligowatch/shared/jobs';
+import {
+  type RefreshJobPayload,
+  SCHEDULED_RUN_JOB_NAME,
+  type ScheduledRunPayload,
+} from '@oligowatch/shared/jobs';
 
-/** Hands one firing to the run handler (the local stack: the job table's scheduledRun handler). */
-export type FireScheduledRun = (payload: ScheduledRunPayload) => Promise<unknown>;
+/** A firing's input: a report's run, or a followed clade's refresh (issue 32). */
+export type FiringPayload = ScheduledRunPayload | (RefreshJobPayload & { scheduledTime: string });
+
+/**
+ * Hands one firing to the job the schedule names (the local stack: the job table's handler of
+ * that name; scheduledRun unless the schedule says otherwise).
+ */
+export type FireScheduledRun = (payload: FiringPayload, job: string) => Promise<unknown>;
 
 export interface LocalFiring {
   readonly name: string;
-  readonly payload: ScheduledRunPayload;
+  readonly payload: FiringPayload;
   /** Set when the run handler threw (EventBridge would retry, then dead-letter it; here it is logged). */
   readonly error?: string;
 }
@@ -34,8 +44,9 @@ const scheduledTimeText = (ms: number): string => new Date(ms).toISOString().rep
 /**
  * The local stack's scheduler (DESIGN.md 11): each tick finds the schedules due in DynamoDB Local,
  * claims each one's latest due firing (one firing however many periods passed while the stack was
- * stopped, and once however many ticks see it), records its next firing, and calls the run handler
- * with `{ scheduleId, scheduledTime }` as EventBridge would. State lives in the table, so a new
+ * stopped, and once however many ticks see it), records its next firing, and calls the job the
+ * schedule fires with its input and `scheduledTime` as EventBridge would (`{ scheduleId, scheduledTime }`
+ * for a report, `{ cladeID, scheduledTime }` for a followed clade's refresh). State lives in the table, so a new
  * loop over the same table (a restart) carries on where the last one stopped.
  */
 export const createLocalSchedulerLoop = (options: LocalSchedulerLoopOptions): LocalSchedulerLoop => {
@@ -58,11 +69,11 @@ export const createLocalSchedulerLoop = (options: LocalSchedulerLoopOptions): Lo
       );
       if (!claimed) continue;
       const payload = {
-        scheduleId: schedule.input.scheduleId,
+        ...schedule.input,
         scheduledTime: scheduledTimeText(firing.scheduledMs),
-      };
+      } as FiringPayload;
       try {
-        await options.fire(payload);
+        await options.fire(payload, schedule.job ?? SCHEDULED_RUN_JOB_NAME);
         fired.push({ name: schedule.name, payload });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

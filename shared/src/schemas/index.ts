@@ -9,4 +9,5 @@ export * from './run-comparison';
 export * from './schedule';
 export * from './strand-check';
 export * from './target';
+export * from './target-follow';
 export * from './verdict-thresholds-input';

@@ -3,6 +3,7 @@ import { collectionDateIso } from '../collection-date';
 import { ID_MAX_LENGTH, SOURCE_DATABASES } from '../constants';
 import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';
 import { apiMessages, targetMessages } from '../messages';
+import { followFrequencyInputSchema, refreshSchema } from './target-follow';
 
 export const targetSummarySchema = z.object({
   taxonomicID: z.number().int(),
@@ -245,6 +246,11 @@ export const processCachedImportRequestSchema = z.object({
     .min(1, targetMessages.missingFields)
     .max(ID_MAX_LENGTH, apiMessages.valueTooLong('cacheID')),
   cladeID: optionalCladeId,
+  /**
+   * Ours (issue 32): "Keep this target up to date": the clade follows the query, refreshed daily
+   * (the default), weekly or every N days.
+   */
+  follow: followFrequencyInputSchema.optional(),
 });
 export type ProcessCachedImportRequest = z.input<typeof processCachedImportRequestSchema>;
 
@@ -283,5 +289,9 @@ export const importProgressSchema = z.object({
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
-export const importListResponseSchema = z.object({ imports: z.array(importProgressSchema) });
+export const importListResponseSchema = z.object({
+  imports: z.array(importProgressSchema),
+  /** Issue 32: the refreshes of followed clades running now (absent from answers made before it). */
+  refreshes: z.array(refreshSchema).default([]),
+});
 export const importResponseSchema = z.object({ import: importProgressSchema });

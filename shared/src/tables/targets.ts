@@ -9,7 +9,12 @@ import type { TargetOption } from '../schemas/target';
  *   reads it;
  * - MEMBER#{cladeID}#{accession}: one clade membership (listed per clade: byClade CLADE#{cladeID});
  * - TARGET#{taxid} and CLADE#{cladeID}: summaries with counts kept by the upsert's transaction;
- * - MODEL#targets: the version of this model, so data of an earlier one is refused, not misread.
+ * - MODEL#targets: the version of this model, so data of an earlier one is refused, not misread;
+ * - on a CLADE item (issue 32): `imported_query`, the query of the import that made it (a clade
+ *   without one cannot follow), and `follow`, the query it follows (cladeFollowSchema);
+ * - REFRESH#{cladeID}#{refreshId}: one refresh of a followed clade (refreshSchema, plus its lease
+ *   and the accessions it fetches), listed per clade by byParent REFRESHES#{cladeID} (newest last)
+ *   and across clades by byClade REFRESHES.
  * Reports read clades (their options, counts and members' sequences) only through this file.
  */
 export const targetsKeys = {
@@ -18,12 +23,19 @@ export const targetsKeys = {
   member: (cladeID: string, accession: string) => ({ pk: `MEMBER#${cladeID}#${accession}` }),
   target: (taxonomicID: number) => ({ pk: `TARGET#${taxonomicID}` }),
   clade: (cladeID: string) => ({ pk: `CLADE#${cladeID}` }),
+  refresh: (cladeID: string, refreshId: string) => ({ pk: `REFRESH#${cladeID}#${refreshId}` }),
 } as const;
 
 /** Index partitions: the clades (byParent), and one clade's MEMBER items by accession (byClade). */
 export const targetsPartitions = {
   clades: { indexName: 'byParent', key: 'gsi1pk', value: 'CLADES' },
   cladeMembers: (cladeID: string) => ({ indexName: 'byClade', key: 'gsi2pk', value: `CLADE#${cladeID}` }),
+  cladeRefreshes: (cladeID: string) => ({
+    indexName: 'byParent',
+    key: 'gsi1pk',
+    value: `REFRESHES#${cladeID}`,
+  }),
+  refreshes: { indexName: 'byClade', key: 'gsi2pk', value: 'REFRESHES' },
 } as const;
 
 /** A CLADE item as the report form's target option. */

@@ -62,6 +62,16 @@ export interface CallLimits {
   maxWaitMs?: number;
 }
 
+/**
+ * A date window of esearch (NBK25499): `datetype` pdat (publication) or mdat (modification), and
+ * `mindate`/`maxdate` as YYYY/MM/DD, which NCBI needs together.
+ */
+export interface EsearchDates {
+  datetype?: 'pdat' | 'mdat';
+  mindate?: string;
+  maxdate?: string;
+}
+
 /** A batch of a History-server set (from esearch), or explicit accession.version ids. */
 export type EfetchParams =
   | { webEnv: string; queryKey: string; retstart: number; retmax: number }
@@ -73,7 +83,7 @@ export interface EutilsClient {
    * (webEnv + queryKey) to page through with efetchRecords, and the first `retmax` accessions
    * (default 20). Zero hits is a normal answer (count 0), not an error.
    */
-  esearch(term: string, options?: { retmax?: number } & CallLimits): Promise<EsearchResult>;
+  esearch(term: string, options?: { retmax?: number } & EsearchDates & CallLimits): Promise<EsearchResult>;
   /**
    * efetch of one batch (keep retmax at 500 or below: NCBI's advice). Records that do not parse
    * are in `skipped` with a reason; a truncated body is retried and never half-parsed.
@@ -283,6 +293,10 @@ export const createEutilsClient = (options: EutilsClientOptions): EutilsClient =
           usehistory: 'y',
           idtype: 'acc',
           retmax: String(searchOptions?.retmax ?? 20),
+          ...(searchOptions?.datetype ? { datetype: searchOptions.datetype } : {}),
+          ...(searchOptions?.mindate && searchOptions?.maxdate
+            ? { mindate: searchOptions.mindate, maxdate: searchOptions.maxdate }
+            : {}),
         },
         closes('</eSearchResult>'),
         {

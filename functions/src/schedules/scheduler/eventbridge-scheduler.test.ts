@@ -20,6 +20,10 @@ const adapter = new EventBridgeScheduler({
   roleArn: 'arn:aws:iam::123456789012:role/oligowatch-dev-scheduler',
   targetArn: 'arn:aws:lambda:eu-west-1:123456789012:function:oligowatch-dev-scheduledRun-job',
   deadLetterArn: 'arn:aws:sqs:eu-west-1:123456789012:oligowatch-dev-schedule-dlq',
+  refresh: {
+    targetArn: 'arn:aws:lambda:eu-west-1:123456789012:function:oligowatch-dev-refresh-job',
+    roleArn: 'arn:aws:iam::123456789012:role/oligowatch-dev-refresh-scheduler',
+  },
 });
 
 const everyTwoWeeks: ScheduleSpec = {
@@ -61,6 +65,25 @@ beforeEach(() => {
 });
 
 describe('EventBridgeScheduler', () => {
+  it("aims a followed clade's schedule at the refresh job, as the role that may invoke it alone (issue 32)", async () => {
+    scheduler.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:aws:scheduler:x' });
+    await adapter.createSchedule({
+      name: 'refresh-sars2',
+      expression: 'rate(1 day)',
+      timezone: 'UTC',
+      startDate: '2026-12-08T09:15:00.000Z',
+      input: { cladeID: 'sars2' },
+      job: 'refresh',
+    });
+    expect(scheduler.commandCalls(CreateScheduleCommand)[0]?.args[0].input.Target).toEqual({
+      Arn: 'arn:aws:lambda:eu-west-1:123456789012:function:oligowatch-dev-refresh-job',
+      RoleArn: 'arn:aws:iam::123456789012:role/oligowatch-dev-refresh-scheduler',
+      Input: '{"cladeID":"sars2","scheduledTime":"<aws.scheduler.scheduled-time>"}',
+      RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 },
+      DeadLetterConfig: { Arn: 'arn:aws:sqs:eu-west-1:123456789012:oligowatch-dev-schedule-dlq' },
+    });
+  });
+
   it('creates a rate schedule in the group, starting at its next run, aimed at the run function', async () => {
     scheduler.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:aws:scheduler:x' });
     await adapter.createSchedule(everyTwoWeeks);

@@ -20,6 +20,11 @@ export interface EventBridgeSchedulerOptions {
   readonly targetArn: string;
   /** Where a firing goes once its retries are spent. */
   readonly deadLetterArn: string;
+  /**
+   * Issue 32: the refresh job's function and the role that may invoke it alone, for the schedules
+   * of followed clades.
+   */
+  readonly refresh: { readonly targetArn: string; readonly roleArn: string };
 }
 
 /**
@@ -36,13 +41,23 @@ export const SCHEDULE_RETRY_POLICY = { MaximumRetryAttempts: 3, MaximumEventAgeI
 export const scheduledRunInput = (scheduleId: string): string =>
   JSON.stringify({ scheduleId, scheduledTime: '<aws.scheduler.scheduled-time>' });
 
+/** A followed clade's firing: the refresh job's input, with the time it was scheduled for. */
+export const scheduledRefreshInput = (cladeID: string): string =>
+  JSON.stringify({ cladeID, scheduledTime: '<aws.scheduler.scheduled-time>' });
+
 /** The SchedulerPort on EventBridge Scheduler: one schedule per scheduled report, in the stack's group. */
 export class EventBridgeScheduler implements SchedulerPort {
   constructor(private readonly options: EventBridgeSchedulerOptions) {}
 
   /** Create and Update take the same whole definition (an update replaces every field). */
   private definition(spec: ScheduleSpec): CreateScheduleCommandInput {
-    const { groupName, roleArn, targetArn, deadLetterArn } = this.options;
+    const { groupName, deadLetterArn } = this.options;
+    const refresh = spec.job === 'refresh' && 'cladeID' in spec.input ? spec.input.cladeID : undefined;
+    const { roleArn, targetArn } = refresh !== undefined ? this.options.refresh : this.options;
+    const input =
+      refresh !== undefined
+        ? scheduledRefreshInput(refresh)
+        : scheduledRunInput('scheduleId' in spec.input ? spec.input.scheduleId : '');
     return {
       Name: spec.name,
       GroupName: groupName,
@@ -55,7 +70,7 @@ export class EventBridgeScheduler implements SchedulerPort {
       Target: {
         Arn: targetArn,
         RoleArn: roleArn,
-        Input: scheduledRunInput(spec.input.scheduleId),
+        Input: input,
         RetryPolicy: { ...SCHEDULE_RETRY_POLICY },
         DeadLetterConfig: { Arn: deadLetterArn },
       },

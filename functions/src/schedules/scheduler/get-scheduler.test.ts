@@ -21,6 +21,8 @@ describe('getScheduler', () => {
       SCHEDULER_ROLE_ARN: 'arn:aws:iam::1:role/r',
       SCHEDULED_RUN_FUNCTION_ARN: 'arn:aws:lambda:eu-west-1:1:function:f',
       SCHEDULE_DLQ_ARN: 'arn:aws:sqs:eu-west-1:1:q',
+      REFRESH_FUNCTION_ARN: 'arn:aws:lambda:eu-west-1:1:function:refresh',
+      REFRESH_SCHEDULER_ROLE_ARN: 'arn:aws:iam::1:role/refresh',
     });
     const { EventBridgeScheduler } = await import('./eventbridge-scheduler');
     expect(getScheduler()).toBeInstanceOf(EventBridgeScheduler);

@@ -18,11 +18,15 @@ export const getScheduler = (): SchedulerPort => {
   if (config.SCHEDULER === 'eventbridge') {
     scheduler = new EventBridgeScheduler({
       client: new SchedulerClient({ region: config.AWS_REGION }),
-      // parseConfig requires these four when SCHEDULER is eventbridge.
+      // parseConfig requires these when SCHEDULER is eventbridge.
       groupName: config.SCHEDULE_GROUP as string,
       roleArn: config.SCHEDULER_ROLE_ARN as string,
       targetArn: config.SCHEDULED_RUN_FUNCTION_ARN as string,
       deadLetterArn: config.SCHEDULE_DLQ_ARN as string,
+      refresh: {
+        targetArn: config.REFRESH_FUNCTION_ARN as string,
+        roleArn: config.REFRESH_SCHEDULER_ROLE_ARN as string,
+      },
     });
   } else if (config.SCHEDULER === 'local') {
     scheduler = new LocalScheduler(

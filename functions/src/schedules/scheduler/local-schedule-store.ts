@@ -7,8 +7,8 @@ import {
   type ScanCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { ScheduledRunPayload } from '@oligowatch/shared/jobs';
 import { isConditionFailure } from '../../lib/db/transactions';
+import type { ScheduleInput, ScheduleSpec } from './scheduler-port';
 
 /**
  * The local scheduler's schedules in DynamoDB Local (`localSchedulesTable`, local only): what the
@@ -23,7 +23,9 @@ export interface StoredSchedule {
   readonly start_date?: string;
   /** A rate's first firing; the earliest a cron may fire (its StartDate, else when it was written). */
   readonly origin: string;
-  readonly input: Pick<ScheduledRunPayload, 'scheduleId'>;
+  readonly input: ScheduleInput;
+  /** The job it fires; absent: scheduledRun. */
+  readonly job?: ScheduleSpec['job'];
   /** ISO, always `toISOString()`'s form, so the due filter compares it as text. */
   readonly next_fire_at: string;
   /** The scheduled time of the last firing claimed. */

@@ -34,7 +34,8 @@ export class LocalScheduler implements SchedulerPort {
       timezone: spec.timezone,
       ...(spec.startDate ? { start_date: spec.startDate } : {}),
       origin,
-      input: { scheduleId: spec.input.scheduleId },
+      input: { ...spec.input },
+      ...(spec.job ? { job: spec.job } : {}),
       next_fire_at: new Date(firstFiringFrom(parsed, Date.parse(origin), spec.timezone)).toISOString(),
       updated_at: written,
     };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildScheduleSpec, scheduleNameFor } from './schedule-spec';
+import {
+  buildRefreshScheduleSpec,
+  buildScheduleSpec,
+  refreshScheduleNameFor,
+  scheduleNameFor,
+} from './schedule-spec';
 
 describe('buildScheduleSpec', () => {
   it('starts a rate at the next run after now', () => {
@@ -53,5 +58,42 @@ describe('buildScheduleSpec', () => {
     expect(() => scheduleNameFor('a/b')).toThrow('cannot name a schedule');
     expect(() => scheduleNameFor('x'.repeat(58))).toThrow('cannot name a schedule');
     expect(scheduleNameFor('x'.repeat(57))).toHaveLength(64);
+  });
+});
+
+describe("a followed clade's refresh schedule (issue 32)", () => {
+  it('fires the refresh job every N days, the first a period from now', () => {
+    expect(
+      buildRefreshScheduleSpec({
+        cladeID: '2697049',
+        everyDays: 1,
+        timezone: 'UTC',
+        now: '2026-11-28T02:00:00.000Z',
+      }),
+    ).toEqual({
+      name: 'refresh-2697049',
+      expression: 'rate(1 day)',
+      timezone: 'UTC',
+      startDate: '2026-11-29T02:00:00.000Z',
+      input: { cladeID: '2697049' },
+      job: 'refresh',
+    });
+    expect(
+      buildRefreshScheduleSpec({
+        cladeID: 'RSV-A',
+        everyDays: 7,
+        timezone: 'UTC',
+        now: '2026-11-28T02:00:00.000Z',
+      }),
+    ).toMatchObject({ expression: 'rate(7 days)', startDate: '2026-12-05T02:00:00.000Z' });
+  });
+
+  it('names a clade too long for a schedule name by a digest of its ID, the same every time', () => {
+    const long = 'c'.repeat(64);
+    const name = refreshScheduleNameFor(long);
+    expect(name).toMatch(/^refresh-[0-9a-f]{40}$/);
+    expect(name).toHaveLength(48);
+    expect(refreshScheduleNameFor(long)).toBe(name);
+    expect(refreshScheduleNameFor('c'.repeat(56))).toBe(`refresh-${'c'.repeat(56)}`);
   });
 });

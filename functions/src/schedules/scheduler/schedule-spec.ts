@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { nextRunDate } from '@oligowatch/shared/schedules/run-dates';
 import { isRateFrequency, toScheduleExpression } from '@oligowatch/shared/schedules/schedule-expression';
 import type { Frequency } from '@oligowatch/shared/schemas/report';
@@ -41,4 +42,34 @@ export const buildScheduleSpec = (input: ScheduleSpecInput): ScheduleSpec => ({
     ? { startDate: nextRunDate(input.anchor, input.frequency, input.now, input.timezone) }
     : {}),
   input: { scheduleId: input.scheduleId },
+});
+
+/**
+ * The scheduler's name of a followed clade's refresh schedule (issue 32): `refresh-<clade ID>`, or,
+ * for a clade ID too long for a name, `refresh-` and a digest of it (the same for the same clade).
+ */
+export const refreshScheduleNameFor = (cladeID: string): string => {
+  const name = `refresh-${cladeID}`;
+  if (SCHEDULE_NAME.test(name)) return name;
+  return `refresh-${createHash('sha256').update(cladeID).digest('hex').slice(0, 40)}`;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A followed clade's schedule: the refresh job every `everyDays` days, the first firing a period
+ * from now (the import or the last refresh has just fetched what there was).
+ */
+export const buildRefreshScheduleSpec = (input: {
+  cladeID: string;
+  everyDays: number;
+  timezone: string;
+  now: string;
+}): ScheduleSpec => ({
+  name: refreshScheduleNameFor(input.cladeID),
+  expression: toScheduleExpression({ time_steps: input.everyDays, units: 'd' }, input.now, input.timezone),
+  timezone: input.timezone,
+  startDate: new Date(Date.parse(input.now) + input.everyDays * DAY_MS).toISOString(),
+  input: { cladeID: input.cladeID },
+  job: 'refresh',
 });

@@ -1,4 +1,4 @@
-import type { ScheduledRunPayload } from '@oligowatch/shared/jobs';
+import type { REFRESH_JOB_NAME, RefreshJobPayload, ScheduledRunPayload } from '@oligowatch/shared/jobs';
 
 /**
  * What a recurring report needs from a scheduler (DESIGN.md 11). Two adapters implement it: the
@@ -14,9 +14,17 @@ export interface ScheduleSpec {
   readonly timezone: string;
   /** The first time it may fire (ISO); rate schedules count from here. */
   readonly startDate?: string;
-  /** What the run handler receives; the scheduler adds the scheduled time of each firing. */
-  readonly input: Pick<ScheduledRunPayload, 'scheduleId'>;
+  /**
+   * What the fired job receives; the scheduler adds the scheduled time of each firing. A report's
+   * schedule fires the scheduledRun job with its schedule; a followed clade's (issue 32, `job`
+   * 'refresh') fires the refresh job with its clade.
+   */
+  readonly input: ScheduleInput;
+  /** The job table row it fires; absent: the scheduledRun job (a recurring report). */
+  readonly job?: typeof REFRESH_JOB_NAME;
 }
+
+export type ScheduleInput = Pick<ScheduledRunPayload, 'scheduleId'> | Pick<RefreshJobPayload, 'cladeID'>;
 
 export interface SchedulerPort {
   /** Creates the schedule; one already there under that name is made what the spec says. */

@@ -1,11 +1,25 @@
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
 import { makeHandler } from '../../lib/http/make-handler';
+import { listRecentRefreshes, toPublicRefresh } from '../repository/follows-repository';
 import { listRecentImportJobs, toImportProgress } from '../repository/imports-repository';
 
 const RECENT_IMPORTS = 10;
 
-/** GET /v1/imports (ours): the latest imports, newest first, for the progress panel of /targets. */
+/**
+ * GET /v1/imports (ours): the latest imports, newest first, for the progress panel of /targets;
+ * and (issue 32) the refreshes of followed clades running now, with their progress.
+ */
 export const handler = makeHandler('listImports', {}, async () => {
-  const jobs = await listRecentImportJobs(RECENT_IMPORTS);
-  return { body: { imports: jobs.map((job) => toImportProgress(job, targetMessages.importInterrupted)) } };
+  const [jobs, refreshes] = await Promise.all([
+    listRecentImportJobs(RECENT_IMPORTS),
+    listRecentRefreshes(RECENT_IMPORTS),
+  ]);
+  return {
+    body: {
+      imports: jobs.map((job) => toImportProgress(job, targetMessages.importInterrupted)),
+      refreshes: refreshes
+        .map((r) => toPublicRefresh(r, targetFollowMessages.refreshInterrupted))
+        .filter((r) => r.status === 'queued' || r.status === 'running'),
+    },
+  };
 });

@@ -1,10 +1,10 @@
-import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
   BATCH_COUNT_HINT_MS,
   IMPORT_SUCCESS_TOAST_MS,
   REDIRECT_AFTER_BATCH_IMPORT_MS,
 } from '@oligowatch/shared/constants';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
 import type { TaxonCount } from '@oligowatch/shared/schemas/target';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,12 @@ import { paths } from '../../../lib/paths';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useProcessCachedImport } from '../api/process-cached-import';
 import { cutTargetName } from '../utils/cut-target-name';
+import {
+  DEFAULT_FOLLOW_FREQUENCY,
+  FollowFrequencyInput,
+  type FollowFrequencyValue,
+  toFollowInput,
+} from './follow-frequency-input';
 
 /** What POST /v1/cache found, and what the import call needs besides. */
 export interface ImportCandidate {
@@ -52,7 +58,8 @@ function TaxaBreakdown({ taxa, unsorted }: { taxa: readonly TaxonCount[]; unsort
  * (submitted with Enter, or typed to the count's length) shows 'Please enter {count} to proceed!'
  * for 3 s. On success the server's message shows for 2.2 s, then the app goes to /targets.
  * Ours, below the count: the count per taxon, since each sample goes under the taxon its own
- * record declares (a search term may span several).
+ * record declares (a search term may span several); and "Keep this target up to date" with how
+ * often (issue 32): the clade then follows the query.
  */
 export function ImportConfirmDialog({
   candidate,
@@ -66,9 +73,16 @@ export function ImportConfirmDialog({
   const navigate = useNavigate();
   const start = useProcessCachedImport();
   const [typed, setTyped] = useState('');
+  // Issue 32: "Keep this target up to date", and how often.
+  const [follow, setFollow] = useState(false);
+  const [frequency, setFrequency] = useState<FollowFrequencyValue>(DEFAULT_FOLLOW_FREQUENCY);
   const hinted = useRef('');
   useEffect(() => {
-    if (candidate) setTyped('');
+    if (candidate) {
+      setTyped('');
+      setFollow(false);
+      setFrequency(DEFAULT_FOLLOW_FREQUENCY);
+    }
   }, [candidate]);
 
   const count = String(candidate?.targetCount ?? '');
@@ -92,7 +106,12 @@ export function ImportConfirmDialog({
       return;
     }
     start.mutate(
-      { sourceDatabase: candidate.sourceDatabase, cacheID: candidate.cacheID, cladeID: candidate.cladeID },
+      {
+        sourceDatabase: candidate.sourceDatabase,
+        cacheID: candidate.cacheID,
+        cladeID: candidate.cladeID,
+        ...(follow ? { follow: toFollowInput(frequency) } : {}),
+      },
       {
         onSuccess: (message) => {
           showSuccessToast(message, IMPORT_SUCCESS_TOAST_MS);
@@ -139,6 +158,12 @@ export function ImportConfirmDialog({
             inputMode="numeric"
             data-autofocus
           />
+          <Checkbox
+            label={targetFollowMessages.keepUpToDate}
+            checked={follow}
+            onChange={(event) => setFollow(event.currentTarget.checked)}
+          />
+          {follow ? <FollowFrequencyInput value={frequency} onChange={setFrequency} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { SOURCE_DATABASES } from '@oligowatch/shared/constants';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -93,7 +93,8 @@ function ImportRow({ job }: { job: ImportProgress }) {
 export function ImportProgressPanel() {
   const queryClient = useQueryClient();
   const imports = useImports();
-  const active = (imports.data ?? []).filter(isImportActive).length;
+  const refreshes = imports.data?.refreshes ?? [];
+  const active = (imports.data?.imports ?? []).filter(isImportActive).length + refreshes.length;
   const wasActive = useRef(active);
   useEffect(() => {
     if (active < wasActive.current) void queryClient.invalidateQueries({ queryKey: targetKeys.active });
@@ -101,13 +102,18 @@ export function ImportProgressPanel() {
   }, [active, queryClient]);
   useLogFailure(imports.error, targetMessages.retrieveFailed);
 
-  const shown = visibleImports(imports.data ?? [], Date.now());
-  if (shown.length === 0) return null;
+  const shown = visibleImports(imports.data?.imports ?? [], Date.now());
+  if (shown.length === 0 && refreshes.length === 0) return null;
   return (
     <Alert variant="light" color="blue" title="NCBI imports" aria-label="NCBI imports">
       <Stack gap="md">
         {shown.map((job) => (
           <ImportRow key={job.cacheID} job={job} />
+        ))}
+        {refreshes.map((r) => (
+          <Text key={`${r.cladeID}/${r.refreshId}`} size="sm" data-testid="refresh-progress">
+            {targetFollowMessages.refreshProgress(r.cladeID, r.processed, r.total)}
+          </Text>
         ))}
       </Stack>
     </Alert>

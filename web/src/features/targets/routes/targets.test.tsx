@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
@@ -66,6 +66,38 @@ describe('/targets', () => {
       within(row as HTMLElement).getByRole('link', { name: 'View Human respiratory syncytial virus A' }),
     ).toHaveAttribute('href', '/targets/view?id=208893&name=Human+respiratory+syncytial+virus+A');
     expect(await screen.findByText(targetMessages.importProgress(4, 10))).toBeInTheDocument();
+  });
+
+  it("shows a followed clade's refresh running, with its progress (issue 32)", async () => {
+    const refreshing = {
+      refreshId: 'r1',
+      cladeID: '208893',
+      status: 'running',
+      trigger: 'schedule',
+      term: 'txid208893[Organism:exp]',
+      published_from: '2026/11/17',
+      modified_from: '2026/11/17',
+      through: '2026/11/20',
+      ncbi_new: 30,
+      ncbi_modified: 2,
+      total: 31,
+      processed: 10,
+      new: 8,
+      updated: 1,
+      unchanged: 1,
+      conflicts: 0,
+      skipped: 0,
+      started_at: '2026-11-20T06:00:00.000Z',
+      updated_at: '2026-11-20T06:00:04.000Z',
+    };
+    mockFetch({
+      ...lists(() => jsonResponse(500, {})),
+      'GET /v1/imports': () => jsonResponse(200, { imports: [], refreshes: [refreshing] }),
+    });
+    renderApp('/targets');
+    expect(await screen.findByTestId('refresh-progress')).toHaveTextContent(
+      targetFollowMessages.refreshProgress('208893', 10, 31),
+    );
   });
 
   it("lists the conflicts and the dates left empty in a finished import's summary", async () => {
@@ -211,6 +243,40 @@ describe('/targets', () => {
     },
     15_000,
   );
+
+  it('sends "Keep this target up to date" with its frequency when ticked (issue 32)', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      ...lists(() =>
+        jsonResponse(200, {
+          response_data: {
+            targetCount: 7,
+            commonName: 'Human respiratory syncytial virus A',
+            cacheID: 'c-9',
+          },
+        }),
+      ),
+      'POST /v1/processCachedImport': (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return jsonResponse(202, { message: 'Import started' });
+      },
+    });
+    const { user } = renderApp('/targets');
+    await queryNcbi(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
+    const keep = within(dialog).getByRole('checkbox', { name: targetFollowMessages.keepUpToDate });
+    expect(keep).not.toBeChecked();
+    await user.click(keep);
+    await user.click(within(dialog).getByRole('combobox', { name: targetFollowMessages.frequencyLabel }));
+    await user.click(await screen.findByRole('option', { name: targetFollowMessages.weekly }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type 7 to confirm the import' }), '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Import' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { sourceDatabase: 'nuccore', cacheID: 'c-9', follow: { frequency: 'weekly' } },
+      ]),
+    );
+  }, 15_000);
 
   it("toasts 'Error creating target. Please try again later.' when the server fails a manual entry", async () => {
     mockFetch({ ...lists(() => jsonResponse(500, {})), 'POST /v1/target': () => jsonResponse(500, {}) });

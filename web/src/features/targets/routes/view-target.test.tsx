@@ -1,7 +1,9 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
 import type { SampleSummary } from '@oligowatch/shared/schemas/target';
-import { screen, within } from '@testing-library/react';
+import type { Refresh } from '@oligowatch/shared/schemas/target-follow';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
@@ -37,11 +39,61 @@ const noAccession: SampleSummary = {
   source: 'Fixture',
 };
 
+// Issue 32: the RSV-A clade follows its query; one refresh is in its history.
+const refresh: Refresh = {
+  refreshId: 'r1',
+  cladeID: '208893',
+  status: 'done',
+  trigger: 'schedule',
+  term: 'txid208893[Organism:exp]',
+  published_from: '2026/11/17',
+  modified_from: '2026/11/17',
+  through: '2026/11/20',
+  ncbi_new: 3,
+  ncbi_modified: 1,
+  total: 3,
+  processed: 3,
+  new: 2,
+  updated: 1,
+  unchanged: 0,
+  conflicts: 0,
+  skipped: 0,
+  started_at: '2026-11-20T06:00:00.000Z',
+  updated_at: '2026-11-20T06:00:04.000Z',
+  finished_at: '2026-11-20T06:00:04.000Z',
+  duration_ms: 4000,
+  sample_count: 9,
+};
+const follow = {
+  cladeID: '208893',
+  term: 'txid208893[Organism:exp]',
+  filters: { collectedAfter: 'All' as const, completeOnly: false, usaOnly: false },
+  byTaxonomy: true,
+  taxonomicID: 208893,
+  commonName: 'Human respiratory syncytial virus A',
+  everyDays: 7,
+  followed_by: 'u1',
+  followed_at: '2026-11-13T06:00:00.000Z',
+  high_water: '2026/11/20',
+  last_refresh_id: 'r1',
+  last_refresh_at: '2026-11-20T06:00:04.000Z',
+};
+let calls: string[] = [];
+
 beforeEach(() => {
   sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeToken({}));
+  calls = [];
   mockFetch({
     'GET /v1/targets/taxonomy/208893': () => jsonResponse(200, { target: [sample] }),
     'GET /v1/targets/taxonomy/114727': () => jsonResponse(200, { target: [noAccession] }),
+    'GET /v1/targets/208893/refreshes?limit=100': () =>
+      jsonResponse(200, { follow, canFollow: true, running: null, refreshes: [refresh] }),
+    'GET /v1/targets/114727/refreshes?limit=100': () =>
+      jsonResponse(200, { follow: null, canFollow: false, running: null, refreshes: [] }),
+    'POST /v1/targets/208893/refresh': () => {
+      calls.push('refresh');
+      return jsonResponse(202, { message: targetFollowMessages.refreshStarted, refreshId: 'r2' });
+    },
   });
 });
 
@@ -69,5 +121,44 @@ describe('/targets/view', () => {
   it("is titled 'Target Details' without a name", async () => {
     renderApp('/targets/view?id=208893');
     expect(await screen.findByRole('heading', { level: 1, name: 'Target Details' })).toBeInTheDocument();
+  });
+
+  it('shows that the clade follows NCBI, its refreshes in a table, and Refresh now (issue 32)', async () => {
+    renderApp('/targets/view?id=208893&name=RSV-A');
+    const panel = await screen.findByRole('region', { name: 'Follows NCBI' });
+    expect(within(panel).getByTestId('follow-summary')).toHaveTextContent(
+      'Refreshed weekly from NCBI (txid208893[Organism:exp]); records published up to 2026/11/20 are in.',
+    );
+    const history = within(panel).getByRole('table', { name: targetFollowMessages.historyTitle });
+    for (const header of [
+      'Started',
+      'Status',
+      'New',
+      'Updated',
+      'Unchanged',
+      'Conflicts',
+      'Duration',
+      'Term',
+    ])
+      expect(within(history).getByText(header, { exact: true })).toBeInTheDocument();
+    expect(within(history).getByText('4.0 s')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: targetFollowMessages.refreshNow }));
+    await waitFor(() => expect(calls).toEqual(['refresh']));
+    expect(
+      within(panel).getByRole('button', { name: targetFollowMessages.stopFollowing }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a clade no import made cannot follow, and offers nothing to press (issue 32)', async () => {
+    renderApp('/targets/view?id=114727&name=H1N1');
+    const panel = await screen.findByRole('region', { name: 'Follows NCBI' });
+    expect(within(panel).getByText(targetFollowMessages.cannotFollowManual)).toBeInTheDocument();
+    for (const name of [
+      targetFollowMessages.refreshNow,
+      targetFollowMessages.startFollowing,
+      targetFollowMessages.stopFollowing,
+    ])
+      expect(within(panel).queryByRole('button', { name })).toBeNull();
+    expect(within(panel).getByText(targetFollowMessages.noRefreshes)).toBeInTheDocument();
   });
 });

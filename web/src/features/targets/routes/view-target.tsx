@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../lib/paths';
 import { useLogFailure } from '../../../lib/use-log-failure';
 import { useTargetSamples } from '../api/get-targets-by-taxonomic-id';
+import { TargetFollowPanel } from '../components/target-follow-panel';
 import { formatCollectionDate } from '../utils/format-collection-date';
 
 const completenessText = (sample: SampleSummary): string =>
@@ -59,12 +60,18 @@ const columns: DataTableColumn<SampleSummary>[] = [
   { accessor: 'geo_loc_name', title: 'Sample Origin', sortable: true, filter: 'contains' },
 ];
 
-/** /targets/view?id=&name=: a target's samples, 10 a page (5/10/15), sequences never loaded. */
+/**
+ * /targets/view?id=&name=: a target's samples, 10 a page (5/10/15), sequences never loaded; above
+ * them, whether its clade (`clade`, else the taxonomic ID) follows NCBI, and its refreshes (issue 32).
+ */
 export function ViewTargetRoute() {
   const [params] = useSearchParams();
   const raw = params.get('id') ?? '';
   const taxonomicID = /^\d+$/.test(raw) ? Number(raw) : undefined;
   const title = params.get('name')?.trim() || 'Target Details';
+  // Issue 32: the clade that follows NCBI; an import without a clade ID makes the taxon's own.
+  const cladeID =
+    params.get('clade')?.trim() || (taxonomicID === undefined ? undefined : String(taxonomicID));
   const samples = useTargetSamples(taxonomicID);
   useLogFailure(samples.error, 'Error fetching target samples');
 
@@ -91,6 +98,7 @@ export function ViewTargetRoute() {
           </Badge>
         </Tooltip>
       </Group>
+      {cladeID ? <TargetFollowPanel cladeID={cladeID} /> : null}
       <DataTable
         ariaLabel={title}
         records={samples.data ?? []}

@@ -1,0 +1,440 @@
+import { randomInt } from 'node:crypto';
+import { ncbiErrorMessages } from '@oligowatch/functions/lib/ncbi/ncbi-error';
+import { ncbiDate, shiftNcbiDate } from '@oligowatch/functions/targets/domain/refresh-window';
+import { loadFixtureRecords } from '@oligowatch/infra/local/ncbi-fixture/fixture-records';
+import { targetFollowMessages } from '@oligowatch/shared/messages';
+import type { ImportProgress, SampleSummary } from '@oligowatch/shared/schemas/target';
+import type { CladeFollow, Refresh } from '@oligowatch/shared/schemas/target-follow';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, signIn, stack } from '../support/api';
+import { expectErrorLogs } from '../support/expect-error-logs';
+import { DAY_MS, tick } from '../support/schedules';
+
+/**
+ * Issue 32 end to end: a clade follows its NCBI query (from the import's confirmation or from its
+ * page), its schedule fires the refresh job through the local scheduler, Refresh now, the history,
+ * a refresh that fails and one that resumes. Against the fixture NCBI (RSV-A: 7 real records,
+ * fetched in batches of 4 by the test stack).
+ *
+ * The fixture NCBI answers `datetype`/`mindate`/`maxdate` only once the fixture branch lands; until
+ * then it ignores them and a refresh finds the clade's records again (all unchanged). The tests
+ * marked "(time-based esearch)" assert what NCBI's windows give and wait for it; the others hold
+ * either way.
+ */
+const RSV_A = 208893;
+const rsvA = loadFixtureRecords()
+  .filter((r) => r.taxonomicID === RSV_A || r.taxonAncestors.includes(RSV_A))
+  .map((r) => r.accessionID)
+  .sort();
+
+const fixture = async (path: string, body?: unknown) => {
+  const res = await fetch(`${stack().ncbiUrl}__fixture/${path}`, {
+    method: body === undefined && path === 'requests' ? 'GET' : 'POST',
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
+  const text = await res.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+};
+const ncbiRequests = async () =>
+  (await fixture('requests')) as { path: string; params: Record<string, string>; status: number }[];
+
+let token: string;
+beforeAll(async () => {
+  token = await signIn(stack().admin.email, stack().admin.password);
+});
+beforeEach(async () => {
+  await fixture('reset', {});
+});
+
+type History = {
+  follow: CladeFollow | null;
+  canFollow: boolean;
+  running: Refresh | null;
+  refreshes: Refresh[];
+};
+const historyOf = async (cladeID: string) =>
+  (await api<History>('GET', `/v1/targets/${cladeID}/refreshes`, { token })).body;
+
+const waitFor = async <T>(read: () => Promise<T>, until: (v: T) => boolean, what: string, ms = 60_000) => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (until(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what} stuck: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+const finished = (r: Refresh | undefined) => r?.status === 'done' || r?.status === 'failed';
+const latestRefresh = async (cladeID: string) =>
+  (
+    await waitFor(
+      () => historyOf(cladeID),
+      (h) => finished(h.refreshes[0]),
+      `Refresh of ${cladeID}`,
+    )
+  ).refreshes[0] as Refresh;
+
+const setFollow = (cladeID: string, body: Record<string, unknown>) =>
+  api<{ message: string; follow: CladeFollow | null }>('PUT', `/v1/targets/${cladeID}/follow`, {
+    token,
+    body,
+  });
+
+/** Imports RSV-A into a clade of its own, optionally following; waits for the import. */
+const importRsvA = async (follow?: Record<string, unknown>) => {
+  const cladeID = `follow-${Date.now().toString(36)}${randomInt(1e6)}`;
+  const cache = await api<{ response_data: { cacheID: string } }>('POST', '/v1/cache', {
+    token,
+    body: {
+      sourceDatabase: 'nuccore',
+      collectedAfter: 'All',
+      taxonomicID: String(RSV_A),
+      completeFlag: false,
+      originFlag: false,
+    },
+  });
+  expect(cache.status).toBe(200);
+  const { cacheID } = cache.body.response_data;
+  const started = await api('POST', '/v1/processCachedImport', {
+    token,
+    body: { sourceDatabase: 'nuccore', cacheID, cladeID, ...(follow ? { follow } : {}) },
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  await waitFor(
+    async () =>
+      (await api<{ import: ImportProgress }>('GET', `/v1/imports/${cacheID}`, { token })).body.import,
+    (p) => p.status === 'done',
+    `Import ${cacheID}`,
+  );
+  return cladeID;
+};
+
+const refreshNow = (cladeID: string) =>
+  api<{ message: string; refreshId: string }>('POST', `/v1/targets/${cladeID}/refresh`, { token });
+
+const today = () => ncbiDate(Date.now());
+
+describe('following a query', () => {
+  it('follows from the import confirmation: the query, how often, the high-water mark, and a schedule that fires the refresh', async () => {
+    const cladeID = await importRsvA({ frequency: 'weekly' });
+    const { follow, canFollow, refreshes } = await historyOf(cladeID);
+    expect(canFollow).toBe(true);
+    expect(refreshes).toEqual([]);
+    expect(follow).toMatchObject({
+      cladeID,
+      term: `txid${RSV_A}[Organism:exp]`,
+      filters: { collectedAfter: 'All', completeOnly: false, usaOnly: false },
+      byTaxonomy: true,
+      taxonomicID: RSV_A,
+      everyDays: 7,
+      high_water: today(),
+    });
+    expect(follow?.followed_by).toMatch(/.+/);
+
+    // Its schedule fires a week on, through the job table's refresh job, once per firing.
+    const name = `refresh-${cladeID}`;
+    const ours = (fired: Awaited<ReturnType<typeof tick>>) => fired.filter((f) => f.name === name);
+    expect(ours(await tick(new Date(Date.now() + 6 * DAY_MS)))).toEqual([]);
+    const due = new Date(Date.now() + 7 * DAY_MS + 60 * 60_000);
+    const fired = ours(await tick(due));
+    expect(fired).toHaveLength(1);
+    expect(fired[0]?.payload.cladeID).toBe(cladeID);
+    expect(fired[0]?.error).toBeUndefined();
+    expect(ours(await tick(due))).toEqual([]);
+    const refresh = await latestRefresh(cladeID);
+    expect(refresh).toMatchObject({
+      status: 'done',
+      trigger: 'schedule',
+      term: follow?.term,
+      new: 0,
+      updated: 0,
+    });
+    // The same firing delivered again (EventBridge delivers at least once) runs no second refresh.
+    expect((await historyOf(cladeID)).refreshes).toHaveLength(1);
+
+    // Stopping deletes the schedule; the samples and the history stay.
+    const stopped = await setFollow(cladeID, { following: false });
+    expect(stopped.status).toBe(200);
+    expect(stopped.body).toEqual({ message: targetFollowMessages.unfollowed, follow: null });
+    expect(ours(await tick(new Date(Date.now() + 60 * DAY_MS)))).toEqual([]);
+    const after = await historyOf(cladeID);
+    expect(after.follow).toBeNull();
+    expect(after.refreshes).toHaveLength(1);
+    const samples = await api<{ target: SampleSummary[] }>('GET', `/v1/targets/taxonomy/${RSV_A}`, { token });
+    expect(
+      samples.body.target
+        .filter((s) => s.cladeIDs.includes(cladeID))
+        .map((s) => s.accessionID)
+        .sort(),
+    ).toEqual(rsvA);
+    expect((await setFollow(cladeID, { following: false })).status).toBe(404);
+    expect((await refreshNow(cladeID)).status).toBe(400);
+  });
+
+  it('follows from the clade page, changes how often (keeping its mark), and refuses what cannot follow', async () => {
+    const cladeID = await importRsvA();
+    expect((await historyOf(cladeID)).follow).toBeNull();
+    const followed = await setFollow(cladeID, { frequency: 'days', days: 3 });
+    expect(followed.status, JSON.stringify(followed.body)).toBe(200);
+    expect(followed.body.message).toBe(targetFollowMessages.followed(3));
+    expect(followed.body.follow).toMatchObject({ everyDays: 3, high_water: today() });
+    const daily = await setFollow(cladeID, {});
+    expect(daily.body.follow).toMatchObject({ everyDays: 1, high_water: today() });
+    expect((await setFollow(cladeID, { frequency: 'days' })).body).toEqual({
+      message: targetFollowMessages.invalidFrequency,
+    });
+    expect((await setFollow(cladeID, { frequency: 'days', days: 366 })).status).toBe(400);
+    expect((await setFollow(cladeID, { following: false })).status).toBe(200);
+
+    // A manual entry's clade has no query to follow: a clear 400. An unknown clade: 404.
+    const taxonomicID = 970_000_000 + randomInt(1_000_000);
+    const genome = 'ACGT'.repeat(50);
+    const manual = await api('POST', '/v1/target', {
+      token,
+      body: {
+        common_name: `Follow test ${taxonomicID}`,
+        taxonomicID: String(taxonomicID),
+        genomic_sequence: genome,
+        accessionID: `FOLLOW-${taxonomicID}`,
+        geo_loc_name: 'Nowhere',
+        islolate: 'x',
+        sequence_length: String(genome.length),
+        collection_date: '2026-01-15',
+      },
+    });
+    expect(manual.status).toBe(201);
+    const refused = await setFollow(String(taxonomicID), { frequency: 'daily' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: targetFollowMessages.cannotFollowManual });
+    expect((await historyOf(String(taxonomicID))).canFollow).toBe(false);
+    expect((await setFollow('no-such-clade', { frequency: 'daily' })).status).toBe(404);
+    expect((await api('GET', '/v1/targets/no-such-clade/refreshes', { token })).status).toBe(404);
+    expect((await api('PUT', `/v1/targets/${cladeID}/follow`, { body: {} })).status).toBe(401);
+  });
+});
+
+describe('refreshing', () => {
+  it('Refresh now searches both windows from the high-water mark, fetches the accessions listed, and keeps the refresh in the history', async () => {
+    const cladeID = await importRsvA({ frequency: 'daily' });
+    await fixture('reset', {});
+    const started = await refreshNow(cladeID);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body.message).toBe(targetFollowMessages.refreshStarted);
+    const refresh = await latestRefresh(cladeID);
+    const from = shiftNcbiDate(today(), -3);
+    expect(refresh).toMatchObject({
+      refreshId: started.body.refreshId,
+      status: 'done',
+      term: `txid${RSV_A}[Organism:exp]`,
+      published_from: from,
+      modified_from: from,
+      through: today(),
+      new: 0,
+      updated: 0,
+      conflicts: 0,
+    });
+    expect(refresh.processed).toBe(refresh.total);
+    expect(refresh.new + refresh.updated + refresh.unchanged + refresh.conflicts + refresh.skipped).toBe(
+      refresh.total,
+    );
+    expect(refresh.sample_count).toBe(rsvA.length);
+    expect(refresh.duration_ms).toBeGreaterThanOrEqual(0);
+    const esearch = (await ncbiRequests()).filter((r) => r.path === 'esearch.fcgi');
+    expect(esearch.map((r) => [r.params.datetype, r.params.mindate, r.params.maxdate])).toEqual([
+      ['pdat', from, today()],
+      ['mdat', from, today()],
+    ]);
+    const { follow } = await historyOf(cladeID);
+    expect(follow).toMatchObject({
+      high_water: today(),
+      modified_through: today(),
+      last_refresh_id: refresh.refreshId,
+    });
+    await setFollow(cladeID, { following: false });
+  });
+
+  it('(time-based esearch) a refresh that finds nothing new costs two esearch calls and fetches nothing', async () => {
+    const cladeID = await importRsvA({ frequency: 'daily' });
+    await fixture('reset', {});
+    await refreshNow(cladeID);
+    const refresh = await latestRefresh(cladeID);
+    // The fixture's RSV-A records were published and last modified years ago.
+    expect(refresh).toMatchObject({ status: 'done', ncbi_new: 0, ncbi_modified: 0, total: 0, processed: 0 });
+    expect((await ncbiRequests()).map((r) => r.path)).toEqual(['esearch.fcgi', 'esearch.fcgi']);
+    await setFollow(cladeID, { following: false });
+  });
+
+  it('records a refresh that fails for good with its reason, and the next one runs', async () => {
+    const cladeID = await importRsvA({ frequency: 'daily' });
+    // Every attempt of the first esearch (the first and its 3 retries) answers 500.
+    await fixture('faults', { fail: { status: 500, times: 4 } });
+    await expectErrorLogs(['Job failed'], async () => {
+      expect((await refreshNow(cladeID)).status).toBe(202);
+      const failed = await latestRefresh(cladeID);
+      expect(failed.status).toBe('failed');
+      expect(failed.reason).toBe(ncbiErrorMessages.server(500, 4));
+      expect(failed.finished_at).toBeDefined();
+    });
+    const { follow } = await historyOf(cladeID);
+    // The mark stays where it was: the next refresh covers the same window.
+    expect(follow?.high_water).toBe(today());
+    expect((await refreshNow(cladeID)).status).toBe(202);
+    const next = await latestRefresh(cladeID);
+    expect(next.status).toBe('done');
+    const history = await historyOf(cladeID);
+    expect(history.refreshes.map((r) => r.status)).toEqual(['done', 'failed']);
+    await setFollow(cladeID, { following: false });
+  });
+
+  it('resumes a refresh that stopped after a batch from that batch, without searching again', async () => {
+    const cladeID = await importRsvA({ frequency: 'daily' });
+    Object.assign(process.env, stack().env);
+    const { putQueuedRefresh } = await import('@oligowatch/functions/targets/repository/follows-repository');
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { tableNameOf } = await import('@oligowatch/functions/lib/db/items');
+    const { targetsTable } = await import('@oligowatch/shared/tables');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    // A refresh whose searches listed the 7 accessions and whose first batch of 4 committed, then
+    // whose runner died (its lease long expired).
+    const now = new Date().toISOString();
+    const refreshId = `stopped-${randomInt(1e9)}`;
+    const window = {
+      published_from: shiftNcbiDate(today(), -3),
+      modified_from: shiftNcbiDate(today(), -3),
+      through: today(),
+    };
+    await putQueuedRefresh(
+      {
+        refreshId,
+        cladeID,
+        status: 'queued',
+        trigger: 'schedule',
+        term: `txid${RSV_A}[Organism:exp]`,
+        ...window,
+        ncbi_new: rsvA.length,
+        ncbi_modified: 0,
+        total: rsvA.length,
+        processed: 4,
+        new: 0,
+        updated: 0,
+        unchanged: 4,
+        conflicts: 0,
+        skipped: 0,
+        started_at: now,
+        updated_at: now,
+      },
+      0,
+    );
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableNameOf(targetsTable),
+        Key: { pk: `REFRESH#${cladeID}#${refreshId}` },
+        UpdateExpression:
+          'SET accessions = :ids, #status = :running, lease_owner = :dead, lease_until = :past',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':ids': rsvA, ':running': 'running', ':dead': 'gone', ':past': 1 },
+      }),
+    );
+    expect((await historyOf(cladeID)).refreshes[0]).toMatchObject({
+      refreshId,
+      status: 'failed',
+      reason: targetFollowMessages.refreshInterrupted,
+    });
+    await fixture('reset', {});
+    const resumed = await refreshNow(cladeID);
+    expect(resumed.body.refreshId).toBe(refreshId);
+    const done = await latestRefresh(cladeID);
+    expect(done).toMatchObject({ refreshId, status: 'done', processed: rsvA.length, unchanged: rsvA.length });
+    const requests = await ncbiRequests();
+    expect(requests.filter((r) => r.path === 'esearch.fcgi')).toEqual([]);
+    expect(
+      requests.filter((r) => r.path === 'efetch.fcgi').flatMap((r) => r.params.id?.split(',') ?? []),
+    ).toEqual(rsvA.slice(4));
+    await setFollow(cladeID, { following: false });
+  });
+});
+
+describe('revised records', () => {
+  it('a new version replaces the stored sample in every clade it was in, counted once', async () => {
+    Object.assign(process.env, stack().env);
+    const { upsertSamples } = await import('@oligowatch/functions/targets/repository/sample-upserts');
+    const { upsertSampleVersions } = await import('@oligowatch/functions/targets/repository/sample-versions');
+    const queries = await import('@oligowatch/functions/targets/repository/target-queries');
+    const taxonomicID = 960_000_000 + randomInt(1_000_000);
+    const base = `REV${taxonomicID}`;
+    const genome = 'ACGT'.repeat(60);
+    const sample = (accessionID: string, sequence: string) => ({
+      accessionID,
+      collection_date: '2026',
+      host: 'Homo sapiens',
+      geo_loc_name: 'USA',
+      sequence_length: sequence.length,
+      genomic_sequence: sequence,
+      taxonomicID,
+      source: 'NCBI' as const,
+    });
+    const upsert = (accessionID: string, sequence: string, cladeID: string) => ({
+      sample: sample(accessionID, sequence),
+      cladeID,
+      commonName: `Revision test ${taxonomicID}`,
+      cladeName: `Revision clade ${cladeID}`,
+    });
+    const [a, b] = [`rev-a-${taxonomicID}`, `rev-b-${taxonomicID}`];
+    await upsertSamples([upsert(`${base}.1`, genome, a), upsert(`${base}-OTHER.1`, genome, a)]);
+    await upsertSamples([upsert(`${base}.1`, genome, b)]);
+
+    const revised = `${'ACGT'.repeat(59)}ACGA`;
+    const results = await upsertSampleVersions([
+      upsert(`${base}.2`, revised, a),
+      upsert(`${base}-OTHER.1`, genome, a),
+      upsert(`${base}-NEW.1`, genome, a),
+    ]);
+    expect(results.map((r) => r.outcome)).toEqual(['updated', 'unchanged', 'inserted']);
+    expect(await queries.getSample(`${base}.1`)).toBeUndefined();
+    expect(await queries.getSample(`${base}.2`)).toMatchObject({ cladeIDs: [a, b].sort() });
+    expect((await queries.getSampleWithSequence(`${base}.2`))?.genomic_sequence).toBe(revised);
+    // One sample for one: the target and both clades keep their counts (the new record adds one to a).
+    expect((await queries.getTargetSummary(taxonomicID))?.count).toBe(3);
+    const members = async (clade: string) =>
+      (await queries.listSamplesOfClade(clade, { limit: 100 })).items.map((s) => s.accessionID).sort();
+    expect(await members(a)).toEqual([`${base}-NEW.1`, `${base}-OTHER.1`, `${base}.2`]);
+    expect(await members(b)).toEqual([`${base}.2`]);
+    const { getCladeFollowState } = await import(
+      '@oligowatch/functions/targets/repository/follows-repository'
+    );
+    expect((await getCladeFollowState(a)).sampleCount).toBe(3);
+    expect((await getCladeFollowState(b)).sampleCount).toBe(1);
+    // Upserted again, the new version is unchanged.
+    expect((await upsertSampleVersions([upsert(`${base}.2`, revised, a)]))[0]?.outcome).toBe('unchanged');
+  });
+});
+
+describe('the refresh job for a report run', () => {
+  it('refreshes a followed clade and answers the refresh (id, time, new and updated) and the sample count; a clade that follows nothing answers only its count', async () => {
+    const cladeID = await importRsvA({ frequency: 'weekly' });
+    Object.assign(process.env, stack().env);
+    const { handler } = await import('@oligowatch/functions/targets/jobs/run-refresh-job');
+    const { refreshResultSchema } = await import('@oligowatch/shared/jobs');
+    const answer = refreshResultSchema.parse(await handler({ cladeID, requestedBy: 'report-1' }));
+    expect(answer).toMatchObject({
+      followed: true,
+      status: 'done',
+      new: 0,
+      updated: 0,
+      sampleCount: rsvA.length,
+    });
+    const [recorded] = (await historyOf(cladeID)).refreshes;
+    expect(recorded).toMatchObject({
+      refreshId: answer.refreshId,
+      trigger: 'report:report-1',
+      finished_at: answer.finishedAt,
+    });
+    await setFollow(cladeID, { following: false });
+    expect(refreshResultSchema.parse(await handler({ cladeID, requestedBy: 'report-2' }))).toEqual({
+      followed: false,
+      sampleCount: rsvA.length,
+    });
+  });
+});

@@ -1,0 +1,136 @@
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { targetFollowMessages } from '@oligowatch/shared/messages';
+import type { Refresh } from '@oligowatch/shared/schemas/target-follow';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { serverMessageOr } from '../../../lib/api-client';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { useTargetRefreshes } from '../api/list-target-refreshes';
+import { useRefreshTarget } from '../api/refresh-target';
+import { useSetTargetFollow } from '../api/set-target-follow';
+import {
+  DEFAULT_FOLLOW_FREQUENCY,
+  FollowFrequencyInput,
+  type FollowFrequencyValue,
+  toFollowInput,
+} from './follow-frequency-input';
+
+const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString() : '');
+const seconds = (ms: number | undefined) => (ms === undefined ? '' : `${(ms / 1000).toFixed(1)} s`);
+
+const statusText = (r: Refresh) =>
+  r.status === 'running' || r.status === 'queued' ? `${r.status} (${r.processed} of ${r.total})` : r.status;
+
+const columns: DataTableColumn<Refresh>[] = [
+  { accessor: 'started_at', title: 'Started', sortable: true, text: (r) => when(r.started_at) },
+  { accessor: 'status', title: 'Status', value: statusText },
+  {
+    accessor: 'ncbi',
+    title: "NCBI's count (new / modified)",
+    value: (r) => `${r.ncbi_new} / ${r.ncbi_modified}`,
+  },
+  { accessor: 'new', title: 'New', sortable: true },
+  { accessor: 'updated', title: 'Updated', sortable: true },
+  { accessor: 'unchanged', title: 'Unchanged', sortable: true },
+  { accessor: 'conflicts', title: 'Conflicts', sortable: true },
+  {
+    accessor: 'duration_ms',
+    title: 'Duration',
+    value: (r) => r.duration_ms ?? 0,
+    text: (r) => seconds(r.duration_ms),
+  },
+  { accessor: 'term', title: 'Term', filter: 'contains' },
+  { accessor: 'reason', title: 'Failure', value: (r) => r.reason ?? '' },
+];
+
+/**
+ * Issue 32 on the target's page: whether the clade follows its NCBI query (how often, since when,
+ * up to which publication date), Keep up to date / Stop following / Refresh now for whoever may
+ * import, the refresh in progress, and every refresh in a table.
+ */
+export function TargetFollowPanel({ cladeID }: { cladeID: string }) {
+  const refreshes = useTargetRefreshes(cladeID);
+  const setFollow = useSetTargetFollow(cladeID);
+  const refreshNow = useRefreshTarget(cladeID);
+  const [frequency, setFrequency] = useState<FollowFrequencyValue>(DEFAULT_FOLLOW_FREQUENCY);
+  const data = refreshes.data;
+  if (!data) return null;
+  const { follow, canFollow, running } = data;
+  const done = (message: string) => showSuccessToast(message);
+  const failed = (error: unknown) =>
+    showErrorToast(serverMessageOr(error, targetFollowMessages.refreshFailed));
+
+  return (
+    <Card withBorder aria-label="Follows NCBI" component="section">
+      <Stack gap="sm">
+        <Title order={3}>
+          {follow ? targetFollowMessages.followingTitle : targetFollowMessages.notFollowingTitle}
+        </Title>
+        {follow ? (
+          <Text size="sm" data-testid="follow-summary">
+            Refreshed {targetFollowMessages.frequencyText(follow.everyDays)} from NCBI ({follow.term});
+            records published up to {follow.high_water} are in.
+            {follow.last_refresh_at ? ` Last refresh: ${when(follow.last_refresh_at)}.` : ''}
+          </Text>
+        ) : canFollow ? null : (
+          <Text size="sm" c="dimmed">
+            {targetFollowMessages.cannotFollowManual}
+          </Text>
+        )}
+        {running ? (
+          <Alert color="blue" title="Refreshing">
+            {running.total > 0
+              ? `Refreshing ${running.processed} of ${running.total}…`
+              : 'Searching NCBI for new and revised records…'}
+          </Alert>
+        ) : null}
+        <Group gap="sm" align="flex-end">
+          {follow ? (
+            <>
+              <Button
+                onClick={() => refreshNow.mutate(cladeID, { onSuccess: done, onError: failed })}
+                loading={refreshNow.isPending}
+                disabled={running !== null}
+              >
+                {targetFollowMessages.refreshNow}
+              </Button>
+              <Button
+                variant="default"
+                onClick={() =>
+                  setFollow.mutate({ cladeID, following: false }, { onSuccess: done, onError: failed })
+                }
+                loading={setFollow.isPending}
+              >
+                {targetFollowMessages.stopFollowing}
+              </Button>
+            </>
+          ) : canFollow ? (
+            <>
+              <FollowFrequencyInput value={frequency} onChange={setFrequency} />
+              <Button
+                onClick={() =>
+                  setFollow.mutate(
+                    { cladeID, following: true, ...toFollowInput(frequency) },
+                    { onSuccess: done, onError: failed },
+                  )
+                }
+                loading={setFollow.isPending}
+              >
+                {targetFollowMessages.startFollowing}
+              </Button>
+            </>
+          ) : null}
+        </Group>
+        <Title order={4}>{targetFollowMessages.historyTitle}</Title>
+        <DataTable
+          ariaLabel={targetFollowMessages.historyTitle}
+          records={data.refreshes}
+          columns={columns}
+          idAccessor="refreshId"
+          noRecordsText={targetFollowMessages.noRefreshes}
+          minHeight={80}
+        />
+      </Stack>
+    </Card>
+  );
+}
