@@ -6,6 +6,7 @@ import { verdictThresholdsSchema } from './schemas/insights';
 import { frequencySchema } from './schemas/report';
 import { scheduleAlertInputSchema } from './schemas/schedule';
 import { tmConditionsSchema } from './tm/tm-conditions';
+import { reportRefreshRequestSchema } from './workflows';
 
 export { jobFunctionEnvVar };
 
@@ -93,6 +94,11 @@ export const startReportPayloadSchema = z.object({
   reportId: id,
   scheduleId: id,
   request: reportRequestSchema,
+  /**
+   * Issue 32: refresh the clade first, if it follows NCBI and its last completed refresh finished
+   * before this time (half the schedule's period ago: shared/src/schedules/refresh-age.ts).
+   */
+  refreshIfBefore: z.iso.datetime({ offset: true }).optional(),
 });
 export const startReportResultSchema = z.object({ reportId: id, sampleCount: z.number().int().min(0) });
 
@@ -108,16 +114,23 @@ export const reportSegmentSchema = z.object({
   samples: z.number().int().min(1),
 });
 export type ReportSegment = z.infer<typeof reportSegmentSchema>;
+/** What a Catch hands on: the error's name and its cause (text, often JSON). */
+const stepErrorSchema = z.object({ Error: z.string().optional(), Cause: z.string().optional() });
 export const reportRunStateSchema = z.object({
   reportId: id,
   scheduleId: id.optional(),
+  /** The refresh asked for (a scheduled run of a clade: the Refresh state runs when it is set). */
+  refresh: reportRefreshRequestSchema.optional(),
+  /** The Refresh state's answer (the refresh job's result), or why it gave none. */
+  refreshed: z.lazy(() => refreshResultSchema).optional(),
+  refreshError: stepErrorSchema.optional(),
   segments: z.array(reportSegmentSchema).optional(),
 });
 export const reportSegmentPayloadSchema = z.object({ reportId: id, segment: reportSegmentSchema });
 /** What Step Functions hands a Catch: the error's name and its cause (text, often JSON). */
 export const reportFailPayloadSchema = z.object({
   reportId: id,
-  error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
+  error: stepErrorSchema.optional(),
 });
 
 /**
@@ -131,6 +144,11 @@ export const refreshJobPayloadSchema = z.object({
   refreshId: id.optional(),
   scheduledTime: z.iso.datetime({ offset: true }).optional(),
   requestedBy: id.optional(),
+  /**
+   * With `requestedBy`: refresh only when the clade's last completed refresh finished before this
+   * time; otherwise answer that refresh (`reused`), so a report never waits on a fresh one.
+   */
+  ifRefreshedBefore: z.iso.datetime({ offset: true }).optional(),
 });
 export type RefreshJobPayload = z.infer<typeof refreshJobPayloadSchema>;
 /** The job table row a followed clade's schedule fires (EventBridge's target, the local scheduler's call). */
@@ -150,6 +168,10 @@ export const refreshResultSchema = z.object({
   updated: z.number().int().min(0).optional(),
   sampleCount: z.number().int().min(0),
   reason: z.string().optional(),
+  /** The last completed refresh was recent enough (`ifRefreshedBefore`): it is the one answered. */
+  reused: z.boolean().optional(),
+  /** When the clade's data was last refreshed whole (the last completed refresh), absent if never. */
+  lastRefreshedAt: z.string().optional(),
 });
 export type RefreshResult = z.infer<typeof refreshResultSchema>;
 

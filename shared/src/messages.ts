@@ -592,6 +592,24 @@ export const outcomeReasonText = (
   }
 };
 
+/**
+ * Issue 32: the refresh a scheduled run of a followed clade used, in the report's provenance (times
+ * come formatted for the reader).
+ */
+export const reportRefreshMessages = {
+  label: 'Data from NCBI',
+  refreshed: (at: string, added: number, updated: number, samples: number) =>
+    `Refreshed first, at ${at}: ${added} new and ${updated} updated ${added + updated === 1 ? 'genome' : 'genomes'}; ${samples} in the clade`,
+  reused: (at: string, added: number, updated: number) =>
+    `Last refreshed at ${at} (recent enough for this run): ${added} new and ${updated} updated then`,
+  reusedImport: (at: string) => `Fetched by its import at ${at}, recent enough for this run`,
+  failed: (at: string, reason: string) =>
+    `Ran on data last refreshed at ${at}: the refresh failed (${reason})`,
+  failedNever: (reason: string) => `Ran on the data the clade had: the refresh failed (${reason})`,
+  alreadyRunning: 'another refresh of this clade was running',
+  noAnswer: (error: string) => `the refresh gave no answer: ${error}`,
+} as const;
+
 /** Report verdicts (issue 14): the reasons in words; percents come formatted (e.g. '15.3'). */
 export const verdictMessages = {
   variantThreePrime: (percent: string, site: string, mismatches: number, bases: number) =>

@@ -10,8 +10,22 @@ import type { Feature } from './features';
  */
 const id = z.string().min(1).max(200);
 
-/** One report run: plan the segments, align each (a Distributed Map), reduce, alert a schedule. */
-export const reportRunInputSchema = z.object({ reportId: id, scheduleId: id.optional() });
+/** Issue 32: what a scheduled run's first state asks of the clade's refresh (the refresh job's payload). */
+export const reportRefreshRequestSchema = z.object({
+  cladeID: id,
+  requestedBy: id,
+  ifRefreshedBefore: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * One report run: refresh a scheduled run's clade first (when `refresh` is set), plan the segments,
+ * align each (a Distributed Map), reduce, alert a schedule.
+ */
+export const reportRunInputSchema = z.object({
+  reportId: id,
+  scheduleId: id.optional(),
+  refresh: reportRefreshRequestSchema.optional(),
+});
 export type ReportRunInput = z.infer<typeof reportRunInputSchema>;
 
 export interface WorkflowDef {

@@ -8,7 +8,8 @@ import type { CladeFollow, Refresh } from '@oligowatch/shared/schemas/target-fol
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import { expectErrorLogs } from '../support/expect-error-logs';
-import { DAY_MS, tick } from '../support/schedules';
+import { waitForReport } from '../support/reports';
+import { createProduct, DAY_MS, scheduledAnswerSchema, tick, unique } from '../support/schedules';
 
 /**
  * Issue 32 end to end: a clade follows its NCBI query (from the import's confirmation or from its
@@ -436,5 +437,126 @@ describe('the refresh job for a report run', () => {
       followed: false,
       sampleCount: rsvA.length,
     });
+  });
+});
+
+describe('a scheduled report of a followed clade (item 4)', () => {
+  /** The clade's data as fetched `ms` ago: its import's search and its last completed refresh. */
+  const ageFollow = async (cladeID: string, ms: number) => {
+    Object.assign(process.env, stack().env);
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { tableNameOf } = await import('@oligowatch/functions/lib/db/items');
+    const { targetsTable } = await import('@oligowatch/shared/tables');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const then = new Date(Date.now() - ms).toISOString();
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableNameOf(targetsTable),
+        Key: { pk: `CLADE#${cladeID}` },
+        UpdateExpression:
+          'SET follow.#query.searched_at = :then REMOVE follow.refreshed_at, follow.refreshed_id',
+        ExpressionAttributeNames: { '#query': 'query' },
+        ExpressionAttributeValues: { ':then': then },
+      }),
+    );
+    return then;
+  };
+
+  /** POST /v1/parasail with a frequency on the clade; resolves with its first report, complete. */
+  const scheduleOn = async (cladeID: string, frequency: { time_steps: number; units: 'd' | 'w' }) => {
+    const productId = await createProduct(token, 'Refresh first');
+    const res = await api('POST', '/v1/parasail', {
+      token,
+      body: {
+        report_title: unique('Refresh first'),
+        clade_id: cladeID,
+        target_name: 'RSV-A, followed',
+        product: productId,
+        frequency,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const { reportId, schedule_id } = scheduledAnswerSchema.parse(res.body);
+    const report = await waitForReport(token, reportId);
+    expect(report.status, report.failure_reason).toBe('complete');
+    return { report, scheduleId: schedule_id };
+  };
+
+  it('refreshes the clade first when its data is older than half the period, and names that refresh in the provenance', async () => {
+    const cladeID = await importRsvA({ frequency: 'weekly' });
+    await ageFollow(cladeID, 3 * DAY_MS);
+    // Daily: data fetched 3 days ago is older than half a day.
+    const { report, scheduleId } = await scheduleOn(cladeID, { time_steps: 1, units: 'd' });
+    const [refresh] = (await historyOf(cladeID)).refreshes;
+    expect(refresh).toMatchObject({ trigger: `report:${report._id}`, status: 'done' });
+    expect(report.provenance.refresh).toEqual({
+      status: 'done',
+      refresh_id: refresh?.refreshId,
+      finished_at: refresh?.finished_at,
+      new: refresh?.new,
+      updated: refresh?.updated,
+      sample_count: rsvA.length,
+      last_refreshed_at: refresh?.finished_at,
+    });
+    expect(report.progress.done).toBe(rsvA.length);
+    await api('DELETE', `/v1/report/upcoming/${scheduleId}`, { token });
+    await setFollow(cladeID, { following: false });
+  });
+
+  it('relies on a refresh newer than half the period instead, and names it', async () => {
+    const cladeID = await importRsvA({ frequency: 'weekly' });
+    expect((await refreshNow(cladeID)).status).toBe(202);
+    const recent = await latestRefresh(cladeID);
+    // Weekly: a refresh made a moment ago is recent enough.
+    const { report, scheduleId } = await scheduleOn(cladeID, { time_steps: 1, units: 'w' });
+    expect((await historyOf(cladeID)).refreshes.map((r) => r.refreshId)).toEqual([recent.refreshId]);
+    expect(report.provenance.refresh).toMatchObject({
+      status: 'done',
+      reused: true,
+      refresh_id: recent.refreshId,
+      finished_at: recent.finished_at,
+      last_refreshed_at: recent.finished_at,
+    });
+    await api('DELETE', `/v1/report/upcoming/${scheduleId}`, { token });
+    await setFollow(cladeID, { following: false });
+  });
+
+  it('runs on the data it has when the refresh fails for good, saying since when and why', async () => {
+    const cladeID = await importRsvA({ frequency: 'weekly' });
+    const fetchedAt = await ageFollow(cladeID, 3 * DAY_MS);
+    // Every attempt of the refresh's first esearch answers 500.
+    await fixture('faults', { fail: { status: 500, times: 4 } });
+    await expectErrorLogs(['Job failed'], async () => {
+      const { report, scheduleId } = await scheduleOn(cladeID, { time_steps: 1, units: 'd' });
+      expect(report.provenance.refresh).toMatchObject({
+        status: 'failed',
+        reason: ncbiErrorMessages.server(500, 4),
+        last_refreshed_at: fetchedAt,
+        sample_count: rsvA.length,
+      });
+      expect(report.progress.done).toBe(rsvA.length);
+      await api('DELETE', `/v1/report/upcoming/${scheduleId}`, { token });
+    });
+    await setFollow(cladeID, { following: false });
+  });
+
+  it('asks for no refresh in a one-off report', async () => {
+    const cladeID = await importRsvA({ frequency: 'weekly' });
+    await ageFollow(cladeID, 3 * DAY_MS);
+    const res = await api('POST', '/v1/parasail', {
+      token,
+      body: {
+        report_title: unique('One-off'),
+        clade_id: cladeID,
+        target_name: 'RSV-A, followed',
+        product: await createProduct(token, 'One-off'),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const report = await waitForReport(token, (res.body as { reportId: string }).reportId);
+    expect(report.status).toBe('complete');
+    expect(report.provenance.refresh).toBeUndefined();
+    expect((await historyOf(cladeID)).refreshes).toEqual([]);
+    await setFollow(cladeID, { following: false });
   });
 });

@@ -26,6 +26,8 @@ export interface ReportOrigin {
   /** The id to store it under (a run claims it before the report exists). */
   reportId?: string;
   scheduleId?: string;
+  /** Issue 32: refresh the clade first when its data is older than this (a scheduled run). */
+  refreshIfBefore?: string;
 }
 
 /**
@@ -113,17 +115,29 @@ export const storeQueuedReport = async (
   return { reportId, sampleCount };
 };
 
+/** A scheduled run's refresh of its clade (issue 32): which clade, and when its data counts as old. */
+export interface RunRefresh {
+  readonly cladeID: string;
+  readonly ifRefreshedBefore: string;
+}
+
 /**
  * Starts the run of a stored, queued report: its state machine's execution, named after the report
- * (a second start of the same report starts nothing), whose id goes into the provenance. If the run
- * cannot start, the report says it failed.
+ * (a second start of the same report starts nothing), whose id goes into the provenance. A scheduled
+ * run hands its execution the refresh to ask for first (the Refresh state). If the run cannot start,
+ * the report says it failed.
  */
-export const startQueuedReport = async (reportId: string, scheduleId?: string): Promise<void> => {
+export const startQueuedReport = async (
+  reportId: string,
+  scheduleId?: string,
+  refresh?: RunRefresh,
+): Promise<void> => {
   let execution: string;
   try {
     ({ execution } = await startWorkflow('reportRun', reportId, {
       reportId,
       ...(scheduleId ? { scheduleId } : {}),
+      ...(refresh ? { refresh: { ...refresh, requestedBy: reportId } } : {}),
     }));
   } catch (error) {
     // The run never started: the report must not sit as running.
@@ -139,7 +153,13 @@ export const queueFrozenReport = async (
   origin: ReportOrigin = {},
 ): Promise<{ reportId: string; sampleCount: number }> => {
   const queued = await storeQueuedReport(frozen, origin);
-  await startQueuedReport(queued.reportId, origin.scheduleId);
+  await startQueuedReport(
+    queued.reportId,
+    origin.scheduleId,
+    origin.refreshIfBefore
+      ? { cladeID: frozen.provenance.clade_id, ifRefreshedBefore: origin.refreshIfBefore }
+      : undefined,
+  );
   logger.info('Report queued', {
     reportId: queued.reportId,
     productId: frozen.provenance.product_id,

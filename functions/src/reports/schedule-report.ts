@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JobPayload } from '@oligowatch/shared/jobs';
+import { refreshIfBefore } from '@oligowatch/shared/schedules/refresh-age';
 import { callJob } from '../lib/jobs/call-job';
 import { freezeReport, startQueuedReport, storeQueuedReport } from './queue-report';
 import { deleteReportItems } from './repository/report-delete';
@@ -45,6 +46,10 @@ export const scheduleReport = async (
     await deleteReportItems(reportId);
     throw error;
   }
-  await startQueuedReport(reportId, scheduleId);
+  // The first run too refreshes a followed clade first when its data is older than half a period.
+  await startQueuedReport(reportId, scheduleId, {
+    cladeID: frozen.provenance.clade_id,
+    ifRefreshedBefore: refreshIfBefore(request.frequency, new Date()),
+  });
   return { scheduleId, reportId, sampleCount, nextRunDate };
 };

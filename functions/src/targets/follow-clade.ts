@@ -54,6 +54,8 @@ export const followClade = async (
     ...(previous?.modified_through ? { modified_through: previous.modified_through } : {}),
     ...(previous?.last_refresh_id ? { last_refresh_id: previous.last_refresh_id } : {}),
     ...(previous?.last_refresh_at ? { last_refresh_at: previous.last_refresh_at } : {}),
+    ...(previous?.refreshed_id ? { refreshed_id: previous.refreshed_id } : {}),
+    ...(previous?.refreshed_at ? { refreshed_at: previous.refreshed_at } : {}),
     query,
   };
   await setSchedule(cladeID, follow.everyDays);

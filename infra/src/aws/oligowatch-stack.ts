@@ -154,6 +154,7 @@ export class OligoWatchStack extends Stack {
     this.reportRun = new ReportRun(this, 'ReportRun', {
       stateMachineName: reportRunName,
       tasks: {
+        refresh: this.jobs.refresh,
         plan: this.jobs.reportPlan,
         segment: this.jobs.reportSegment,
         reduce: this.jobs.reportReduce,

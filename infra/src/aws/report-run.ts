@@ -20,6 +20,8 @@ import { acknowledgeReportRunStateMachine } from './nag-suppressions';
 
 /** The steps of a report run: the job table's 'task' rows of the reportRun workflow. */
 export interface ReportRunTasks {
+  /** The targets feature's refresh job: a scheduled run of a followed clade refreshes it first. */
+  readonly refresh: IFunction;
   readonly plan: IFunction;
   readonly segment: IFunction;
   readonly reduce: IFunction;
@@ -40,6 +42,7 @@ const TASK_TIMEOUT = Duration.minutes(15);
 
 /** The state names the local runner maps to the tasks' handlers (infra/src/local/report-run-locally.ts). */
 export const REPORT_RUN_STATES = {
+  refresh: 'Refresh',
   plan: 'Plan',
   segment: 'Segment',
   reduce: 'Reduce',
@@ -48,7 +51,10 @@ export const REPORT_RUN_STATES = {
 } as const;
 
 /**
- * One report run as a Step Functions state machine (issue 25): plan (the anchors learned, the clade
+ * One report run as a Step Functions state machine (issue 25): for a scheduled run of a clade, first
+ * its refresh (issue 32: the targets feature's refresh job, invoked and awaited, refreshing the clade
+ * from NCBI when its data is older than half the schedule's period; a refresh that fails, or gives no
+ * answer, never stops the run: the plan records why), then the plan (the anchors learned, the clade
  * cut into segments of a few thousand samples by key range), a Distributed Map over the segments
  * (each one a Lambda that aligns its samples and writes its rows and partial counts under the
  * report and segment, idempotently; retried with backoff; any segment failing for good fails the
@@ -88,6 +94,18 @@ export class ReportRun extends Construct {
 
     const plan = invoke(REPORT_RUN_STATES.plan, props.tasks.plan).addCatch(failed, onFailure);
 
+    // The refresh job takes `$.refresh` as its payload; its answer joins the state as `$.refreshed`.
+    const refresh = new LambdaInvoke(this, REPORT_RUN_STATES.refresh, {
+      lambdaFunction: props.tasks.refresh,
+      payloadResponseOnly: true,
+      inputPath: '$.refresh',
+      resultPath: '$.refreshed',
+      taskTimeout: Timeout.duration(TASK_TIMEOUT),
+    }).addCatch(plan, { resultPath: '$.refreshError' });
+    const refreshFirst = new Choice(this, 'Refresh first?')
+      .when(Condition.isPresent('$.refresh'), refresh.next(plan))
+      .otherwise(plan);
+
     const segment = invoke(REPORT_RUN_STATES.segment, props.tasks.segment, JsonPath.DISCARD).addRetry({
       errors: ['States.ALL'],
       interval: Duration.seconds(5),
@@ -121,11 +139,12 @@ export class ReportRun extends Construct {
     const scheduled = new Choice(this, 'Scheduled run?')
       .when(Condition.isPresent('$.scheduleId'), alert.next(done))
       .otherwise(done);
+    plan.next(segments).next(reduce).next(scheduled);
 
     const logs = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS });
     this.stateMachine = new StateMachine(this, 'StateMachine', {
       stateMachineName: props.stateMachineName,
-      definitionBody: DefinitionBody.fromChainable(plan.next(segments).next(reduce).next(scheduled)),
+      definitionBody: DefinitionBody.fromChainable(refreshFirst),
       stateMachineType: StateMachineType.STANDARD,
       // A clade of millions still finishes in minutes; a run past this is stuck, not slow.
       timeout: Duration.hours(2),

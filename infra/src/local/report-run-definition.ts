@@ -87,6 +87,7 @@ export const loadReportRunDefinition = (): StateMachineDefinition => {
       code: Code.fromInline('exports.handler = async () => ({});'),
     });
   const tasks: ReportRunTasks = {
+    refresh: task('refresh'),
     plan: task('reportPlan'),
     segment: task('reportSegment'),
     reduce: task('reportReduce'),

@@ -233,6 +233,24 @@ export const reportProvenanceSchema = z.object({
   tm_conditions: tmConditionsSchema.optional(),
   /** The Step Functions execution that made it (its ARN; `local:...` locally); issue 25 on. */
   execution: z.string().optional(),
+  /**
+   * Issue 32: the refresh of the clade a scheduled run used, when its clade follows NCBI: the one
+   * it ran first, or the recent one it relied on (`reused`); or, when the refresh failed, why, and
+   * when the data was last refreshed whole.
+   */
+  refresh: z
+    .object({
+      status: z.enum(['done', 'failed']),
+      refresh_id: z.string().optional(),
+      finished_at: z.string().optional(),
+      new: z.number().int().min(0).optional(),
+      updated: z.number().int().min(0).optional(),
+      sample_count: z.number().int().min(0).optional(),
+      reused: z.boolean().optional(),
+      last_refreshed_at: z.string().optional(),
+      reason: z.string().optional(),
+    })
+    .optional(),
 });
 export type ReportProvenance = z.infer<typeof reportProvenanceSchema>;
 

@@ -69,6 +69,9 @@ export const cladeFollowSchema = z.object({
   modified_through: z.string().optional(),
   last_refresh_id: z.string().optional(),
   last_refresh_at: z.string().optional(),
+  /** The last refresh that completed (a failed one does not move these): how fresh the data is. */
+  refreshed_id: z.string().optional(),
+  refreshed_at: z.string().optional(),
 });
 export type CladeFollow = z.infer<typeof cladeFollowSchema>;
 

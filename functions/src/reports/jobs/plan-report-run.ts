@@ -1,5 +1,6 @@
 import { checkOligoStrands } from '@oligowatch/shared/assays/try-strands';
 import { STRAND_CHECK_SAMPLES } from '@oligowatch/shared/constants';
+import type { JobPayload } from '@oligowatch/shared/jobs';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import { ANCHOR_SAMPLE_LIMIT } from '@oligowatch/shared/mismatch/learn-anchors';
@@ -8,6 +9,7 @@ import { getConfig } from '../../lib/config';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { cutSegments } from '../domain/cut-segments';
+import { toProvenanceRefresh } from '../domain/refresh-provenance';
 import { strandCheckRecords } from '../domain/strand-check-records';
 import { findFrozenOligoIds } from '../repository/catalog-reads';
 import { listCladeAccessions, readCladePage } from '../repository/clade-reads';
@@ -31,8 +33,9 @@ export class ReportCannotContinue extends Error {
  * the oligo's own view (filed under its catalogue id, found by its name). A repeated plan (a retry)
  * learns the same anchors, cuts the same segments and writes the same checks. A report no longer
  * running (deleted meanwhile) gets no segments and leaves no checks: the run then does nothing more.
+ * A scheduled run's Refresh state ran before it: its answer goes into the provenance (issue 32).
  */
-export const planReportRun = async (input: { reportId: string; scheduleId?: string }) => {
+export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
   const record = await getRunningReport(input.reportId);
   if (!record) return { ...input, segments: [] };
   // A report whose job scored pages before anchors existed cannot be finished by this engine.
@@ -64,6 +67,8 @@ export const planReportRun = async (input: { reportId: string; scheduleId?: stri
     // Only the oligos that look reversed: with every oligo's check, the summary of a 500-oligo
     // report would pass DynamoDB's 400 KB item limit (report-tiling.test measures it).
     strand_checks: strandChecks.filter((check) => check.looks_reversed),
+    // Issue 32: the refresh the run's first state ran or relied on, or why there was none.
+    refresh: toProvenanceRefresh(input),
   };
   if (
     !(await storeRunPlan(

@@ -10,20 +10,30 @@ import { getReportRecord } from '../repository/report-summaries';
  * it), it only makes sure the report's run is started: a run of that name starts once. A refusal
  * (the product or clade gone, say) comes back by its code for the run to act on.
  */
-export const handler = makeJobHandler('startReport', async ({ reportId, scheduleId, request }) => {
-  const restart = async () => {
-    const stored = await getReportRecord(reportId);
-    if (stored?.status === 'running') await startQueuedReport(reportId, scheduleId);
-    return stored && { reportId, sampleCount: stored.progress.total };
-  };
-  const already = await restart();
-  if (already) return already;
-  const frozen = await freezeReport(request);
-  try {
-    return await queueFrozenReport(frozen, { reportId, scheduleId });
-  } catch (error) {
-    // Another delivery stored it first, at the same moment: that one's report is the one.
-    if (!isConditionFailure(error)) throw error;
-    return (await restart()) ?? { reportId, sampleCount: frozen.provenance.sample_count };
-  }
-});
+export const handler = makeJobHandler(
+  'startReport',
+  async ({ reportId, scheduleId, request, refreshIfBefore }) => {
+    const refresh = refreshIfBefore
+      ? { cladeID: request.cladeID, ifRefreshedBefore: refreshIfBefore }
+      : undefined;
+    const restart = async () => {
+      const stored = await getReportRecord(reportId);
+      if (stored?.status === 'running') await startQueuedReport(reportId, scheduleId, refresh);
+      return stored && { reportId, sampleCount: stored.progress.total };
+    };
+    const already = await restart();
+    if (already) return already;
+    const frozen = await freezeReport(request);
+    try {
+      return await queueFrozenReport(frozen, {
+        reportId,
+        scheduleId,
+        ...(refreshIfBefore ? { refreshIfBefore } : {}),
+      });
+    } catch (error) {
+      // Another delivery stored it first, at the same moment: that one's report is the one.
+      if (!isConditionFailure(error)) throw error;
+      return (await restart()) ?? { reportId, sampleCount: frozen.provenance.sample_count };
+    }
+  },
+);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduledRunPayload } from '@oligowatch/shared/jobs';
 import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { refreshIfBefore } from '@oligowatch/shared/schedules/refresh-age';
 import { isRunDue, nextRunDate } from '@oligowatch/shared/schedules/run-dates';
 import type { ScheduleRecord, ScheduleRunRecord } from '@oligowatch/shared/tables/schedules';
 import { getConfig } from '../../lib/config';
@@ -121,6 +122,8 @@ const startRunReport = async (
     await callJob('startReport', {
       reportId: run.report_id,
       scheduleId: schedule._id,
+      // Issue 32: a followed clade is refreshed first when its data is older than half a period.
+      refreshIfBefore: refreshIfBefore(schedule.frequency, new Date()),
       request: {
         title: schedule.report_title,
         productId: schedule.product_id,

@@ -115,14 +115,17 @@ export const removeFollow = async (cladeID: string): Promise<boolean> => {
 };
 
 /**
- * A finished refresh moves the follow on: the high-water mark and the modification window to its
- * end (only when it completed), and the last refresh. Nothing when the clade stopped following.
+ * A finished refresh moves the follow on: the high-water mark, the modification window and the last
+ * completed refresh to its end (only when it completed), and the last refresh. Nothing when the
+ * clade stopped following.
  */
 export const advanceFollow = async (
   cladeID: string,
   refresh: { refreshId: string; finishedAt: string; through?: string },
 ): Promise<void> => {
-  const moves = refresh.through ? ', follow.high_water = :through, follow.modified_through = :through' : '';
+  const moves = refresh.through
+    ? ', follow.high_water = :through, follow.modified_through = :through, follow.refreshed_id = :id, follow.refreshed_at = :at'
+    : '';
   try {
     await getDocumentClient().send(
       new UpdateCommand({

@@ -1,10 +1,16 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { assayReportMessages, outcomeMessages, reportInsightMessages } from '@oligowatch/shared/messages';
+import {
+  assayReportMessages,
+  outcomeMessages,
+  reportInsightMessages,
+  reportRefreshMessages,
+} from '@oligowatch/shared/messages';
 import type { OligoRole } from '@oligowatch/shared/schemas/insights';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import type { ReactNode } from 'react';
 import { StrandCheckDetail } from '../../../components/strand-check-detail';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { refreshLine } from '../utils/refresh-line';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -73,6 +79,8 @@ export function ReportProvenance({ report }: { report: ReportDetail }) {
   const reversed = new Map(
     (provenance.strand_checks ?? []).filter((c) => c.looks_reversed).map((c) => [c.name, c]),
   );
+  // Issue 32: the data a scheduled run of a followed clade ran on.
+  const refresh = refreshLine(provenance.refresh);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="section-provenance">
       <Stack gap="sm">
@@ -86,6 +94,7 @@ export function ReportProvenance({ report }: { report: ReportDetail }) {
           <Fact label="Engine">{provenance.engine_version}</Fact>
           <Fact label={reportInsightMessages.createdOn}>{formatDateTime(report.creation_date)}</Fact>
         </SimpleGrid>
+        {refresh ? <Fact label={reportRefreshMessages.label}>{refresh}</Fact> : null}
         {provenance.anchors ? (
           <Fact label={outcomeMessages.anchorsLabel}>
             {outcomeMessages.anchorsFrom(provenance.anchors.source, provenance.anchors.genomes)}
