@@ -27,6 +27,24 @@ describe('parseGenbankFlat on real NCBI GenBank files', () => {
     expect(r?.genomic_sequence).toMatch(/^[ACGT]+$/);
   });
 
+  it.each([
+    ['HM138502.gbk', 'HM138502.1', 1, '2010-04-22'],
+    ['KF527485.gbk', 'KF527485.1', 1, '2013-10-02'],
+    ['EU851978.gbk', 'EU851978.1', 1, '2008-10-24'],
+    // Nextstrain's copy of MN908947 names no version: none is made up.
+    ['MN908947.reference_seq.gb', 'MN908947', undefined, '2020-01-17'],
+  ])(
+    'keeps the version of %s and the LOCUS date as its last modification',
+    (file, accessionID, version, updateDate) => {
+      const [record] = parseGenbankFlat(readNcbiFile(file)).records;
+      expect(record?.accessionID).toBe(accessionID);
+      expect(record?.version).toBe(version);
+      expect(record?.updateDate).toBe(updateDate);
+      // A flat file does not say when the record was first published.
+      expect(record?.createDate).toBeUndefined();
+    },
+  );
+
   it('reads KF527485 and EU851978 with their own strains, taxa and dates', () => {
     const kf = parseGenbankFlat(readNcbiFile('KF527485.gbk')).records[0];
     expect(kf).toMatchObject({

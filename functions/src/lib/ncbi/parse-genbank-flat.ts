@@ -139,6 +139,8 @@ const parseRecord = (block: { lines: string[]; terminated: boolean }): NcbiSeque
     sequence,
     source: readSourceQualifiers(block.lines),
     organism: header.get('ORGANISM'),
+    // The LOCUS line ends with the date of the record's last modification ('... VRL 17-JAN-2020').
+    updateDate: /\s(\d{1,2}-[A-Z]{3}-\d{4})\s*$/.exec(locus)?.[1],
   });
 };
 

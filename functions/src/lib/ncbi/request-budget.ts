@@ -50,7 +50,8 @@ export const requestBudgetMs = (
  * on a request path takes this one and cannot make an unbounded call by forgetting an option.
  */
 export const limitCalls = (client: EutilsClient, limits: Required<CallLimits>): EutilsClient => ({
-  esearch: (term, options) => client.esearch(term, { retmax: options?.retmax, ...limits }),
+  // The caller's search (retmax, dates) with these limits over any it gave.
+  esearch: (term, options) => client.esearch(term, { ...options, ...limits }),
   efetchRecords: (params) => client.efetchRecords(params, limits),
   esummary: (params) => client.esummary(params, limits),
   taxonomySummary: (ids) => client.taxonomySummary(ids, limits),
