@@ -381,6 +381,38 @@ describe('fixture NCBI: datetype, mindate and maxdate', () => {
     if (expected === 'all 10') expect(all).toHaveLength(10);
   });
 
+  it("answers the client's date range: new records by pdat, revised ones by mdat, as a refresh asks", async () => {
+    ncbi.catalog.publish([{ from: 'MT451709', accession: 'PX500001.1', publicationDate: '2026-11-26' }]);
+    ncbi.catalog.revise([{ accession: 'MT263396', modificationDate: '2026-11-27' }]);
+    const c = client();
+    const week = { mindate: '2026-11-22', maxdate: new Date('2026-11-28T12:00:00Z') };
+    expect((await c.esearch(SARS_COV_2, { retmax: 100, datetype: 'pdat', ...week })).ids).toEqual([
+      'PX500001.1',
+    ]);
+    expect((await c.esearch(SARS_COV_2, { retmax: 100, datetype: 'mdat', ...week })).ids).toEqual([
+      'MT263396.2',
+      'PX500001.1',
+    ]);
+    expect(ncbi.requests.map((r) => [r.params.datetype, r.params.mindate, r.params.maxdate])).toEqual([
+      ['pdat', '2026/11/22', '2026/11/28'],
+      ['mdat', '2026/11/22', '2026/11/28'],
+    ]);
+    // What efetch then gives the refresh: the new version, with its version and dates parsed.
+    const search = await c.esearch(SARS_COV_2, { retmax: 0, datetype: 'mdat', ...week });
+    const { records } = await c.efetchRecords({
+      webEnv: search.webEnv,
+      queryKey: search.queryKey,
+      retstart: 0,
+      retmax: 10,
+    });
+    expect(
+      records.map(({ accessionID, version, updateDate }) => ({ accessionID, version, updateDate })),
+    ).toEqual([
+      { accessionID: 'MT263396.2', version: 2, updateDate: '2026-11-27' },
+      { accessionID: 'PX500001.1', version: 1, updateDate: '2026-11-26' },
+    ]);
+  });
+
   it('without dates, datetype alone limits nothing', async () => {
     expect(idsOf((await esearchRaw({ term: SARS_COV_2, datetype: 'pdat' })).body)).toHaveLength(10);
   });
