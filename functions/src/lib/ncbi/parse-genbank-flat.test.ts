@@ -136,6 +136,45 @@ describe('parseGenbankFlat on real NCBI GenBank files', () => {
     expect(isCompleteGenbankBody('')).toBe(true);
   });
 
+  it.each([
+    [
+      'upper-case bases and CRLF line ends',
+      (origin: string) => origin.toUpperCase().replace(/\n/g, '\r\n'),
+      'ok',
+    ],
+    [
+      'tabs and no-break spaces between the groups',
+      (origin: string) => origin.replace(/ /g, '\t').replace('\t', '\u00a0'),
+      'ok',
+    ],
+    [
+      'a character that is no base',
+      (origin: string) => origin.replace('atgaatccaa', 'atgaat*caa'),
+      'refused',
+    ],
+    [
+      'a letter that is no IUPAC code',
+      (origin: string) => origin.replace('atgaatccaa', 'atgaatxcaa'),
+      'refused',
+    ],
+  ])('reads the ORIGIN section with %s', (_, change, outcome) => {
+    const good = readNcbiFile('HM138502.gbk');
+    const at = good.indexOf('\nORIGIN') + '\nORIGIN'.length;
+    const end = good.indexOf('\n//', at);
+    const { records, skipped } = parseGenbankFlat(
+      good.slice(0, at) + change(good.slice(at, end)) + good.slice(end),
+    );
+    const expected = parseGenbankFlat(good).records[0]?.genomic_sequence;
+    if (outcome === 'ok') expect(records[0]?.genomic_sequence).toBe(expected);
+    else
+      expect(skipped).toEqual([
+        {
+          accessionID: 'HM138502.1',
+          reason: 'sequence contains characters that are not IUPAC nucleotide codes',
+        },
+      ]);
+  });
+
   it('calls a record complete only when its definition says complete genome or complete sequence', () => {
     const good = readNcbiFile('HM138502.gbk');
     const genome = good.replace(
