@@ -618,6 +618,7 @@ describe('fixture NCBI: records published and revised on demand', () => {
       'changes.sequence must be upper-case IUPAC codes',
     ],
     ['a body that is not JSON', '{publish', 'The body is not JSON'],
+    ['a publish that is not a list', '{"publish":{"from":"MT451709"}}', 'publish and revise are lists'],
   ])('refuses %s with 400 and changes nothing', async (_, body, error) => {
     const good = { from: 'MT451709', accession: 'PX300001.1', publicationDate: '2026-11-25' };
     const request =

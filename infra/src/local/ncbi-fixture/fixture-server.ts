@@ -240,6 +240,11 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
       } catch {
         return json(400, { error: 'The body is not JSON' });
       }
+      if (
+        (request.publish !== undefined && !Array.isArray(request.publish)) ||
+        (request.revise !== undefined && !Array.isArray(request.revise))
+      )
+        return json(400, { error: 'publish and revise are lists' });
       try {
         return json(200, catalog.change(request));
       } catch (e) {
