@@ -114,7 +114,7 @@ export const targetsTable = {
   ],
   accessPatterns: [
     'Get a sample by accession (the upsert reads it first): GetItem pk=SAMPLE#{accession}, under the taxon its own record declares, with its clades (cladeIDs) and a revision; its sequence lives apart in pk=SEQ#{accession} (Brotli, Binary, with accession, location and date), so no list ever reads a sequence',
-    'Upsert a sample: one transaction of the SAMPLE Put (conditioned on what was read: absent, or the revision read), the SEQ Put when the content changed, the MEMBER#{cladeID}#{accession} Put when it joins a clade (attribute_not_exists), and ADD count on TARGET#{taxonomicID} (new sample) and CLADE#{cladeID} (new member), so counts stay exact under concurrent imports; an accession under another taxon is a conflict and writes nothing',
+    'Upsert a sample: one transaction of the SAMPLE Put (conditioned on what was read: absent, or the revision read), the SEQ Put when the content changed, the MEMBER#{cladeID}#{accession} Put when it joins a clade (unconditioned: the SAMPLE condition already pins the cladeIDs read, and a MEMBER item is only written beside its SAMPLE), and ADD count on TARGET#{taxonomicID} (new sample) and CLADE#{cladeID} (new member), so counts stay exact under concurrent imports; an accession under another taxon is a conflict and writes nothing',
     'Get a target summary: GetItem pk=TARGET#{taxonomicID}',
     'List targets (active = count > 0): Query byParent gsi1pk=TARGETS (gsi1sk = taxonomic ID, zero-padded), every page',
     'Samples of a target, by accession, paginated: Query byParent gsi1pk=SAMPLES#{taxonomicID}',

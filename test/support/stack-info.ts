@@ -5,7 +5,9 @@ export interface StackInfo {
   /**
    * The fixture NCBI the handlers call (E-utilities base, ends in /entrez/eutils/). Tests steer it
    * over HTTP: POST `${ncbiUrl}__fixture/faults`, GET `${ncbiUrl}__fixture/requests`,
-   * POST `${ncbiUrl}__fixture/reset` (see infra/src/local/ncbi-fixture/index.ts).
+   * POST `${ncbiUrl}__fixture/reset`, and publish or revise records with POST
+   * `${ncbiUrl}__fixture/records` (undone by POST `${ncbiUrl}__fixture/records/reset`; see
+   * infra/src/local/ncbi-fixture/index.ts).
    */
   ncbiUrl: string;
   /**

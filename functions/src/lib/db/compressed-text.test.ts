@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressSequence, decompressSequence, decompressSequenceBytes } from './compressed-text';
 
@@ -27,6 +28,18 @@ describe('sequence codec', () => {
     const bytes = compressSequence(genome);
     expect(bytes.byteLength).toBeLessThanOrEqual(12 * 1024);
     expect(decompressSequence(bytes)).toBe(genome);
+  });
+
+  it("reads genomes stored at the former quality 5 as well (quality is the writer's choice)", () => {
+    const genome = wuhanHu1();
+    const storedBefore = brotliCompressSync(Buffer.from(genome, 'latin1'), {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+    expect(decompressSequence(storedBefore)).toBe(genome);
+    expect(compressSequence(genome).byteLength).toBeLessThanOrEqual(storedBefore.byteLength);
   });
 
   it.each([

@@ -106,6 +106,93 @@ describe('createEutilsClient', () => {
     });
   });
 
+  it.each([
+    [
+      'ISO days',
+      { datetype: 'pdat', mindate: '2026-11-25', maxdate: '2026-11-28' },
+      ['pdat', '2026/11/25', '2026/11/28'],
+    ],
+    [
+      'NCBI days',
+      { datetype: 'mdat', mindate: '2026/01/01', maxdate: '2026/12/31' },
+      ['mdat', '2026/01/01', '2026/12/31'],
+    ],
+    [
+      'Dates, by their UTC day',
+      {
+        datetype: 'pdat',
+        mindate: new Date('2026-11-25T23:59:00Z'),
+        maxdate: new Date('2026-11-28T00:00:00Z'),
+      },
+      ['pdat', '2026/11/25', '2026/11/28'],
+    ],
+    [
+      'one day',
+      { datetype: 'pdat', mindate: '2026-02-28', maxdate: '2026-02-28' },
+      ['pdat', '2026/02/28', '2026/02/28'],
+    ],
+  ] as const)(
+    'sends a date range given as %s as datetype, mindate and maxdate, YYYY/MM/DD',
+    async (_, dates, sent) => {
+      const { client: c, calls } = client([{ body: esearchXml }]);
+      await c.esearch('txid2697049[Organism:exp]', { retmax: 0, ...dates });
+      const params = new URL(calls[0]?.url ?? '').searchParams;
+      expect([params.get('datetype'), params.get('mindate'), params.get('maxdate')]).toEqual(sent);
+    },
+  );
+
+  it('sends no date parameters without a range', async () => {
+    const { client: c, calls } = client([{ body: esearchXml }]);
+    await c.esearch('x');
+    const params = new URL(calls[0]?.url ?? '').searchParams;
+    expect(['datetype', 'mindate', 'maxdate'].filter((p) => params.has(p))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'mindate alone',
+      { datetype: 'pdat', mindate: '2026-11-25' },
+      'esearch: datetype, mindate and maxdate go together',
+    ],
+    [
+      'dates without a datetype',
+      { mindate: '2026-11-25', maxdate: '2026-11-28' },
+      'esearch: datetype, mindate and maxdate go together',
+    ],
+    ['a datetype alone', { datetype: 'pdat' }, 'esearch: datetype, mindate and maxdate go together'],
+    [
+      'another datetype',
+      { datetype: 'edat', mindate: '2026-11-25', maxdate: '2026-11-28' },
+      'esearch: datetype "edat" is neither pdat nor mdat',
+    ],
+    [
+      'a month, not a day',
+      { datetype: 'pdat', mindate: '2026-11', maxdate: '2026-11-28' },
+      'esearch date: "2026-11" is not a day YYYY-MM-DD or YYYY/MM/DD',
+    ],
+    [
+      'a day that does not exist',
+      { datetype: 'pdat', mindate: '2026-02-29', maxdate: '2026-03-01' },
+      'esearch date: "2026-02-29" is not a day',
+    ],
+    [
+      'an invalid Date',
+      { datetype: 'pdat', mindate: new Date('x'), maxdate: '2026-03-01' },
+      'esearch date: an invalid Date',
+    ],
+    [
+      'a range that ends before it starts',
+      { datetype: 'mdat', mindate: '2026-11-28', maxdate: '2026-11-25' },
+      'esearch: mindate 2026/11/28 is after maxdate 2026/11/25',
+    ],
+  ])('refuses %s before sending anything', async (_, dates, message) => {
+    const { client: c, calls } = client([{ body: esearchXml }]);
+    const refused = c.esearch('x', dates as Parameters<typeof c.esearch>[1]);
+    await expect(refused).rejects.toThrow(RangeError);
+    await expect(refused).rejects.toThrow(message);
+    expect(calls).toEqual([]);
+  });
+
   it('fetches a History-server batch as GenBank flat text and parses it', async () => {
     const { client: c, calls } = client([{ body: genbank }]);
     const { records, skipped } = await c.efetchRecords({

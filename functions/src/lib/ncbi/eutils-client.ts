@@ -1,3 +1,4 @@
+import { type EsearchDateRange, esearchDateParams } from './esearch-dates';
 import { NcbiError, ncbiErrorMessages } from './ncbi-error';
 import type { ParsedRecords } from './ncbi-record';
 import { type EsearchResult, parseEsearchXml } from './parse-esearch';
@@ -11,6 +12,7 @@ import { isCompleteGbseqBody, parseGbseqXml } from './parse-gbseq-xml';
 import { isCompleteGenbankBody, parseGenbankFlat } from './parse-genbank-flat';
 import { createRateLimiter } from './rate-limiter';
 
+export type { EsearchDateRange, EsearchDateType, EsearchDay } from './esearch-dates';
 export type { EsearchResult } from './parse-esearch';
 export type { DocSummary, TaxonSummary } from './parse-esummary';
 
@@ -63,14 +65,10 @@ export interface CallLimits {
 }
 
 /**
- * A date window of esearch (NBK25499): `datetype` pdat (publication) or mdat (modification), and
- * `mindate`/`maxdate` as YYYY/MM/DD, which NCBI needs together.
+ * What esearch may be asked besides its term: how many accessions to list (default 20), and a date
+ * range (all three of datetype, mindate, maxdate, or none: esearch-dates.ts), with the call's limits.
  */
-export interface EsearchDates {
-  datetype?: 'pdat' | 'mdat';
-  mindate?: string;
-  maxdate?: string;
-}
+export type EsearchOptions = { retmax?: number } & Partial<EsearchDateRange> & CallLimits;
 
 /** A batch of a History-server set (from esearch), or explicit accession.version ids. */
 export type EfetchParams =
@@ -81,9 +79,11 @@ export interface EutilsClient {
   /**
    * esearch on nuccore with usehistory=y and idtype=acc: the hit count, the History-server set
    * (webEnv + queryKey) to page through with efetchRecords, and the first `retmax` accessions
-   * (default 20). Zero hits is a normal answer (count 0), not an error.
+   * (default 20). Zero hits is a normal answer (count 0), not an error. With datetype, mindate and
+   * maxdate, only records whose publication (pdat) or last modification (mdat) falls in those days,
+   * both included; a bad range throws a RangeError before anything is sent.
    */
-  esearch(term: string, options?: { retmax?: number } & EsearchDates & CallLimits): Promise<EsearchResult>;
+  esearch(term: string, options?: EsearchOptions): Promise<EsearchResult>;
   /**
    * efetch of one batch (keep retmax at 500 or below: NCBI's advice). Records that do not parse
    * are in `skipped` with a reason; a truncated body is retried and never half-parsed.
@@ -285,6 +285,11 @@ export const createEutilsClient = (options: EutilsClientOptions): EutilsClient =
 
   return {
     async esearch(term, searchOptions) {
+      const dates = esearchDateParams({
+        datetype: searchOptions?.datetype,
+        mindate: searchOptions?.mindate,
+        maxdate: searchOptions?.maxdate,
+      });
       const body = await request(
         'esearch.fcgi',
         {
@@ -293,10 +298,7 @@ export const createEutilsClient = (options: EutilsClientOptions): EutilsClient =
           usehistory: 'y',
           idtype: 'acc',
           retmax: String(searchOptions?.retmax ?? 20),
-          ...(searchOptions?.datetype ? { datetype: searchOptions.datetype } : {}),
-          ...(searchOptions?.mindate && searchOptions?.maxdate
-            ? { mindate: searchOptions.mindate, maxdate: searchOptions.maxdate }
-            : {}),
+          ...dates,
         },
         closes('</eSearchResult>'),
         {

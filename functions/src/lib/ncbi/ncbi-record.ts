@@ -8,6 +8,18 @@ import { IUPAC_LETTERS } from '@oligowatch/shared/constants';
 export interface NcbiSequenceRecord {
   /** accession.version, e.g. 'MT451709.1' (the bare accession when a record has no version). */
   accessionID: string;
+  /**
+   * The version of accessionID ('MT451709.2' -> 2): NCBI makes a new version when a record's
+   * sequence is revised. Absent when the record names none. `splitAccession` splits an id.
+   */
+  version?: number;
+  /** 'YYYY-MM-DD': when the record was first made public (GBSeq_create-date; flat files lack it). */
+  createDate?: string;
+  /**
+   * 'YYYY-MM-DD': the record's last modification (GBSeq_update-date; in a flat file the LOCUS
+   * line's date, which GenBank updates with every revision).
+   */
+  updateDate?: string;
   /** The DEFINITION line / GBSeq_definition, without the trailing period. */
   definition: string;
   /** /organism of the source feature (else the ORGANISM line). */
@@ -85,6 +97,24 @@ export const sequenceProblem = (sequence: string): string | undefined => {
   return undefined;
 };
 
+/** 'MT451709.2' -> { accession: 'MT451709', version: 2 }; an id without a version has none. */
+export const splitAccession = (accessionID: string): { accession: string; version?: number } => {
+  const m = /^(.*)\.(\d+)$/.exec(accessionID.trim());
+  return m?.[1] ? { accession: m[1], version: Number(m[2]) } : { accession: accessionID.trim() };
+};
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** GenBank's '17-JAN-2020' (LOCUS line, GBSeq dates) -> '2020-01-17'; undefined when it is no real date. */
+export const genbankDateToIso = (text: string | undefined): string | undefined => {
+  const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec(text?.trim() ?? '');
+  if (!m) return undefined;
+  const month = MONTHS.indexOf((m[2] ?? '').toUpperCase()) + 1;
+  const iso = `${m[3]}-${String(month).padStart(2, '0')}-${(m[1] ?? '').padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return month > 0 && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : undefined;
+};
+
 /**
  * The record both parsers return, from what each read: the source feature's qualifiers (taxon as
  * 'db_xref:taxon'), the definition as written, and the organism line used when /organism is absent.
@@ -95,6 +125,9 @@ export const toNcbiRecord = (read: {
   sequence: string;
   source: Map<string, string>;
   organism?: string;
+  /** As the record writes them: '17-JAN-2020'. */
+  createDate?: string;
+  updateDate?: string;
 }): NcbiSequenceRecord => {
   const { source } = read;
   const definition = read.definition.replace(/\.$/, '');
@@ -105,6 +138,12 @@ export const toNcbiRecord = (read: {
     genomic_sequence: read.sequence,
     completeness: completenessOf(definition),
   };
+  const { version } = splitAccession(read.accessionID);
+  if (version !== undefined) record.version = version;
+  const createDate = genbankDateToIso(read.createDate);
+  if (createDate) record.createDate = createDate;
+  const updateDate = genbankDateToIso(read.updateDate);
+  if (updateDate) record.updateDate = updateDate;
   const organism = source.get('organism') ?? read.organism;
   if (organism) record.organism = organism;
   const taxon = /^taxon:(\d+)$/.exec(source.get('db_xref:taxon') ?? '');

@@ -21,6 +21,15 @@ describe('parseGbseqXml on the real efetch GBSeq XML (nucleotide1.xml)', () => {
     expect(records[0]?.genomic_sequence.startsWith('CCAGCGCTCGTCTTGCTGTTGG')).toBe(true);
   });
 
+  it('keeps the version and both dates: GBSeq_create-date (published) and GBSeq_update-date (modified)', () => {
+    expect(parseGbseqXml(nucleotide1).records[0]).toMatchObject({
+      accessionID: 'X60065.1',
+      version: 1,
+      createDate: '1992-05-05',
+      updateDate: '2016-07-26',
+    });
+  });
+
   it('skips the record of a body cut mid-record and never returns it half', () => {
     const cut = nucleotide1.slice(0, nucleotide1.indexOf('<GBSeq_sequence>') + 40);
     expect(isCompleteGbseqBody(cut)).toBe(false);

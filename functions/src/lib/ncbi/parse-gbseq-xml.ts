@@ -34,6 +34,8 @@ interface GbseqXml {
   'GBSeq_accession-version'?: string;
   GBSeq_organism?: string;
   GBSeq_sequence?: string;
+  'GBSeq_create-date'?: string;
+  'GBSeq_update-date'?: string;
   'GBSeq_feature-table'?: {
     GBFeature?: {
       GBFeature_key?: string;
@@ -73,6 +75,8 @@ const toRecord = (seq: GbseqXml): NcbiSequenceRecord | SkippedRecord => {
     sequence,
     source: sourceQualifiers(seq),
     organism: seq.GBSeq_organism,
+    createDate: seq['GBSeq_create-date'],
+    updateDate: seq['GBSeq_update-date'],
   });
 };
 

@@ -27,6 +27,24 @@ describe('parseGenbankFlat on real NCBI GenBank files', () => {
     expect(r?.genomic_sequence).toMatch(/^[ACGT]+$/);
   });
 
+  it.each([
+    ['HM138502.gbk', 'HM138502.1', 1, '2010-04-22'],
+    ['KF527485.gbk', 'KF527485.1', 1, '2013-10-02'],
+    ['EU851978.gbk', 'EU851978.1', 1, '2008-10-24'],
+    // Nextstrain's copy of MN908947 names no version: none is made up.
+    ['MN908947.reference_seq.gb', 'MN908947', undefined, '2020-01-17'],
+  ])(
+    'keeps the version of %s and the LOCUS date as its last modification',
+    (file, accessionID, version, updateDate) => {
+      const [record] = parseGenbankFlat(readNcbiFile(file)).records;
+      expect(record?.accessionID).toBe(accessionID);
+      expect(record?.version).toBe(version);
+      expect(record?.updateDate).toBe(updateDate);
+      // A flat file does not say when the record was first published.
+      expect(record?.createDate).toBeUndefined();
+    },
+  );
+
   it('reads KF527485 and EU851978 with their own strains, taxa and dates', () => {
     const kf = parseGenbankFlat(readNcbiFile('KF527485.gbk')).records[0];
     expect(kf).toMatchObject({
@@ -116,6 +134,45 @@ describe('parseGenbankFlat on real NCBI GenBank files', () => {
     expect(isCompleteGenbankBody(cut)).toBe(false);
     expect(isCompleteGenbankBody(good)).toBe(true);
     expect(isCompleteGenbankBody('')).toBe(true);
+  });
+
+  it.each([
+    [
+      'upper-case bases and CRLF line ends',
+      (origin: string) => origin.toUpperCase().replace(/\n/g, '\r\n'),
+      'ok',
+    ],
+    [
+      'tabs and no-break spaces between the groups',
+      (origin: string) => origin.replace(/ /g, '\t').replace('\t', '\u00a0'),
+      'ok',
+    ],
+    [
+      'a character that is no base',
+      (origin: string) => origin.replace('atgaatccaa', 'atgaat*caa'),
+      'refused',
+    ],
+    [
+      'a letter that is no IUPAC code',
+      (origin: string) => origin.replace('atgaatccaa', 'atgaatxcaa'),
+      'refused',
+    ],
+  ])('reads the ORIGIN section with %s', (_, change, outcome) => {
+    const good = readNcbiFile('HM138502.gbk');
+    const at = good.indexOf('\nORIGIN') + '\nORIGIN'.length;
+    const end = good.indexOf('\n//', at);
+    const { records, skipped } = parseGenbankFlat(
+      good.slice(0, at) + change(good.slice(at, end)) + good.slice(end),
+    );
+    const expected = parseGenbankFlat(good).records[0]?.genomic_sequence;
+    if (outcome === 'ok') expect(records[0]?.genomic_sequence).toBe(expected);
+    else
+      expect(skipped).toEqual([
+        {
+          accessionID: 'HM138502.1',
+          reason: 'sequence contains characters that are not IUPAC nucleotide codes',
+        },
+      ]);
   });
 
   it('calls a record complete only when its definition says complete genome or complete sequence', () => {

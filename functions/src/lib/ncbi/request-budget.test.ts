@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HAND_OVER_MS, LEASE_SECONDS } from '../jobs/run-leased-job';
-import type { CallLimits, EutilsClient } from './eutils-client';
+import type { EsearchOptions, EutilsClient } from './eutils-client';
 import {
   JOB_LIMITS,
   limitCalls,
@@ -48,7 +48,7 @@ describe("the import job's budget", () => {
 
 describe('limitCalls', () => {
   it('puts the limits on every call, over whatever the caller asks', async () => {
-    const seen: { call: string; limits?: CallLimits & { retmax?: number } }[] = [];
+    const seen: { call: string; limits?: EsearchOptions }[] = [];
     const client: EutilsClient = {
       esearch: async (_term, limits) => {
         seen.push({ call: 'esearch', limits });
@@ -80,11 +80,17 @@ describe('limitCalls', () => {
     const limits = { timeoutMs: 1_000, maxRetries: 1, maxWaitMs: 200 };
     const limited = limitCalls(client, limits);
     await limited.esearch('x', { retmax: 5, timeoutMs: 60_000, maxRetries: 9 });
+    await limited.esearch('x', { datetype: 'mdat', mindate: '2026-11-01', maxdate: '2026-11-28' });
     await limited.efetchRecords({ ids: ['A.1'] }, { maxRetries: 9 });
     await limited.esummary({ ids: ['A.1'] });
     await limited.taxonomySummary([11320]);
     expect(seen).toEqual([
       { call: 'esearch', limits: { retmax: 5, ...limits } },
+      // The search itself (its dates) passes through; only the limits are overruled.
+      {
+        call: 'esearch',
+        limits: { datetype: 'mdat', mindate: '2026-11-01', maxdate: '2026-11-28', ...limits },
+      },
       { call: 'efetch', limits },
       { call: 'esummary', limits },
       { call: 'taxonomy', limits },

@@ -50,6 +50,7 @@ export const requestBudgetMs = (
  * on a request path takes this one and cannot make an unbounded call by forgetting an option.
  */
 export const limitCalls = (client: EutilsClient, limits: Required<CallLimits>): EutilsClient => ({
+  // The caller's search (retmax, dates) with these limits over any it gave.
   esearch: (term, options) => client.esearch(term, { ...options, ...limits }),
   efetchRecords: (params) => client.efetchRecords(params, limits),
   esummary: (params) => client.esummary(params, limits),

@@ -12,6 +12,7 @@ import {
 import { startJob } from '../../lib/jobs/start-job';
 import { logger } from '../../lib/logger';
 import { getEutilsClient } from '../../lib/ncbi/ncbi-config';
+import type { ParsedRecords } from '../../lib/ncbi/ncbi-record';
 import { JOB_LIMITS, limitCalls } from '../../lib/ncbi/request-budget';
 import {
   acquireImportLease,
@@ -37,19 +38,27 @@ import { storeImportRecords } from '../store-import-records';
  */
 export { HAND_OVER_MS, LEASE_SECONDS } from '../../lib/jobs/run-leased-job';
 
+/** The job's NCBI client: a job has minutes, not a gateway's 30 s, but a batch must still fit the hand-over window. */
+const jobClient = async () => limitCalls(await getEutilsClient(), JOB_LIMITS);
+
+/** One batch of the job's NCBI set: `batchSize` records from `retstart`. */
+const fetchBatch = async (job: ImportJob, retstart: number, batchSize: number): Promise<ParsedRecords> =>
+  (await jobClient()).efetchRecords({
+    webEnv: job.webEnv,
+    queryKey: job.queryKey,
+    retstart,
+    retmax: batchSize,
+  });
+
+/** Stores the batch at the job's offset: `fetched` when it was fetched ahead, else fetched now. */
 const importBatch = async (
   job: ImportJob,
   counts: ImportCounts,
   batchSize: number,
+  fetched: Promise<ParsedRecords> = fetchBatch(job, counts.processed, batchSize),
 ): Promise<ImportCounts> => {
-  // A job has minutes, not a gateway's 30 s, but a batch must still fit the hand-over window.
-  const ncbi = limitCalls(await getEutilsClient(), JOB_LIMITS);
-  const { records, skipped } = await ncbi.efetchRecords({
-    webEnv: job.webEnv,
-    queryKey: job.queryKey,
-    retstart: counts.processed,
-    retmax: batchSize,
-  });
+  const { records, skipped } = await fetched;
+  const ncbi = await jobClient();
   for (const s of skipped) logger.info('Skipped a malformed NCBI record', { cacheID: job.cacheID, ...s });
   // Where each record goes, conflicts and emptied dates: storeImportRecords.
   const stored = await storeImportRecords(
@@ -73,6 +82,8 @@ export const runImportJob = (cacheID: string, options: RunOptions = {}): Promise
       work: async (job, turn) => {
         const batchSize = getConfig().IMPORT_BATCH_SIZE;
         let counts: ImportCounts = importCountsOf(job);
+        /** The next batch, fetched from NCBI while this one is stored (the rate limiter still spaces the calls). */
+        let ahead: Promise<ParsedRecords> | undefined;
         while (counts.processed < job.count) {
           if (turn.timeToHandOver()) {
             await finishImportJob(cacheID, turn.owner, {
@@ -82,7 +93,12 @@ export const runImportJob = (cacheID: string, options: RunOptions = {}): Promise
             });
             return 'handOver';
           }
-          counts = await importBatch(job, counts, batchSize);
+          const fetched = ahead ?? fetchBatch(job, counts.processed, batchSize);
+          const following = counts.processed + batchSize;
+          ahead = following < job.count ? fetchBatch(job, following, batchSize) : undefined;
+          // Awaited by the next batch; left unawaited by a hand-over or a failure, it must not count as unhandled.
+          ahead?.catch(() => undefined);
+          counts = await importBatch(job, counts, batchSize, fetched);
           await commitImportBatch(cacheID, turn.owner, LEASE_SECONDS, {
             ...counts,
             message: targetMessages.importProgress(counts.processed, job.count),

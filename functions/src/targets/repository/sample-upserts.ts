@@ -76,6 +76,9 @@ interface Pending {
  * item once). A group whose conditions fail (a concurrent writer) falls back to upsertSample one
  * by one. Each sample is written whole or not at all. Results are in the order given; a repeated
  * accession counts once (its last upsert wins, the others say 'unchanged').
+ * The groups' transactions go one after the other (they share counter items, and DynamoDB cancels
+ * concurrent transactions on one item), but the next group is planned (its genomes hashed and
+ * compressed) while the one before is being written, instead of after it.
  */
 export const upsertSamples = async (upserts: readonly SampleUpsert[]): Promise<UpsertResult[]> => {
   const latest = new Map(upserts.map((u) => [u.sample.accessionID, u]));
@@ -104,10 +107,7 @@ export const upsertSamples = async (upserts: readonly SampleUpsert[]): Promise<U
   const itemCount = (pending: readonly Pending[]) =>
     pending.reduce((sum, p) => sum + p.plan.items.length, 0) + countersOf(pending).length;
 
-  const flush = async () => {
-    if (group.length === 0) return;
-    const current = group;
-    group = [];
+  const write = async (current: readonly Pending[]) => {
     try {
       await transactWrite([...current.flatMap((p) => p.plan.items), ...countersOf(current)]);
       for (const { upsert, plan } of current)
@@ -120,32 +120,50 @@ export const upsertSamples = async (upserts: readonly SampleUpsert[]): Promise<U
       for (const { upsert } of current) results.set(upsert.sample.accessionID, await upsertSample(upsert));
     }
   };
+  /** The group being written, if any: the next one is planned meanwhile, and starts after it. */
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    if (group.length === 0) return;
+    const current = group;
+    group = [];
+    await writing;
+    writing = write(current);
+    // Awaited at the next flush or at the end; until then a failure must not count as unhandled.
+    writing.catch(() => undefined);
+  };
 
-  for (const upsert of latest.values()) {
-    const accessionID = upsert.sample.accessionID;
-    const plan = planOf(upsert, existing.get(sampleKey(accessionID).pk));
-    if (plan.kind === 'conflict') {
-      results.set(accessionID, {
-        accessionID,
-        outcome: 'conflict',
-        currentTaxonomicID: plan.currentTaxonomicID,
-      });
-      continue;
+  try {
+    for (const upsert of latest.values()) {
+      const accessionID = upsert.sample.accessionID;
+      const plan = planOf(upsert, existing.get(sampleKey(accessionID).pk));
+      if (plan.kind === 'conflict') {
+        results.set(accessionID, {
+          accessionID,
+          outcome: 'conflict',
+          currentTaxonomicID: plan.currentTaxonomicID,
+        });
+        continue;
+      }
+      if (plan.kind === 'unchanged') {
+        results.set(accessionID, { accessionID, outcome: 'unchanged' });
+        continue;
+      }
+      const next = [...group, { upsert, plan }];
+      if (
+        group.length >= RECORDS_PER_TRANSACTION ||
+        next.reduce((sum, p) => sum + p.plan.bytes, 0) > TRANSACTION_BYTES ||
+        itemCount(next) > TRANSACTION_ITEMS
+      )
+        await flush();
+      group.push({ upsert, plan });
     }
-    if (plan.kind === 'unchanged') {
-      results.set(accessionID, { accessionID, outcome: 'unchanged' });
-      continue;
-    }
-    const next = [...group, { upsert, plan }];
-    if (
-      group.length >= RECORDS_PER_TRANSACTION ||
-      next.reduce((sum, p) => sum + p.plan.bytes, 0) > TRANSACTION_BYTES ||
-      itemCount(next) > TRANSACTION_ITEMS
-    )
-      await flush();
-    group.push({ upsert, plan });
+    await flush();
+    await writing;
+  } catch (error) {
+    // Nothing is left writing behind the caller's back when a plan or a write fails.
+    await writing.catch(() => undefined);
+    throw error;
   }
-  await flush();
   return upserts.map(
     (u) => results.get(u.sample.accessionID) ?? { accessionID: u.sample.accessionID, outcome: 'unchanged' },
   );

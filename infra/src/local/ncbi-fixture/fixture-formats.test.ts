@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { splitAccession } from '@oligowatch/functions/lib/ncbi/ncbi-record';
 import { parseGbseqXml } from '@oligowatch/functions/lib/ncbi/parse-gbseq-xml';
 import { parseGenbankFlat } from '@oligowatch/functions/lib/ncbi/parse-genbank-flat';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +9,21 @@ import { writeGbseqXml } from './write-gbseq-xml';
 import { writeGenbankFlat, writeGenbankRecord } from './write-genbank-flat';
 
 const records = loadFixtureRecords();
-const asParsed = (r: (typeof records)[number]) => {
-  const { publicationDate, molType, lineage, taxonAncestors, sourceFile, ...record } = r;
-  return record;
+/**
+ * What the import's parsers should read back from a fixture record: its fields, the version of its
+ * accession, its modification date (the LOCUS line's date, GBSeq_update-date) and, from GBSeq only,
+ * its publication date (GBSeq_create-date; a flat file has no such date).
+ */
+const asParsed = (format: 'flat' | 'gbseq') => (r: (typeof records)[number]) => {
+  const { publicationDate, modificationDate, molType, lineage, taxonAncestors, sourceFile, ...fields } = r;
+  const { version, createDate, updateDate, ...record } = fields;
+  const parsedVersion = splitAccession(r.accessionID).version;
+  return {
+    ...record,
+    ...(parsedVersion === undefined ? {} : { version: parsedVersion }),
+    ...(format === 'gbseq' ? { createDate: publicationDate } : {}),
+    updateDate: modificationDate ?? publicationDate,
+  };
 };
 
 describe('the fixture NCBI records', () => {
@@ -64,10 +77,10 @@ describe('the fixture NCBI records', () => {
   it('round-trip through the import parsers: GenBank flat and GBSeq XML give back every field', () => {
     const flat = parseGenbankFlat(writeGenbankFlat(records));
     expect(flat.skipped).toEqual([]);
-    expect(flat.records).toEqual(records.map(asParsed));
+    expect(flat.records).toEqual(records.map(asParsed('flat')));
     const xml = parseGbseqXml(writeGbseqXml(records));
     expect(xml.skipped).toEqual([]);
-    expect(xml.records).toEqual(records.map(asParsed));
+    expect(xml.records).toEqual(records.map(asParsed('gbseq')));
   });
 
   it('are written in GenBank layout: the real HM138502 LOCUS line and ORIGIN section, byte for byte', () => {

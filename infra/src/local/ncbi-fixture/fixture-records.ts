@@ -12,7 +12,8 @@ import { REPO_ROOT } from '../repo-paths';
  * README, section "Fixture NCBI"). Each field comes from the source as it is, except these,
  * which the sources do not carry and are derived as written here:
  * - publicationDate ([PDAT]): the metadata's `date_submitted`; for the GenBank files, the LOCUS
- *   date.
+ *   date (which is really the date of the record's last modification; the fixture takes it for
+ *   both). Records that were never revised have the same modification date.
  * - RSV definition lines: '<organism> isolate <strain>, complete genome' when the metadata's
  *   genome_coverage is at least 0.99, else '..., partial genome' (the real titles are not in the
  *   metadata).
@@ -24,6 +25,11 @@ import { REPO_ROOT } from '../repo-paths';
 export interface FixtureRecord extends NcbiSequenceRecord {
   /** 'YYYY-MM-DD': when the record was made public (the [PDAT] search field). */
   publicationDate: string;
+  /**
+   * 'YYYY-MM-DD': when the record was last revised (the [MDAT] field, datetype=mdat, the LOCUS
+   * line's date, GBSeq_update-date). Absent: the publication date (the fixture catalog fills it in).
+   */
+  modificationDate?: string;
   /** The source feature's /mol_type, e.g. 'genomic RNA', 'viral cRNA'. */
   molType: string;
   /** The ORGANISM block's lineage, e.g. 'Viruses; Riboviria; ...'. */

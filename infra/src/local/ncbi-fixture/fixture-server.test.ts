@@ -2,7 +2,7 @@ import { buildSearchTerm } from '@oligowatch/functions/lib/ncbi/build-search-ter
 import { createEutilsClient, type EutilsClientOptions } from '@oligowatch/functions/lib/ncbi/eutils-client';
 import { NcbiError } from '@oligowatch/functions/lib/ncbi/ncbi-error';
 import { parseEsearchXml } from '@oligowatch/functions/lib/ncbi/parse-esearch';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type NcbiFixture, startNcbiFixture } from './index';
 
 let ncbi: NcbiFixture;
@@ -342,5 +342,303 @@ describe('fixture NCBI: faults on demand, and the client under them', () => {
     ]);
     expect((await control('reset', {})).status).toBe(204);
     expect(await (await control('requests')).json()).toEqual([]);
+  });
+});
+
+/** esearch straight over HTTP: the parameters exactly as given, nothing added by a client. */
+const esearchRaw = async (params: Record<string, string>) => {
+  const query = new URLSearchParams({ db: 'nuccore', retmax: '100', ...params });
+  const res = await fetch(`${ncbi.url}esearch.fcgi?${query}`);
+  return { status: res.status, body: await res.text() };
+};
+const SARS_COV_2 = 'txid2697049[Organism:exp]';
+const idsOf = (body: string) => parseEsearchXml(body).ids;
+
+describe('fixture NCBI: datetype, mindate and maxdate', () => {
+  afterEach(() => ncbi.catalog.reset());
+
+  // Publication dates of the SARS-CoV-2 records: MN908947 2020-01-17; MT263396 2020-03-31;
+  // MT276329 2020-04-03; MT308703 2020-04-08; MT451709, MT451762, MT451061, MT450944 2020-05-11;
+  // MT459855, MT459914 2020-05-13.
+  it.each([
+    ['days, both ends included', 'pdat', '2020/03/31', '2020/04/03', ['MT263396', 'MT276329']],
+    [
+      'a month reaches its last day',
+      'pdat',
+      '2020/05',
+      '2020/05',
+      ['MT451709', 'MT451762', 'MT451061', 'MT450944', 'MT459855', 'MT459914'],
+    ],
+    ['a year reaches its last day', 'pdat', '2020', '2020', 'all 10'],
+    ['a range with nothing in it', 'pdat', '2021/01/01', '2026/12/31', []],
+    ['a range that ends before it starts', 'pdat', '2020/05/13', '2020/05/11', []],
+    ['mdat: never revised, so modified when published', 'mdat', '2020/01/01', '2020/01/31', ['MN908947']],
+  ])('%s (datetype=%s, %s to %s)', async (_, datetype, mindate, maxdate, expected) => {
+    const { status, body } = await esearchRaw({ term: SARS_COV_2, datetype, mindate, maxdate });
+    expect(status).toBe(200);
+    const all = ncbi.records.filter((r) => r.taxonomicID === 2697049).map((r) => r.accessionID);
+    expect(idsOf(body)).toEqual(expected === 'all 10' ? all : expected);
+    if (expected === 'all 10') expect(all).toHaveLength(10);
+  });
+
+  it("answers the client's date range: new records by pdat, revised ones by mdat, as a refresh asks", async () => {
+    ncbi.catalog.publish([{ from: 'MT451709', accession: 'PX500001.1', publicationDate: '2026-11-26' }]);
+    ncbi.catalog.revise([{ accession: 'MT263396', modificationDate: '2026-11-27' }]);
+    const c = client();
+    const week = { mindate: '2026-11-22', maxdate: new Date('2026-11-28T12:00:00Z') };
+    expect((await c.esearch(SARS_COV_2, { retmax: 100, datetype: 'pdat', ...week })).ids).toEqual([
+      'PX500001.1',
+    ]);
+    expect((await c.esearch(SARS_COV_2, { retmax: 100, datetype: 'mdat', ...week })).ids).toEqual([
+      'MT263396.2',
+      'PX500001.1',
+    ]);
+    expect(ncbi.requests.map((r) => [r.params.datetype, r.params.mindate, r.params.maxdate])).toEqual([
+      ['pdat', '2026/11/22', '2026/11/28'],
+      ['mdat', '2026/11/22', '2026/11/28'],
+    ]);
+    // What efetch then gives the refresh: the new version, with its version and dates parsed.
+    const search = await c.esearch(SARS_COV_2, { retmax: 0, datetype: 'mdat', ...week });
+    const { records } = await c.efetchRecords({
+      webEnv: search.webEnv,
+      queryKey: search.queryKey,
+      retstart: 0,
+      retmax: 10,
+    });
+    expect(
+      records.map(({ accessionID, version, updateDate }) => ({ accessionID, version, updateDate })),
+    ).toEqual([
+      { accessionID: 'MT263396.2', version: 2, updateDate: '2026-11-27' },
+      { accessionID: 'PX500001.1', version: 1, updateDate: '2026-11-26' },
+    ]);
+  });
+
+  it('without dates, datetype alone limits nothing', async () => {
+    expect(idsOf((await esearchRaw({ term: SARS_COV_2, datetype: 'pdat' })).body)).toHaveLength(10);
+  });
+
+  it.each([
+    ['mindate alone', { mindate: '2020/01/01' }, 'mindate and maxdate must be given together'],
+    ['maxdate alone', { maxdate: '2020/12/31' }, 'mindate and maxdate must be given together'],
+    [
+      'a date in another format',
+      { mindate: '2020-05-11', maxdate: '2020/05/13' },
+      'Invalid date: 2020-05-11 (YYYY/MM/DD, YYYY/MM or YYYY)',
+    ],
+  ])('answers %s with an E-utilities <ERROR> (status 200)', async (_, dates, message) => {
+    const { status, body } = await esearchRaw({ term: SARS_COV_2, datetype: 'pdat', ...dates });
+    expect(status).toBe(200);
+    expect(body).toContain(`<eSearchResult>\n\t<ERROR>${message}</ERROR>\n</eSearchResult>`);
+    // The client reads it as NCBI's refusal of the request, in NCBI's words.
+    const unchecked: typeof fetch = () =>
+      fetch(
+        `${ncbi.url}esearch.fcgi?${new URLSearchParams({ db: 'nuccore', term: SARS_COV_2, datetype: 'pdat', ...dates })}`,
+      );
+    await expect(client({ fetch: unchecked }).esearch(SARS_COV_2)).rejects.toThrow(message);
+  });
+
+  it.each([
+    [
+      'edat (it keeps no Entrez date)',
+      { datetype: 'edat', mindate: '2020', maxdate: '2020' },
+      'datetype=edat',
+    ],
+    ['reldate (it keeps no clock)', { datetype: 'pdat', reldate: '30' }, 'reldate is not served'],
+    ['dates without a datetype', { mindate: '2020', maxdate: '2020' }, 'need a datetype'],
+  ])('refuses %s rather than ignore it', async (_, params, message) => {
+    const { status, body } = await esearchRaw({ term: SARS_COV_2, ...params });
+    expect(status).toBe(400);
+    expect(body).toContain(message);
+  });
+
+  it('combines the date limits with the term, [PDAT] and [MDAT] ranges included', async () => {
+    const term = `${SARS_COV_2} AND 2020/05/11:2020/05/11[PDAT]`;
+    expect(
+      idsOf((await esearchRaw({ term, datetype: 'pdat', mindate: '2020/05', maxdate: '2020/05' })).body),
+    ).toEqual(['MT451709', 'MT451762', 'MT451061', 'MT450944']);
+    ncbi.catalog.revise([{ accession: 'MT451061', modificationDate: '2026-11-20' }]);
+    expect(idsOf((await esearchRaw({ term: `${SARS_COV_2} AND 2026/11[MDAT]` })).body)).toEqual([
+      'MT451061.2',
+    ]);
+  });
+});
+
+describe('fixture NCBI: records published and revised on demand', () => {
+  afterEach(() => ncbi.catalog.reset());
+
+  const control = async (path: string, body?: unknown) => {
+    const res = await fetch(`${ncbi.url}__fixture/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: res.status, body: res.status === 204 ? undefined : ((await res.json()) as unknown) };
+  };
+  const fetchText = async (id: string) =>
+    (await fetch(`${ncbi.url}efetch.fcgi?db=nuccore&id=${id}&rettype=gb&retmode=text`)).text();
+
+  it('publishes copies of records under new accessions, dated as asked, found by pdat and fetched', async () => {
+    const answer = await control('records', {
+      publish: [
+        { from: 'MT451709', accession: 'PX100001.1', publicationDate: '2026-11-25' },
+        {
+          from: 'HM138502.1',
+          accession: 'PX100002.1',
+          publicationDate: '2026-11-26',
+          modificationDate: '2026-11-27',
+        },
+      ],
+    });
+    expect(answer).toEqual({ status: 200, body: { published: ['PX100001.1', 'PX100002.1'], revised: [] } });
+    const { body } = await esearchRaw({
+      term: SARS_COV_2,
+      datetype: 'pdat',
+      mindate: '2026/11/22',
+      maxdate: '2026/11/28',
+    });
+    expect(idsOf(body)).toEqual(['PX100001.1']);
+    const text = await fetchText('PX100001.1');
+    expect(text.split('\n')[0]).toBe(
+      'LOCUS       PX100001               29809 bp    RNA     linear   VRL 25-NOV-2026',
+    );
+    expect(text).toContain('\nVERSION     PX100001.1\n');
+    const [copy] = (await client().efetchRecords({ ids: ['PX100001'] })).records;
+    const original = ncbi.records.find((r) => r.accessionID === 'MT451709');
+    expect(copy?.genomic_sequence).toBe(original?.genomic_sequence);
+    expect(copy?.collection_date).toBe(original?.collection_date);
+    expect((await fetchText('PX100002')).split('\n')[0]).toMatch(/ 27-NOV-2026$/);
+    expect(ncbi.records.at(-1)?.accessionID).toBe('PX100002.1');
+  });
+
+  it('publishes a record given whole', async () => {
+    const base = ncbi.records.find((r) => r.accessionID === 'KC565498.1');
+    if (!base) throw new Error('fixture record KC565498.1 missing');
+    const record = {
+      ...base,
+      accessionID: 'PX200001.1',
+      publicationDate: '2026-12-01',
+      genomic_sequence: 'ACGTN'.repeat(10),
+    };
+    expect((await control('records', { publish: [{ record }] })).body).toEqual({
+      published: ['PX200001.1'],
+      revised: [],
+    });
+    const [fetched] = (await client().efetchRecords({ ids: ['PX200001.1'] })).records;
+    expect(fetched).toMatchObject({
+      accessionID: 'PX200001.1',
+      sequence_length: 50,
+      genomic_sequence: 'ACGTN'.repeat(10),
+    });
+  });
+
+  it('revises records: a new version, its modification date, its changes; the old version stays fetchable', async () => {
+    const sequence = ncbi.records
+      .find((r) => r.accessionID === 'HM138502.1')
+      ?.genomic_sequence.replace(/^A/, 'G');
+    const answer = await control('records', {
+      revise: [
+        { accession: 'HM138502', modificationDate: '2026-11-20', changes: { sequence, host: 'Sus scrofa' } },
+        { accession: 'MN908947', modificationDate: '2026-11-21' },
+      ],
+    });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        published: [],
+        revised: [
+          { accession: 'HM138502', from: 'HM138502.1', to: 'HM138502.2' },
+          // The fixture's MN908947 has no version (test/fixtures carries none): it counts as version 1.
+          { accession: 'MN908947', from: 'MN908947', to: 'MN908947.2' },
+        ],
+      },
+    });
+    const [revised] = (await client().efetchRecords({ ids: ['HM138502'] })).records;
+    expect(revised).toMatchObject({
+      accessionID: 'HM138502.2',
+      host: 'Sus scrofa',
+      genomic_sequence: sequence,
+    });
+    const [old] = (await client().efetchRecords({ ids: ['HM138502.1'] })).records;
+    expect(old).toMatchObject({ accessionID: 'HM138502.1', host: 'Homo sapiens' });
+    // mdat finds the revision, pdat still files it under its first publication.
+    const term = 'txid11320[Organism:exp]';
+    expect(
+      idsOf(
+        (await esearchRaw({ term, datetype: 'mdat', mindate: '2026/11/01', maxdate: '2026/11/30' })).body,
+      ),
+    ).toEqual(['HM138502.2']);
+    expect(
+      idsOf((await esearchRaw({ term, datetype: 'pdat', mindate: '2010', maxdate: '2010' })).body),
+    ).toEqual(['HM138502.2']);
+    // Every format says both dates.
+    expect((await fetchText('HM138502')).split('\n')[0]).toMatch(/ 20-NOV-2026$/);
+    const gbseq = await (
+      await fetch(`${ncbi.url}efetch.fcgi?db=nuccore&id=HM138502&rettype=gb&retmode=xml`)
+    ).text();
+    expect(gbseq).toContain(
+      '<GBSeq_update-date>20-NOV-2026</GBSeq_update-date>\n    <GBSeq_create-date>22-APR-2010</GBSeq_create-date>',
+    );
+    const summary = await (await fetch(`${ncbi.url}esummary.fcgi?db=nuccore&id=HM138502`)).text();
+    expect(summary).toContain(
+      '<Item Name="CreateDate" Type="String">2010/04/22</Item>\n\t<Item Name="UpdateDate" Type="String">2026/11/20</Item>',
+    );
+    expect(
+      ((await control('records')).body as { accessionID: string }[]).map((r) => r.accessionID),
+    ).toContain('MN908947.2');
+  });
+
+  it.each([
+    [
+      'an unknown record copied',
+      { publish: [{ from: 'ZZ000000', accession: 'PX1', publicationDate: '2026-11-25' }] },
+      'The fixture NCBI has no record ZZ000000',
+    ],
+    [
+      'an accession it has already',
+      { publish: [{ from: 'MT451709', accession: 'MT451762.1', publicationDate: '2026-11-25' }] },
+      'MT451762 is published already: revise it instead',
+    ],
+    [
+      'a date in another format',
+      { publish: [{ from: 'MT451709', accession: 'PX1', publicationDate: '2026/11/25' }] },
+      'publicationDate must be a date YYYY-MM-DD, not "2026/11/25"',
+    ],
+    [
+      'a revision older than the version it replaces',
+      { revise: [{ accession: 'MT451709', modificationDate: '2020-05-10' }] },
+      'MT451709 was modified on 2020-05-11: a revision cannot be older',
+    ],
+    [
+      'an unknown record revised',
+      { revise: [{ accession: 'ZZ000000.1', modificationDate: '2026-11-25' }] },
+      'The fixture NCBI has no record ZZ000000',
+    ],
+    [
+      'a sequence that is not IUPAC codes',
+      { revise: [{ accession: 'MT451709', modificationDate: '2026-11-25', changes: { sequence: 'acgt' } }] },
+      'changes.sequence must be upper-case IUPAC codes',
+    ],
+    ['a body that is not JSON', '{publish', 'The body is not JSON'],
+    ['a publish that is not a list', '{"publish":{"from":"MT451709"}}', 'publish and revise are lists'],
+  ])('refuses %s with 400 and changes nothing', async (_, body, error) => {
+    const good = { from: 'MT451709', accession: 'PX300001.1', publicationDate: '2026-11-25' };
+    const request =
+      typeof body === 'string'
+        ? body
+        : { ...body, publish: [good, ...((body as { publish?: unknown[] }).publish ?? [])] };
+    expect(await control('records', request)).toEqual({ status: 400, body: { error } });
+    expect(ncbi.records.map((r) => r.accessionID)).not.toContain('PX300001.1');
+    expect(ncbi.records.find((r) => r.accessionID.startsWith('MT451709'))?.accessionID).toBe('MT451709');
+  });
+
+  it('resets to the records it started with', async () => {
+    const before = ncbi.records.map((r) => r.accessionID);
+    await control('records', {
+      publish: [{ from: 'MT451709', accession: 'PX400001.1', publicationDate: '2026-11-25' }],
+      revise: [{ accession: 'KC565498', modificationDate: '2026-11-25' }],
+    });
+    expect(ncbi.records).toHaveLength(before.length + 1);
+    expect(await control('records/reset', {})).toEqual({ status: 204, body: undefined });
+    expect(ncbi.records.map((r) => r.accessionID)).toEqual(before);
+    expect((await client().efetchRecords({ ids: ['KC565498'] })).records[0]?.accessionID).toBe('KC565498.1');
   });
 });

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  CatalogError,
+  createFixtureCatalog,
+  type PublishRequest,
+  type ReviseRequest,
+} from './fixture-catalog';
 import { type FixtureRecord, loadFixtureRecords } from './fixture-records';
 import { loadFixtureTaxa } from './fixture-taxa';
 import type { LoggedRequest, NcbiFixture, NcbiFixtureOptions } from './fixture-types';
-import { searchRecords } from './match-term';
-import { writeEsearchXml } from './write-esearch';
+import { dateBound, searchRecords } from './match-term';
+import { writeEsearchError, writeEsearchXml } from './write-esearch';
 import { writeEsummaryXml, writeFasta, writeTaxonomyEsummaryXml } from './write-esummary';
 import { writeGbseqXml } from './write-gbseq-xml';
 import { writeGenbankFlat } from './write-genbank-flat';
@@ -49,6 +55,43 @@ const readBody = (req: IncomingMessage): Promise<string> =>
     req.on('error', reject);
   });
 
+const json = (status: number, value: unknown): Answer => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(value),
+});
+
+/**
+ * esearch's date limits (NBK25499, ncbi/NOTES.md section 2): `datetype` says which date
+ * `mindate` and `maxdate` bound (pdat: publication, mdat: modification), both ends included, each
+ * YYYY, YYYY/MM or YYYY/MM/DD (a month or year reaches to its last day: UNVERIFIED, the same reading
+ * as the [PDAT] range of match-term.ts). NCBI says the two must be given together; what it answers
+ * when they are not, or when a date is unreadable, is UNVERIFIED: the fixture answers as E-utilities
+ * report their own errors (status 200, <ERROR> in the result element, as the real epost2.xml and
+ * esummary8.xml), with its own words. What the fixture does not model it refuses (400) rather than
+ * ignores: edat (it keeps no Entrez date), reldate (it keeps no clock), and dates without a datetype
+ * (nuccore's default date type is not documented in what was read).
+ */
+const dateLimit = (p: Record<string, string>): { keep?: (r: FixtureRecord) => boolean } | Answer => {
+  const { datetype, mindate, maxdate, reldate } = p;
+  if (reldate !== undefined)
+    return error(400, 'reldate is not served by the fixture NCBI: it keeps no clock');
+  if (datetype !== undefined && datetype !== 'pdat' && datetype !== 'mdat')
+    return error(400, `datetype=${datetype} is not served by the fixture NCBI (pdat and mdat are)`);
+  if (mindate === undefined && maxdate === undefined) return {};
+  if (mindate === undefined || maxdate === undefined)
+    return xml(writeEsearchError('mindate and maxdate must be given together'));
+  const start = dateBound(mindate, false);
+  const end = dateBound(maxdate, true);
+  if (!start || !end)
+    return xml(writeEsearchError(`Invalid date: ${start ? maxdate : mindate} (YYYY/MM/DD, YYYY/MM or YYYY)`));
+  if (datetype === undefined)
+    return error(400, 'mindate and maxdate need a datetype (pdat or mdat) at the fixture NCBI');
+  const dateOf = (r: FixtureRecord) =>
+    datetype === 'pdat' ? r.publicationDate : (r.modificationDate ?? r.publicationDate);
+  return { keep: (r) => dateOf(r) >= start && dateOf(r) <= end };
+};
+
 const intParam = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
@@ -56,7 +99,7 @@ const intParam = (value: string | undefined, fallback: number): number => {
 
 /** Starts the fixture NCBI on 127.0.0.1; see index.ts for what it answers and how to steer it. */
 export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promise<NcbiFixture> => {
-  const records: readonly FixtureRecord[] = options.records ?? loadFixtureRecords();
+  const catalog = createFixtureCatalog(options.records ?? loadFixtureRecords());
   const requests: LoggedRequest[] = [];
   const history = new Map<string, string[][]>();
   const faults = {
@@ -66,10 +109,7 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
     malform: 0,
   };
 
-  const byId = (id: string) =>
-    records.find(
-      (r) => r.accessionID === id || r.accessionID.replace(/\.\d+$/, '') === id.replace(/\.\d+$/, ''),
-    );
+  const byId = (id: string) => catalog.find(id);
 
   /** The records named by id=..., or by WebEnv + query_key with retstart/retmax. */
   const selectRecords = (p: Record<string, string>): FixtureRecord[] | Answer => {
@@ -96,7 +136,10 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
     // The client asks for XML; an answer in any other mode would be a shape nothing checks against NCBI.
     if (p.retmode !== undefined && p.retmode !== 'xml')
       return error(400, `esearch retmode=${p.retmode} is not served by the fixture NCBI`);
-    const search = searchRecords(p.term ?? '', records);
+    const limit = dateLimit(p);
+    if ('status' in limit) return limit;
+    const found = searchRecords(p.term ?? '', catalog.current());
+    const search = limit.keep ? { ...found, hits: found.hits.filter(limit.keep) } : found;
     const retstart = intParam(p.retstart, 0);
     const retmax = Math.min(intParam(p.retmax, 20), MAX_RETMAX);
     const ids = search.hits.slice(retstart, retstart + retmax).map((r) => r.accessionID);
@@ -176,6 +219,38 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
     if (path === '__fixture/reset' && method === 'POST') {
       fixture.faults.reset();
       return { status: 204, contentType: 'text/plain', body: '' };
+    }
+    if (path === '__fixture/records' && method === 'GET')
+      return json(
+        200,
+        catalog.current().map((r) => ({
+          accessionID: r.accessionID,
+          publicationDate: r.publicationDate,
+          modificationDate: r.modificationDate,
+        })),
+      );
+    if (path === '__fixture/records/reset' && method === 'POST') {
+      catalog.reset();
+      return { status: 204, contentType: 'text/plain', body: '' };
+    }
+    if (path === '__fixture/records' && method === 'POST') {
+      let request: { publish?: PublishRequest[]; revise?: ReviseRequest[] };
+      try {
+        request = JSON.parse(body || '{}');
+      } catch {
+        return json(400, { error: 'The body is not JSON' });
+      }
+      if (
+        (request.publish !== undefined && !Array.isArray(request.publish)) ||
+        (request.revise !== undefined && !Array.isArray(request.revise))
+      )
+        return json(400, { error: 'publish and revise are lists' });
+      try {
+        return json(200, catalog.change(request));
+      } catch (e) {
+        if (e instanceof CatalogError) return json(400, { error: e.message });
+        throw e;
+      }
     }
     if (path === '__fixture/faults' && method === 'POST') {
       const f = JSON.parse(body || '{}') as {
@@ -276,7 +351,15 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
   const fixture: NcbiFixture = {
     url: `http://127.0.0.1:${port}${BASE_PATH}`,
     requests,
-    records,
+    get records() {
+      return catalog.current();
+    },
+    catalog: {
+      publish: (requests) => catalog.publish(requests),
+      revise: (requests) => catalog.revise(requests),
+      change: (request) => catalog.change(request),
+      reset: () => catalog.reset(),
+    },
     faults: {
       failNext(status, times = 1, retryAfterSeconds?: number) {
         for (let i = 0; i < times; i++)

@@ -1,5 +1,6 @@
 // The fixture's public types, apart from index.ts so that fixture-server.ts can use them without
 // importing the index that re-exports it (an import cycle).
+import type { FixtureCatalog } from './fixture-catalog';
 import type { FixtureRecord } from './fixture-records';
 
 export interface NcbiFixtureOptions {
@@ -45,6 +46,9 @@ export interface NcbiFixture {
   faults: NcbiFixtureFaults;
   /** Every E-utility request, oldest first. */
   requests: LoggedRequest[];
-  records: readonly FixtureRecord[];
+  /** The current version of every record, in esearch order (it changes with `catalog`). */
+  readonly records: readonly FixtureRecord[];
+  /** Publishes and revises records (fixture-catalog.ts), as POST __fixture/records does. */
+  catalog: Pick<FixtureCatalog, 'publish' | 'revise' | 'change' | 'reset'>;
   stop(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import type { FixtureRecord } from './fixture-records';
  *   txid<N>[Organism:exp] / [Organism:noexp] / [Organism]  taxon (exp: also its child taxa)
  *   <text>[Organism]                                      organism name contains the phrase
  *   <from>:<to>[PDAT]  (YYYY, YYYY/MM or YYYY/MM/DD)       publication date range, ends included
+ *   <from>:<to>[MDAT]                                     modification date range, the same way
  *   "<phrase>"[Title]                                     definition line contains the phrase
  *   "<phrase>"[All Fields] or bare words                  any text field contains the phrase
  *   <acc>[Accession], <from>:<to>[SLEN]
@@ -130,8 +131,11 @@ const containsPhrase = (haystack: string | undefined, phrase: string): boolean =
   return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`, 'i').test(words(haystack));
 };
 
-/** 'YYYY', 'YYYY/MM' or 'YYYY/MM/DD' -> 'YYYY-MM-DD', as the start or the end of that period. */
-const dateBound = (text: string, end: boolean): string | undefined => {
+/**
+ * 'YYYY', 'YYYY/MM' or 'YYYY/MM/DD' -> 'YYYY-MM-DD', as the start or the end of that period (an end
+ * may read as '2024-02-31': it only bounds ISO dates compared as text). Undefined for anything else.
+ */
+export const dateBound = (text: string, end: boolean): string | undefined => {
   const m = /^(\d{4})(?:\/(\d{1,2})(?:\/(\d{1,2}))?)?$/.exec(text.trim());
   if (!m) return undefined;
   const month = m[2] ? m[2].padStart(2, '0') : end ? '12' : '01';
@@ -174,6 +178,15 @@ const matchTerm = (node: { text: string; field?: string }, r: FixtureRecord): bo
       const end = dateBound(to, true);
       if (!start || !end) return undefined;
       return r.publicationDate >= start && r.publicationDate <= end;
+    }
+    case 'mdat':
+    case 'modification date': {
+      const [from, to] = range(text);
+      const start = dateBound(from, false);
+      const end = dateBound(to, true);
+      if (!start || !end) return undefined;
+      const modified = r.modificationDate ?? r.publicationDate;
+      return modified >= start && modified <= end;
     }
     case 'accession':
     case 'accn':

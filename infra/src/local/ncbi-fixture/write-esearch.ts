@@ -73,3 +73,17 @@ export const writeEsearchXml = (a: EsearchAnswer): string => {
     '',
   ].join('\n');
 };
+
+/**
+ * An esearch error in the layout E-utilities use for their own errors (status 200, the message in
+ * <ERROR> inside the result element: the real epost2.xml and esummary8.xml of ../shared/data/ncbi).
+ */
+export const writeEsearchError = (message: string): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8" ?>',
+    '<!DOCTYPE eSearchResult PUBLIC "-//NLM//DTD esearch 20060628//EN" "https://eutils.ncbi.nlm.nih.gov/eutils/dtd/20060628/esearch.dtd">',
+    '<eSearchResult>',
+    `\t<ERROR>${escapeXml(message)}</ERROR>`,
+    '</eSearchResult>',
+    '',
+  ].join('\n');

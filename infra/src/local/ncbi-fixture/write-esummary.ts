@@ -18,7 +18,7 @@ const docSum = (r: FixtureRecord): string =>
     item('Extra', 'String', `gb|${r.accessionID}|`),
     item('Gi', 'Integer', ''),
     item('CreateDate', 'String', r.publicationDate.replace(/-/g, '/')),
-    item('UpdateDate', 'String', r.publicationDate.replace(/-/g, '/')),
+    item('UpdateDate', 'String', (r.modificationDate ?? r.publicationDate).replace(/-/g, '/')),
     item('Flags', 'Integer', ''),
     item('TaxId', 'Integer', r.taxonomicID),
     item('Length', 'Integer', r.sequence_length),

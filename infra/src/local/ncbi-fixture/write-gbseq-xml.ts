@@ -20,10 +20,22 @@ const qualifierXml = (name: string, value: string | undefined): string[] =>
         '          </GBQualifier>',
       ];
 
+const written = new WeakMap<FixtureRecord, string>();
+
+/** Written once per record object, as the GenBank text is (write-genbank-flat.ts says why). */
 const writeGbseqRecord = (r: FixtureRecord): string => {
+  let text = written.get(r);
+  if (text === undefined) {
+    text = gbseqRecordText(r);
+    written.set(r, text);
+  }
+  return text;
+};
+
+/** update-date: the last modification; create-date: the publication. */
+const gbseqRecordText = (r: FixtureRecord): string => {
   const accession = r.accessionID.replace(/\.\d+$/, '');
   const organism = r.organism ?? 'unknown';
-  const date = genbankDate(r.publicationDate);
   return [
     '  <GBSeq>',
     '',
@@ -33,8 +45,8 @@ const writeGbseqRecord = (r: FixtureRecord): string => {
     element(4, 'GBSeq_moltype', r.molType.includes('cRNA') ? 'cRNA' : 'RNA'),
     element(4, 'GBSeq_topology', 'linear'),
     element(4, 'GBSeq_division', 'VRL'),
-    element(4, 'GBSeq_update-date', date),
-    element(4, 'GBSeq_create-date', date),
+    element(4, 'GBSeq_update-date', genbankDate(r.modificationDate ?? r.publicationDate)),
+    element(4, 'GBSeq_create-date', genbankDate(r.publicationDate)),
     element(4, 'GBSeq_definition', r.definition),
     element(4, 'GBSeq_primary-accession', accession),
     element(4, 'GBSeq_accession-version', r.accessionID),
