@@ -74,6 +74,12 @@ export interface FixtureCatalog {
     published: string[];
     revised: Revision[];
   };
+  /**
+   * NCBI as it stood at the end of a past day ('YYYY-MM-DD'), or today again (null): searches and
+   * fetches see only the records published by then. A test can so import what NCBI had published
+   * by the end of March 2020, then move on and refresh (issue 32). Reset clears it.
+   */
+  setAsOf(day: string | null): void;
   /** Back to the records the fixture started with. */
   reset(): void;
 }
@@ -118,6 +124,9 @@ export const createFixtureCatalog = (initial: readonly FixtureRecord[]): Fixture
   let order: string[] = [];
   let latest = new Map<string, FixtureRecord>();
   let versions = new Map<string, FixtureRecord>();
+  let asOf: string | null = null;
+  const published = (r: FixtureRecord | undefined) =>
+    r && (asOf === null || r.publicationDate <= asOf) ? r : undefined;
 
   const add = (record: FixtureRecord) => {
     const accession = accessionOf(record.accessionID);
@@ -126,6 +135,7 @@ export const createFixtureCatalog = (initial: readonly FixtureRecord[]): Fixture
     versions.set(record.accessionID, record);
   };
   const reset = () => {
+    asOf = null;
     order = [];
     latest = new Map();
     versions = new Map();
@@ -209,8 +219,11 @@ export const createFixtureCatalog = (initial: readonly FixtureRecord[]): Fixture
   };
 
   return {
-    current: () => order.map((a) => latest.get(a) as FixtureRecord),
-    find: (id) => versions.get(id.trim()) ?? latest.get(accessionOf(id)),
+    current: () => order.flatMap((a) => published(latest.get(a)) ?? []),
+    find: (id) => published(versions.get(id.trim()) ?? latest.get(accessionOf(id))),
+    setAsOf: (day) => {
+      asOf = day === null ? null : checkDate(day, 'date');
+    },
     publish: (requests) => change({ publish: requests }).published,
     revise: (requests) => change({ revise: requests }).revised,
     change,

@@ -630,6 +630,31 @@ describe('fixture NCBI: records published and revised on demand', () => {
     expect(ncbi.records.find((r) => r.accessionID.startsWith('MT451709'))?.accessionID).toBe('MT451709');
   });
 
+  it('stands as NCBI stood at the end of a past day: only the records published by then are searched and fetched', async () => {
+    await control('records', {
+      publish: [{ from: 'MT451709', accession: 'PX500001.1', publicationDate: '2026-11-25' }],
+    });
+    const all = ncbi.records.map((r) => r.accessionID);
+    expect(await control('as-of', { date: '2026-11-24' })).toEqual({ status: 204, body: undefined });
+    expect(ncbi.records.map((r) => r.accessionID)).toEqual(all.filter((id) => id !== 'PX500001.1'));
+    const { body } = await esearchRaw({ term: SARS_COV_2 });
+    expect(idsOf(body)).not.toContain('PX500001.1');
+    expect((await client().efetchRecords({ ids: ['PX500001.1'] })).records).toEqual([]);
+    expect(await control('as-of', { date: '2026-13-01' })).toEqual({
+      status: 400,
+      body: { error: 'date must be a date YYYY-MM-DD, not "2026-13-01"' },
+    });
+    expect(await control('as-of', {})).toEqual({
+      status: 400,
+      body: { error: 'date is required: YYYY-MM-DD, or null for today' },
+    });
+    expect(await control('as-of', { date: null })).toEqual({ status: 204, body: undefined });
+    expect(ncbi.records.map((r) => r.accessionID)).toEqual(all);
+    await control('as-of', { date: '2026-11-24' });
+    await control('records/reset', {});
+    expect(ncbi.records.map((r) => r.accessionID)).toEqual(all.filter((id) => id !== 'PX500001.1'));
+  });
+
   it('resets to the records it started with', async () => {
     const before = ncbi.records.map((r) => r.accessionID);
     await control('records', {

@@ -229,6 +229,18 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
           modificationDate: r.modificationDate,
         })),
       );
+    if (path === '__fixture/as-of' && method === 'POST') {
+      try {
+        const { date } = JSON.parse(body || '{}') as { date?: string | null };
+        if (date === undefined)
+          return json(400, { error: 'date is required: YYYY-MM-DD, or null for today' });
+        catalog.setAsOf(date);
+        return { status: 204, contentType: 'text/plain', body: '' };
+      } catch (e) {
+        if (e instanceof CatalogError || e instanceof SyntaxError) return json(400, { error: e.message });
+        throw e;
+      }
+    }
     if (path === '__fixture/records/reset' && method === 'POST') {
       catalog.reset();
       return { status: 204, contentType: 'text/plain', body: '' };
@@ -358,6 +370,7 @@ export const startNcbiFixture = async (options: NcbiFixtureOptions = {}): Promis
       publish: (requests) => catalog.publish(requests),
       revise: (requests) => catalog.revise(requests),
       change: (request) => catalog.change(request),
+      setAsOf: (day) => catalog.setAsOf(day),
       reset: () => catalog.reset(),
     },
     faults: {

@@ -49,6 +49,6 @@ export interface NcbiFixture {
   /** The current version of every record, in esearch order (it changes with `catalog`). */
   readonly records: readonly FixtureRecord[];
   /** Publishes and revises records (fixture-catalog.ts), as POST __fixture/records does. */
-  catalog: Pick<FixtureCatalog, 'publish' | 'revise' | 'change' | 'reset'>;
+  catalog: Pick<FixtureCatalog, 'publish' | 'revise' | 'change' | 'setAsOf' | 'reset'>;
   stop(): Promise<void>;
 }

@@ -41,6 +41,9 @@
  *           a revision dated before the version it replaces, a sequence not upper-case IUPAC codes, not JSON)
  *   GET  {url}__fixture/records    -> [{"accessionID", "publicationDate", "modificationDate"}, ...] current versions
  *   POST {url}__fixture/records/reset -> 204, back to the records it started with
+ *   POST {url}__fixture/as-of      {"date": "2020-03-31"} -> 204: NCBI as it stood at the end of that
+ *        day (only the records published by then are searched and fetched); {"date": null} -> today
+ *        again; 400 for anything else. The records reset clears it.
  * Faults apply to E-utility requests only, in the order they arrive; control requests are not
  * logged. Terms understood: exactly the clauses build-search-term.ts writes (see match-term.ts).
  */
