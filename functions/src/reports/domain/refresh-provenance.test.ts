@@ -59,6 +59,11 @@ describe('toProvenanceRefresh', () => {
       },
     ],
     [
+      'a recent import relied on',
+      { refreshed: { followed: true, reused: true, sampleCount: 39, lastRefreshedAt: LAST } },
+      { status: 'done', reused: true, sample_count: 39, last_refreshed_at: LAST },
+    ],
+    [
       'a failed refresh',
       {
         refreshed: {

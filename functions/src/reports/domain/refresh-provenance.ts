@@ -18,6 +18,9 @@ export const toProvenanceRefresh = ({ refreshed, refreshError }: RunState): Repo
     };
   if (!refreshed?.followed) return undefined;
   const last = refreshed.lastRefreshedAt ? { last_refreshed_at: refreshed.lastRefreshedAt } : {};
+  // Data fetched recently enough by the clade's import, no refresh since: relied on as it is.
+  if (refreshed.reused && !refreshed.status)
+    return { status: 'done', reused: true, sample_count: refreshed.sampleCount, ...last };
   if (!refreshed.status)
     return {
       status: 'failed',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { NcbiSequenceRecord } from '@oligowatch/functions/lib/ncbi/ncbi-record';
 import { completenessOf } from '@oligowatch/functions/lib/ncbi/ncbi-record';
 import { parseGenbankFlat } from '@oligowatch/functions/lib/ncbi/parse-genbank-flat';
@@ -60,8 +61,14 @@ const RSV_LINEAGE =
 
 const readText = (relative: string) => readFileSync(join(FIXTURES_DIR, relative), 'utf8');
 
+/** A FASTA file's text; a `.br` file is Brotli-compressed (test/fixtures/README.md). */
+const readFastaText = (relative: string): string =>
+  relative.endsWith('.br')
+    ? brotliDecompressSync(readFileSync(join(FIXTURES_DIR, relative))).toString('latin1')
+    : readText(relative);
+
 const sequencesById = (relative: string): Map<string, string> =>
-  new Map(parseFasta(readText(relative), relative).map((r) => [r.id, r.sequence.toUpperCase()]));
+  new Map(parseFasta(readFastaText(relative), relative).map((r) => [r.id, r.sequence.toUpperCase()]));
 
 /** '<country>: <division>' as /geo_loc_name writes it; the division only when it adds something. */
 const geoLocName = (country: string, division: string): string | undefined =>
@@ -157,6 +164,15 @@ const genbankRecord = (relative: string, taxonAncestors: number[]): FixtureRecor
 };
 
 let cached: FixtureRecord[] | undefined;
+
+/**
+ * The whole of Nextstrain's ncov example set as fixture records (418 real SARS-CoV-2 genomes of
+ * 2020, published from March to May 2020): not served by default, but published by a test that
+ * needs NCBI to grow over time (the change alert on real data, issue 32). Nine of them are among
+ * the records served by default (the ncov_example subsets).
+ */
+export const loadNcovExampleRecords = (): FixtureRecord[] =>
+  sarsCov2Records('genomes/sars-cov-2/ncov_example.fasta.br', 'genomes/sars-cov-2/ncov_example.metadata.tsv');
 
 /** Every record the fixture NCBI serves by default, in a fixed order (the esearch order). */
 export const loadFixtureRecords = (): FixtureRecord[] => {
