@@ -560,3 +560,39 @@ describe('a scheduled report of a followed clade (item 4)', () => {
     await setFollow(cladeID, { following: false });
   });
 });
+
+describe('a refresh through the fixture NCBI that publishes and revises (item 5)', () => {
+  it('brings exactly the records published since and replaces the revised one in place, keeping its version', async () => {
+    const cladeID = await importRsvA({ frequency: 'daily' });
+    const [first, second] = rsvA;
+    // Today NCBI publishes a copy of a real RSV-A record under a new accession, and revises another.
+    const published = await fixture('records', {
+      publish: [{ from: first, accession: 'PX700001.1', publicationDate: today().replaceAll('/', '-') }],
+      revise: [
+        {
+          accession: second,
+          modificationDate: today().replaceAll('/', '-'),
+          changes: { host: 'Homo sapiens (revised)' },
+        },
+      ],
+    });
+    const revision = (published as { revised: { from: string; to: string }[] }).revised[0];
+    expect(revision?.from).toBe(second);
+    expect((await refreshNow(cladeID)).status).toBe(202);
+    const refresh = await latestRefresh(cladeID);
+    expect(refresh).toMatchObject({ status: 'done', new: 1, updated: 1 });
+    Object.assign(process.env, stack().env);
+    const queries = await import('@oligowatch/functions/targets/repository/target-queries');
+    const samples = (await queries.listSamplesOfClade(cladeID, { limit: 100 })).items;
+    const accessions = samples.map((s) => s.accessionID).sort();
+    // The new record joins; the revised one is there under its new version only, with its change.
+    expect(accessions).toContain('PX700001.1');
+    expect(accessions).toContain(revision?.to);
+    expect(accessions).not.toContain(second);
+    expect(accessions).toHaveLength(rsvA.length + 1);
+    expect(samples.find((s) => s.accessionID === revision?.to)?.host).toBe('Homo sapiens (revised)');
+    await setFollow(cladeID, { following: false });
+    // The other tests' fixture NCBI: the records it started with.
+    await fixture('records/reset', {});
+  });
+});
