@@ -5,18 +5,27 @@ import { env, expectSignedInHome, signInThroughForm, toast } from './helpers';
 
 /**
  * Issue 32 in Chromium against the fixture NCBI: an import confirmed with "Keep this target up to
- * date" makes its clade follow the query; the target's page says so, Refresh now runs a refresh,
- * and its row shows in the page's table of refreshes. RSV-B by taxonomic ID, so the clade is the
+ * date" makes its clade follow the query; the target's page says so; NCBI publishes a genome, Refresh
+ * now runs a refresh, its row shows in the page's table of refreshes and the new genome among the
+ * target's samples. RSV-B by taxonomic ID, so the clade is the
  * taxon's own (what the target's page shows).
  */
 const RSV_B = 208895;
 const RSV_B_NAME = 'Human respiratory syncytial virus B';
 const rsvB = loadFixtureRecords().filter((r) => r.taxonomicID === RSV_B);
+/** An accession of this run's own: the fixture NCBI publishes it during the test. */
+const NEW_ACCESSION = `PX${String(Date.now()).slice(-6)}.1`;
+const today = () => new Date().toISOString().slice(0, 10);
 
 const choose = async (page: Page, label: string, option: string) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
+
+test.afterAll(async () => {
+  // The other specs' fixture NCBI: the records it started with.
+  await fetch(`${env('OW_NCBI_URL')}__fixture/records/reset`, { method: 'POST' });
+});
 
 test.beforeEach(async ({ page }) => {
   await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
@@ -66,12 +75,26 @@ test('ticks "Keep this target up to date" on an import, then sees the follow and
   const history = panel.getByRole('table', { name: targetFollowMessages.historyTitle });
   await expect(panel).toContainText(targetFollowMessages.noRefreshes);
 
+  // Meanwhile NCBI publishes a new RSV-B genome (a copy of a real one, under an accession of its own).
+  const published = await fetch(`${env('OW_NCBI_URL')}__fixture/records`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      publish: [{ from: rsvB[0]?.accessionID, accession: NEW_ACCESSION, publicationDate: today() }],
+    }),
+  });
+  expect(published.status).toBe(200);
+
   await panel.getByRole('button', { name: targetFollowMessages.refreshNow }).click();
   await expect(toast(page, targetFollowMessages.refreshStarted)).toBeVisible();
   // The refresh runs in the background; the page polls it to its end and lists it.
-  await expect(history.getByRole('row').filter({ hasText: 'done' })).toHaveCount(1, { timeout: 30_000 });
+  const done = history.getByRole('row').filter({ hasText: 'done' });
+  await expect(done).toHaveCount(1, { timeout: 30_000 });
   await expect(history).toContainText(`txid${RSV_B}[Organism:exp]`);
   await expect(panel.getByTestId('follow-summary')).toContainText('Last refresh:');
+  // The refresh's new sample is the target's now.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: NEW_ACCESSION })).toBeVisible({ timeout: 10_000 });
 
   await panel.getByRole('button', { name: targetFollowMessages.stopFollowing }).click();
   await expect(toast(page, targetFollowMessages.unfollowed)).toBeVisible();
