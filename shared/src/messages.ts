@@ -355,6 +355,7 @@ export const windowMessages = {
   yearOnly: (n: number, k: number) => `Dated by year only: ${n}, of which ${k} with a mismatch`,
   formLabel: 'Sample window',
   formAmount: 'How many',
+  formUnits: 'Window units',
   formFrom: 'Collected from (YYYY-MM-DD)',
   formTo: 'Collected to (YYYY-MM-DD)',
   formSince: 'Published since (YYYY-MM-DD)',
