@@ -68,6 +68,8 @@ export const reportRequestSchema = z.object({
   tmConditions: tmConditionsSchema.optional(),
   /** Issue 33: the sample window; absent: all samples. */
   window: sampleWindowSchema.optional(),
+  /** Issue 33: when a rolling window counts back from (a scheduled run: its scheduled time); absent: the report's creation. */
+  windowAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 

@@ -13,6 +13,7 @@ import {
   seedDemoCatalogAndTargets,
   waitForReport,
 } from '../support/reports';
+import { getSchedule, listRuns, plusMinutes, scheduledAnswerSchema, tick } from '../support/schedules';
 
 /**
  * Issue 33: a report's sample window end to end, on the real genomes of the demo data and their
@@ -149,6 +150,47 @@ describe('a report of the samples published since a date', () => {
     const report = await generateAndWait({ window: { kind: 'published_since', since: '2024-01-01' } });
     expect(report.provenance.window).toMatchObject({ basis: 'published', from: '2024-01-01', inside: 0 });
     expect(report.provenance.window?.undated.count).toBe(sarsSamples.length);
+  });
+});
+
+describe('a schedule with a rolling window', () => {
+  it('stores the window, and each run freezes its own days, counted back from its scheduled time', async () => {
+    const window = { kind: 'collected_last', amount: 2, unit: 'w' } as const;
+    const res = await generate({ frequency: { time_steps: 1, units: 'd' }, window });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const answer = scheduledAnswerSchema.parse(res.body);
+    try {
+      expect((await getSchedule(token, answer.schedule_id))?.window).toEqual(window);
+      const first = await waitForReport(token, answer.reportId);
+      expect(first.provenance.window).toMatchObject({
+        ...resolveWindow(window, new Date(first.creation_date)),
+      });
+      // The next run, fired by the scheduler's clock: its days are those of its scheduled time.
+      expect(await tick(plusMinutes(answer.next_run_date, 1), answer.schedule_id)).toHaveLength(1);
+      const [run] = await listRuns(token, answer.schedule_id);
+      const second = await waitForReport(token, run?.report_id as string);
+      expect(second.provenance.window).toMatchObject({
+        ...resolveWindow(window, new Date(run?.scheduled_for as string)),
+        window,
+      });
+      expect(second.provenance.window?.from).not.toBe(first.provenance.window?.from);
+
+      // An edit changes the window of the runs to come; a bad one is our 400.
+      const refused = await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
+        token,
+        body: { window: { kind: 'collected_last', amount: 3, unit: 'y' } },
+      });
+      expect(refused).toEqual({ status: 400, body: { message: windowMessages.unitInvalid } });
+      const since = { kind: 'published_since', since: '2020-01-01' } as const;
+      const put = await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
+        token,
+        body: { window: since },
+      });
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+      expect((await getSchedule(token, answer.schedule_id))?.window).toEqual(since);
+    } finally {
+      await api('DELETE', `/v1/report/upcoming/${answer.schedule_id}`, { token });
+    }
   });
 });
 

@@ -241,6 +241,8 @@ export const reportProvenanceSchema = z.object({
   execution: z.string().optional(),
   /** Issue 33: the sample window asked for (a schedule's rolling one as stored); absent: all samples. */
   sample_window: sampleWindowSchema.optional(),
+  /** Issue 33: when a rolling window counts back from (a scheduled run's time); absent: the creation date. */
+  window_at: z.string().optional(),
   /** Issue 33: the window as the plan froze it (its days and what it found); absent: all samples. */
   window: frozenWindowSchema.optional(),
   /**

@@ -42,10 +42,12 @@ export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
   if (!record) return { ...input, segments: [] };
   // A report whose job scored pages before anchors existed cannot be finished by this engine.
   if ((record.pages_done ?? 0) > 0) throw new ReportCannotContinue(reportMessages.reportEngineChanged);
-  // Issue 33: a window's days are resolved at the report's creation (a retried plan resolves the
-  // same ones); its members are read from the clade's date index, in proportion to the window.
+  // Issue 33: a window's days are resolved at the report's creation, or a scheduled run's time (a
+  // retried plan resolves the same ones); its members are read from the clade's date index, in proportion to the window.
   const asked = record.provenance.sample_window;
-  const resolved = asked ? resolveWindow(asked, new Date(record.creation_date)) : undefined;
+  const resolved = asked
+    ? resolveWindow(asked, new Date(record.provenance.window_at ?? record.creation_date))
+    : undefined;
   let frozenWindow: FrozenWindow | undefined;
   // Every member's key is read while the anchors are learned: the two wait on different things.
   const listing: Promise<string[]> = resolved
