@@ -24,6 +24,15 @@ export const BENCH_CLADE = {
 const CHUNK = 200;
 const PARALLEL = 2;
 
+/**
+ * Bench genomes are collected on one of BENCH_DAYS days from BENCH_FIRST_DAY (the n-th on day
+ * n mod BENCH_DAYS), so a window of the first k days holds k% of the clade (issue 33's --window).
+ */
+export const BENCH_FIRST_DAY = '2024-01-01';
+export const BENCH_DAYS = 100;
+export const benchDay = (index: number): string =>
+  new Date(Date.parse(`${BENCH_FIRST_DAY}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10);
+
 /** The n-th bench genome: the real ones first, then a copy of each (seeded by n), round after round. */
 const benchSample = (genomes: readonly { id: string; sequence: string }[], n: number): SampleInput => {
   const source = genomes[n % genomes.length] as { id: string; sequence: string };
@@ -31,7 +40,8 @@ const benchSample = (genomes: readonly { id: string; sequence: string }[], n: nu
   const sequence = round === 0 ? source.sequence : mutateGenome(source.sequence, n);
   return {
     accessionID: round === 0 ? source.id : `${source.id}.bench${n}`,
-    collection_date: '2024',
+    collection_date: benchDay(n % BENCH_DAYS),
+    collection_date_enriched_iso: benchDay(n % BENCH_DAYS),
     host: 'Homo sapiens',
     geo_loc_name: `Bench round ${round}`,
     sequence_length: sequence.length,

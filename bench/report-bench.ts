@@ -1,6 +1,15 @@
 import { cpus, loadavg } from 'node:os';
 import { observeReportRunSteps, type ReportRunStep } from '../infra/src/local/report-run-observers';
-import { BENCH_CLADE, ensureBenchProduct, loadBenchClade } from './load-report-bench-data';
+import { resolveWindow } from '../shared/src/sample-window';
+import type { SampleWindow } from '../shared/src/schemas/sample-window';
+import {
+  BENCH_CLADE,
+  BENCH_DAYS,
+  BENCH_FIRST_DAY,
+  benchDay,
+  ensureBenchProduct,
+  loadBenchClade,
+} from './load-report-bench-data';
 import { MODEL_TEXT, predictWallTime, quantile, SIMULATED_GENOMES } from './simulate-lambdas';
 import { startBenchStack } from './start-bench-stack';
 import { writeBenchResult } from './write-bench-result';
@@ -23,6 +32,10 @@ import { writeBenchResult } from './write-bench-result';
  * ArrayBuffers, sampled every 10 ms), the memory a segment Lambda needs besides Node's own.
  * --simulate-lambdas N predicts from those times the wall time of a 1,000,000-genome clade with N
  * segment Lambdas at once (bench/simulate-lambdas.ts: the model is printed with the figures).
+ * --window P% (issue 33) makes the report read the genomes collected on the first P of the bench's
+ * 100 collection days, P% of the clade (or --window FROM..TO, days YYYY-MM-DD): run it once
+ * without and once with (--data-dir keeps the clade loaded) to compare a windowed report's plan
+ * and reads with the full clade's.
  * Writes bench/results/report-<timestamp>.json. It measures; it never gates.
  */
 const argument = (name: string): string | undefined => {
@@ -36,6 +49,17 @@ const simulatedLambdas =
   argument('simulate-lambdas') === undefined ? undefined : Number(argument('simulate-lambdas'));
 if (simulatedLambdas !== undefined && !(Number.isInteger(simulatedLambdas) && simulatedLambdas >= 1))
   throw new Error('--simulate-lambdas takes a whole number of Lambdas, 1 or more');
+
+const windowArgument = argument('window');
+const sampleWindow = ((): SampleWindow | undefined => {
+  if (windowArgument === undefined) return undefined;
+  const percent = /^(\d+)%$/.exec(windowArgument);
+  if (percent && Number(percent[1]) >= 1 && Number(percent[1]) <= BENCH_DAYS)
+    return { kind: 'collected_between', from: BENCH_FIRST_DAY, to: benchDay(Number(percent[1]) - 1) };
+  const days = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/.exec(windowArgument);
+  if (days) return { kind: 'collected_between', from: days[1] as string, to: days[2] as string };
+  throw new Error('--window takes a share of the clade (10%) or two days (2024-01-01..2024-01-10)');
+})();
 
 const MiB = 1024 * 1024;
 const AIM = { seconds: 60, peakMiB: 1024, segmentPeakMiB: 512, firstRowsMs: 1000, simulatedSeconds: 90 };
@@ -74,6 +98,7 @@ const main = async () => {
         clade_id: BENCH_CLADE.cladeID,
         target_name: BENCH_CLADE.cladeName,
         product: productId,
+        ...(sampleWindow ? { window: sampleWindow } : {}),
       },
       token,
     );
@@ -151,9 +176,15 @@ const main = async () => {
     const segmentSize = Math.max(0, ...segments.map((step) => step.samples ?? 0));
     // The plan's one part that grows with the clade, timed alone now that the run is over: the
     // same repository call the plan makes (the model scales only this part).
-    const { listCladeAccessions } = await import('../functions/src/reports/repository/clade-reads');
+    const { listCladeAccessions, listWindowMembers } = await import(
+      '../functions/src/reports/repository/clade-reads'
+    );
     const listStarted = performance.now();
-    const listed = await listCladeAccessions(BENCH_CLADE.cladeID);
+    // A windowed report's plan reads the window's members from the clade's date index instead.
+    const resolved = sampleWindow ? resolveWindow(sampleWindow, new Date()) : undefined;
+    const listed = resolved
+      ? (await listWindowMembers(BENCH_CLADE.cladeID, resolved)).inside
+      : await listCladeAccessions(BENCH_CLADE.cladeID);
     const planListMs = performance.now() - listStarted;
     if (listed.length !== summary.progress.total)
       throw new Error(`Listed ${listed.length} members, the report counted ${summary.progress.total}`);
@@ -192,7 +223,8 @@ const main = async () => {
 
     const result = {
       at: new Date().toISOString(),
-      command: `npm run bench:report -- --genomes ${genomeCount} --oligos ${oligoCount}${keptDataDir ? ` --data-dir ${keptDataDir}` : ''}${simulatedLambdas ? ` --simulate-lambdas ${simulatedLambdas}` : ''}`,
+      command: `npm run bench:report -- --genomes ${genomeCount} --oligos ${oligoCount}${keptDataDir ? ` --data-dir ${keptDataDir}` : ''}${simulatedLambdas ? ` --simulate-lambdas ${simulatedLambdas}` : ''}${windowArgument ? ` --window ${windowArgument}` : ''}`,
+      window: sampleWindow ?? null,
       machine: {
         cpus: cpus().length,
         model: cpus()[0]?.model ?? '',
@@ -255,6 +287,10 @@ const main = async () => {
     };
     console.table({
       'genomes x oligos': `${result.genomes} x ${result.oligos}`,
+      window: sampleWindow
+        ? `${sampleWindow.kind === 'collected_between' ? `${sampleWindow.from}..${sampleWindow.to}` : ''} (${windowArgument})`
+        : 'all samples',
+      'plan: members listed (s)': runSteps.planListSeconds,
       'load into DynamoDB Local (s)': result.load.seconds,
       'report, request to complete (s)': `${result.report.seconds} (aim <= ${AIM.seconds})`,
       'samples / second': result.report.samplesPerSecond,

@@ -4,6 +4,7 @@ import type { Grant } from './grants';
 import { jobFunctionEnvVar } from './job-function-env-var';
 import { verdictThresholdsSchema } from './schemas/insights';
 import { frequencySchema } from './schemas/report';
+import { sampleWindowSchema } from './schemas/sample-window';
 import { scheduleAlertInputSchema } from './schemas/schedule';
 import { tmConditionsSchema } from './tm/tm-conditions';
 import { reportRefreshRequestSchema } from './workflows';
@@ -65,6 +66,10 @@ export const reportRequestSchema = z.object({
   verdictThresholds: verdictThresholdsSchema.optional(),
   /** Issue 24: the Tm conditions to freeze into the provenance; absent: the defaults. */
   tmConditions: tmConditionsSchema.optional(),
+  /** Issue 33: the sample window; absent: all samples. */
+  window: sampleWindowSchema.optional(),
+  /** Issue 33: when a rolling window counts back from (a scheduled run: its scheduled time); absent: the report's creation. */
+  windowAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
@@ -80,6 +85,8 @@ export const createSchedulePayloadSchema = z.object({
     targetName: z.string().max(500),
     /** Issue 24: the Tm conditions every run of the schedule freezes; absent: the defaults. */
     tmConditions: tmConditionsSchema.optional(),
+    /** Issue 33: the window every run resolves at its own time; absent: all samples. */
+    window: sampleWindowSchema.optional(),
   }),
   ownerId: id,
   frequency: frequencySchema,

@@ -332,6 +332,35 @@ export const reportMessages = {
     `'verdict_thresholds.${field}' must be a ${whole ? 'whole number' : 'number'} ${max === null ? `of at least ${min}` : `from ${min} to ${max}`}.`,
 } as const;
 
+/** Issue 33: a report's sample window (POST /v1/parasail `window`, the forms' Advanced fold, Details, exports). */
+export const windowMessages = {
+  invalid:
+    "'window' must be one of: { kind: 'all' }, { kind: 'collected_last', amount, unit: 'd' | 'w' | 'm' }, { kind: 'collected_between', from, to }, { kind: 'published_since', since }.",
+  amountInvalid: (max: Record<'d' | 'w' | 'm', number>) =>
+    `'window.amount' must be a whole number of at least 1: at most ${max.d} days, ${max.w} weeks or ${max.m} months.`,
+  unitInvalid: "'window.unit' must be 'd' (days), 'w' (weeks) or 'm' (months).",
+  dateInvalid: (field: string) => `'window.${field}' must be a real date written YYYY-MM-DD.`,
+  fromAfterTo: "'window.from' must be on or before 'window.to'.",
+  // How a window reads, on the report view, in exports and on the forms.
+  all: 'All samples',
+  collectedLast: (amount: number, unit: 'd' | 'w' | 'm') =>
+    `Collected in the last ${amount} ${{ d: 'day', w: 'week', m: 'month' }[unit]}${amount === 1 ? '' : 's'}`,
+  collectedBetween: (from: string, to: string) => `Collected between ${from} and ${to}`,
+  publishedSince: (since: string) => `Published since ${since}`,
+  resolved: (from: string, to: string) => `${from} to ${to}`,
+  inside: (n: number) => `${n} samples in the window`,
+  tooCoarse: 'date too coarse for the window',
+  undatedCollected: 'no collection date',
+  undatedPublished: 'no publication date',
+  yearOnly: (n: number, k: number) => `Dated by year only: ${n}, of which ${k} with a mismatch`,
+  formLabel: 'Sample window',
+  formAmount: 'How many',
+  formUnits: 'Window units',
+  formFrom: 'Collected from (YYYY-MM-DD)',
+  formTo: 'Collected to (YYYY-MM-DD)',
+  formSince: 'Published since (YYYY-MM-DD)',
+} as const;
+
 export const pageMessages = {
   notFoundTitle: 'Page Not Found',
   notFoundText: 'The page you are looking for does not exist or another error occurred.',

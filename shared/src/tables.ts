@@ -111,6 +111,18 @@ export const targetsTable = {
       partitionKey: { name: 'gsi2pk', type: 'S' },
       sortKey: { name: 'gsi2sk', type: 'S' },
     },
+    {
+      // Issue 33: members of a clade by collection date (a report's window; docs/decisions/0025).
+      indexName: 'byCladeCollected',
+      partitionKey: { name: 'gsi3pk', type: 'S' },
+      sortKey: { name: 'gsi3sk', type: 'S' },
+    },
+    {
+      // Issue 33: members of a clade by publication date.
+      indexName: 'byCladePublished',
+      partitionKey: { name: 'gsi4pk', type: 'S' },
+      sortKey: { name: 'gsi4sk', type: 'S' },
+    },
   ],
   accessPatterns: [
     'Get a sample by accession (the upsert reads it first): GetItem pk=SAMPLE#{accession}, under the taxon its own record declares, with its clades (cladeIDs) and a revision; its sequence lives apart in pk=SEQ#{accession} (Brotli, Binary, with accession, location and date), so no list ever reads a sequence',
@@ -120,6 +132,7 @@ export const targetsTable = {
     'Samples of a target, by accession, paginated: Query byParent gsi1pk=SAMPLES#{taxonomicID}',
     'List clades with sample counts (report target options): Query byParent gsi1pk=CLADES, every page',
     "Members of a clade, by accession, paginated: Query byClade gsi2pk=CLADE#{cladeID} (MEMBER items), then BatchGet of the page's SAMPLE items (a clade's samples) or SEQ items (a report's stream of sequences)",
+    "A report's sample window (issue 33): Query byCladeCollected gsi3pk=CLADE#{cladeID} (gsi3sk = the collection period's first day, then #accession; '~#accession' when undated) BETWEEN a year before the window's first day and its last day, keys and dates only, then the undated range (gsi3sk >= '~'); a published-since window the same on byCladePublished (gsi4pk, gsi4sk = publication day). A segment of a windowed report reads its key range of that index. MEMBER items are (re)written with the sample's dates whenever its content changes",
     'Model version of the data: GetItem pk=MODEL#targets (data of an earlier model is refused)',
     "A clade's follow (issue 32): UpdateItem SET follow (or REMOVE it) on pk=CLADE#{cladeID}, with attribute_exists(imported_query) when set; an import's last batch SETs imported_query",
     "A refresh: Put pk=REFRESH#{cladeID}#{refreshId} with attribute_not_exists(pk) (one per scheduled firing, its id made from the firing time), then progress under the job lease after each committed batch; its end also moves the follow's high-water mark (UpdateItem on the CLADE item)",

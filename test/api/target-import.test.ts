@@ -141,6 +141,11 @@ describe('import by taxonomic ID', () => {
     );
 
     expect(await ncbiAccessionsOf(SARS_COV_2)).toEqual(expected);
+    // Issue 33: each sample keeps the publication date its NCBI record gives (YYYY-MM-DD).
+    const imported = (await samplesOf(SARS_COV_2)).filter((s) => s.source === 'NCBI');
+    expect(imported.length).toBeGreaterThan(0);
+    for (const sample of imported)
+      expect(sample.publication_date, sample.accessionID).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const listed = await api<{ imports: ImportProgress[] }>('GET', '/v1/imports', { token });
     expect(listed.body.imports[0]).toEqual(done);
   });

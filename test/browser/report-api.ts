@@ -52,6 +52,8 @@ export const generateReportThroughApi = async (body: {
   clade_id: string;
   target_name: string;
   product: string;
+  /** Issue 33: the sample window; absent, all samples. */
+  window?: Record<string, unknown>;
 }): Promise<ReportDetail> => {
   const { reportId } = await call<{ reportId: string }>('POST', '/v1/parasail', body);
   for (let attempt = 0; attempt < 120; attempt += 1) {

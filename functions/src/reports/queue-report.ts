@@ -83,6 +83,10 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
       verdict_thresholds: { ...(request.verdictThresholds ?? DEFAULT_VERDICT_THRESHOLDS) },
       assays,
       tm_conditions: { ...(request.tmConditions ?? DEFAULT_TM_CONDITIONS) },
+      // Issue 33: the window as asked; the plan resolves its days at the run and freezes them.
+      ...(request.window && request.window.kind !== 'all'
+        ? { sample_window: request.window, ...(request.windowAt ? { window_at: request.windowAt } : {}) }
+        : {}),
     },
   };
 };

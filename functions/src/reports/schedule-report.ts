@@ -36,6 +36,7 @@ export const scheduleReport = async (
         cladeID: frozen.provenance.clade_id,
         targetName: request.report.targetName,
         ...(request.report.tmConditions ? { tmConditions: request.report.tmConditions } : {}),
+        ...(request.report.window ? { window: request.report.window } : {}),
       },
       ownerId: request.report.createdBy,
       frequency: request.frequency,

@@ -44,6 +44,7 @@ export const createSchedule = async (
     alert: alertSettingsOf(request.alert),
     ...(request.verdictThresholds ? { verdict_thresholds: request.verdictThresholds } : {}),
     ...(request.report.tmConditions ? { tm_conditions: request.report.tmConditions } : {}),
+    window: request.report.window ?? { kind: 'all' },
     created_at: now,
     revision: 0,
   };

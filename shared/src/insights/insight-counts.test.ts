@@ -47,6 +47,22 @@ const sampleArbitrary = fc.record({
 });
 
 describe('insight counts', () => {
+  it('place a year-month date in its month and count a year-only one beside the months (issue 33)', () => {
+    const exact = 'ACGTACGGGGGGTTACAGGGGTGACC';
+    const counts = countsOf([
+      { sample: { accession: 'M', date: '2023-01', country: null }, sequence: exact },
+      { sample: { accession: 'Y1', date: '2023', country: null }, sequence: exact },
+      {
+        sample: { accession: 'Y2', date: '2023', country: null },
+        sequence: exact.replace('ACGTAC', 'ACCTAC'),
+      },
+      { sample: { accession: 'D', date: '2023-01-20', country: null }, sequence: exact },
+    ]);
+    const f = toReportInsights(oligos, counts, T, 3).oligos[0];
+    expect(f?.by_month).toEqual([{ key: '2023-01', samples: 2, with_mismatch: 0, percent: 0 }]);
+    expect(f?.year_only).toEqual({ samples: 2, with_mismatch: 1 });
+  });
+
   it('split anywhere and merged, equal the counts of the whole', () => {
     fc.assert(
       fc.property(fc.array(sampleArbitrary, { maxLength: 14 }), fc.nat(), (samples, cut) => {

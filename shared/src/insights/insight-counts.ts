@@ -96,6 +96,11 @@ export interface OligoInsightCounts {
   /** By the real changes at written positions (readSiteCalls' changeKey; '=' for none). */
   variants: Record<string, VariantCounts>;
   by_month: Record<string, TrendCounts>;
+  /**
+   * Issue 33: samples dated by year only (no month to place them in): counted beside the monthly
+   * trend rather than dropped. Absent in counts made before.
+   */
+  year_only?: TrendCounts;
   by_country: Record<string, TrendCounts>;
   not_assessable: LeftOutCounts;
   not_covered: LeftOutCounts;
@@ -127,6 +132,7 @@ export const emptyOligoInsightCounts = (oligo: Pick<InsightOligo, 'written'>): O
   undetermined_by_index: new Array<number>(oligo.written.length).fill(0),
   variants: {},
   by_month: {},
+  year_only: { samples: 0, with_mismatch: 0 },
   by_country: {},
   not_assessable: emptyLeftOut(),
   not_covered: emptyLeftOut(),
@@ -281,6 +287,12 @@ export const addSampleToInsightCounts = (
     oligoCounts.samples++;
     if (withMismatch) oligoCounts.samples_with_mismatch++;
     addTrend(oligoCounts.by_month, month, withMismatch);
+    if (month === null && sample.date !== null && /^\d{4}$/.test(sample.date)) {
+      const yearOnly = oligoCounts.year_only ?? { samples: 0, with_mismatch: 0 };
+      yearOnly.samples++;
+      if (withMismatch) yearOnly.with_mismatch++;
+      oligoCounts.year_only = yearOnly;
+    }
     addTrend(oligoCounts.by_country, sample.country, withMismatch);
     standing.push({ alignment, binds: bindsOligo(oligo, calls, thresholds) });
   }
@@ -343,6 +355,14 @@ const mergeOligo = (a: OligoInsightCounts, b: OligoInsightCounts): OligoInsightC
     undetermined_by_index: a.undetermined_by_index.map((n, i) => n + (b.undetermined_by_index[i] ?? 0)),
     variants,
     by_month: mergeTrends(a.by_month, b.by_month),
+    ...(a.year_only || b.year_only
+      ? {
+          year_only: {
+            samples: (a.year_only?.samples ?? 0) + (b.year_only?.samples ?? 0),
+            with_mismatch: (a.year_only?.with_mismatch ?? 0) + (b.year_only?.with_mismatch ?? 0),
+          },
+        }
+      : {}),
     by_country: mergeTrends(a.by_country, b.by_country),
     not_assessable: mergeLeftOut(a.not_assessable, b.not_assessable),
     not_covered: mergeLeftOut(a.not_covered, b.not_covered),

@@ -101,6 +101,7 @@ export const toOligoInsight = (
     variant_count: variants.length,
     variants: variants.slice(0, topVariants),
     by_month: toTrendPoints(counts.by_month).sort(byKey),
+    ...(counts.year_only ? { year_only: { ...counts.year_only } } : {}),
     by_country: toTrendPoints(counts.by_country).sort((a, b) => b.samples - a.samples || byKey(a, b)),
     not_assessable: toLeftOut(counts.not_assessable),
     not_covered: toLeftOut(counts.not_covered),

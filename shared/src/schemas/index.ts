@@ -6,6 +6,7 @@ export * from './product';
 export * from './report';
 export * from './report-export';
 export * from './run-comparison';
+export * from './sample-window';
 export * from './schedule';
 export * from './strand-check';
 export * from './target';

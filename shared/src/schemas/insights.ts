@@ -147,6 +147,13 @@ export const oligoInsightSchema = z.object({
   variants: z.array(variantSchema),
   /** By collection month (YYYY-MM, oldest first); samples without a month are left out. */
   by_month: z.array(trendPointSchema),
+  /**
+   * Issue 33: the samples dated by year only, which no month holds, shown beside the monthly
+   * trend; absent on older reports.
+   */
+  year_only: z
+    .object({ samples: z.number().int().min(0), with_mismatch: z.number().int().min(0) })
+    .optional(),
   /** By country (the part of the location before ':'), most samples first. */
   by_country: z.array(trendPointSchema),
   /** Too undetermined to judge (engine 2 on): left out of every figure of this oligo. */

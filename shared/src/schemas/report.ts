@@ -6,6 +6,7 @@ import { oligoRoleSchema, reportInsightsSchema, verdictThresholdsSchema } from '
 import { assayRoleSchema } from './oligo';
 import { productAssaySchema } from './product';
 import { runComparisonSchema } from './run-comparison';
+import { frozenWindowSchema, sampleWindowInputSchema, sampleWindowSchema } from './sample-window';
 import { verdictThresholdsInputSchema } from './verdict-thresholds-input';
 
 /** An oligo's anchor (shared/src/mismatch/anchors.ts): its flanks in one genome of the clade. */
@@ -163,6 +164,11 @@ export const generateReportRequestSchema = z.object({
    * defaults unless a person changed them). Absent: DEFAULT_TM_CONDITIONS, frozen into provenance.
    */
   tm_conditions: tmConditionsSchema.optional(),
+  /**
+   * Issue 33: which samples of the clade the report reads; absent: all of them. Anything invalid
+   * is a 400 in our words (windowMessages).
+   */
+  window: sampleWindowInputSchema.optional(),
 });
 
 /** A report is stored as running, then ends complete or failed; a failed one never looks complete. */
@@ -233,6 +239,12 @@ export const reportProvenanceSchema = z.object({
   tm_conditions: tmConditionsSchema.optional(),
   /** The Step Functions execution that made it (its ARN; `local:...` locally); issue 25 on. */
   execution: z.string().optional(),
+  /** Issue 33: the sample window asked for (a schedule's rolling one as stored); absent: all samples. */
+  sample_window: sampleWindowSchema.optional(),
+  /** Issue 33: when a rolling window counts back from (a scheduled run's time); absent: the creation date. */
+  window_at: z.string().optional(),
+  /** Issue 33: the window as the plan froze it (its days and what it found); absent: all samples. */
+  window: frozenWindowSchema.optional(),
   /**
    * Issue 32: the refresh of the clade a scheduled run used, when its clade follows NCBI: the one
    * it ran first, or the recent one it relied on (`reused`); or, when the refresh failed, why, and

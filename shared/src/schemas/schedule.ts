@@ -5,6 +5,7 @@ import { scheduleFrequencySchema } from '../schedules/frequency';
 import { tmConditionsSchema } from '../tm/tm-conditions';
 import { verdictThresholdsSchema } from './insights';
 import { generateReportRequestSchema, generateReportResponseSchema, scheduledReportSchema } from './report';
+import { sampleWindowInputSchema, sampleWindowSchema } from './sample-window';
 import { verdictThresholdsInputSchema } from './verdict-thresholds-input';
 
 /**
@@ -42,6 +43,8 @@ export const scheduleDetailSchema = scheduledReportSchema.extend({
   verdict_thresholds: verdictThresholdsSchema,
   /** Issue 24: the Tm conditions of its runs' reports; absent: the defaults. */
   tm_conditions: tmConditionsSchema.optional(),
+  /** Issue 33: the sample window its runs read (a rolling one moves with each run); absent: all samples. */
+  window: sampleWindowSchema.optional(),
 });
 export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;
 
@@ -96,6 +99,8 @@ export const updateScheduleRequestSchema = z.object({
   verdict_thresholds: verdictThresholdsInputSchema.optional(),
   /** Issue 24: the Tm conditions of the runs to come (every field). */
   tm_conditions: tmConditionsSchema.optional(),
+  /** Issue 33: the sample window of the runs to come. */
+  window: sampleWindowInputSchema.optional(),
 });
 export type UpdateScheduleRequest = z.infer<typeof updateScheduleRequestSchema>;
 

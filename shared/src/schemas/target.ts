@@ -67,6 +67,8 @@ export const sampleSummarySchema = targetSequenceRecordSchema.omit({ genomic_seq
   /** True: NCBI calls it a complete genome or segment; false: partial; absent: not known (manual entry). */
   complete: z.boolean().optional(),
   source: sampleSourceSchema,
+  /** Issue 33: 'YYYY-MM-DD', when NCBI first made the record public (GBSeq_create-date); absent when not known. */
+  publication_date: z.string().optional(),
 });
 export type SampleSummary = z.infer<typeof sampleSummarySchema>;
 

@@ -1,5 +1,6 @@
 import type { VerdictThresholds } from '../schemas/insights';
 import type { Frequency } from '../schemas/report';
+import type { SampleWindow } from '../schemas/sample-window';
 import type { ScheduleAlertSettings } from '../schemas/schedule';
 import type { TmConditions } from '../tm/tm-conditions';
 import { toStoredRecord } from './stored-item';
@@ -33,6 +34,8 @@ export interface ScheduleRecord {
   verdict_thresholds?: VerdictThresholds;
   /** Issue 24: the Tm conditions each run's report freezes; absent (older schedules): the defaults. */
   tm_conditions?: TmConditions;
+  /** Issue 33: the sample window each run resolves at its own time; absent (older schedules): all samples. */
+  window?: SampleWindow;
   created_at: string;
   /** Raised by every change (edit, run, break): an edit holds only on the revision it read. */
   revision: number;

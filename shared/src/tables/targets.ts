@@ -1,3 +1,4 @@
+import { dateSortKey } from '../sample-window';
 import type { TargetOption } from '../schemas/target';
 
 /**
@@ -8,6 +9,8 @@ import type { TargetOption } from '../schemas/target';
  * - SEQ#{accession}: its compressed sequence with accession, place and date, apart so no list
  *   reads it;
  * - MEMBER#{cladeID}#{accession}: one clade membership (listed per clade: byClade CLADE#{cladeID});
+ *   since issue 33 it also carries the sample's dates (collection at its precision, publication)
+ *   and is listed per clade by date: byCladeCollected and byCladePublished (memberItem);
  * - TARGET#{taxid} and CLADE#{cladeID}: summaries with counts kept by the upsert's transaction;
  * - MODEL#targets: the version of this model, so data of an earlier one is refused, not misread;
  * - on a CLADE item (issue 32): `imported_query`, the query of the import that made it (a clade
@@ -36,7 +39,48 @@ export const targetsPartitions = {
     value: `REFRESHES#${cladeID}`,
   }),
   refreshes: { indexName: 'byClade', key: 'gsi2pk', value: 'REFRESHES' },
+  /** Issue 33: one clade's MEMBER items by collection date (its period's first day), then accession. */
+  cladeMembersCollected: (cladeID: string) => ({
+    indexName: 'byCladeCollected',
+    key: 'gsi3pk',
+    sortKey: 'gsi3sk',
+    value: `CLADE#${cladeID}`,
+  }),
+  /** Issue 33: one clade's MEMBER items by publication day, then accession. */
+  cladeMembersPublished: (cladeID: string) => ({
+    indexName: 'byCladePublished',
+    key: 'gsi4pk',
+    sortKey: 'gsi4sk',
+    value: `CLADE#${cladeID}`,
+  }),
 } as const;
+
+/** The dates of a sample its MEMBER items carry (issue 33). */
+export interface MemberDates {
+  collection_date_enriched_iso?: string;
+  publication_date?: string;
+}
+
+/**
+ * A MEMBER item, whoever writes it (an upsert, a new version's): the membership, keyed in the
+ * clade's accession index (byClade) and in its two date indexes, where a sample without that date
+ * sorts after every date (dateSortKey), so a window's undated members are one key range too.
+ */
+export const memberItem = (cladeID: string, accessionID: string, dates: MemberDates) => ({
+  ...targetsKeys.member(cladeID, accessionID),
+  cladeID,
+  accessionID,
+  gsi2pk: `CLADE#${cladeID}`,
+  gsi2sk: accessionID,
+  gsi3pk: `CLADE#${cladeID}`,
+  gsi3sk: dateSortKey(dates.collection_date_enriched_iso, accessionID),
+  gsi4pk: `CLADE#${cladeID}`,
+  gsi4sk: dateSortKey(dates.publication_date, accessionID),
+  ...(dates.collection_date_enriched_iso
+    ? { collection_date_enriched_iso: dates.collection_date_enriched_iso }
+    : {}),
+  ...(dates.publication_date ? { publication_date: dates.publication_date } : {}),
+});
 
 /** A CLADE item as the report form's target option. */
 export const toTargetOption = (item: Record<string, unknown>): TargetOption => ({

@@ -13,6 +13,8 @@ export interface KeyRangeQuery {
   sortKey: string;
   /** Attributes to return besides the sort key; all of them when absent. */
   attributes?: readonly string[];
+  /** Only the items whose sort key lies from `from` to `to`, both included; the whole partition when absent. */
+  between?: { from: string; to: string };
 }
 
 export interface KeyRangeOptions {
@@ -76,8 +78,19 @@ export const queryAllInRanges = async (
   // The partition's first and last keys bound the first range.
   const end = (forward: boolean) =>
     send({
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeValues: { ':pk': query.partitionKey.value },
+      ...(query.between
+        ? {
+            KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+            ExpressionAttributeValues: {
+              ':pk': query.partitionKey.value,
+              ':from': query.between.from,
+              ':to': query.between.to,
+            },
+          }
+        : {
+            KeyConditionExpression: '#pk = :pk',
+            ExpressionAttributeValues: { ':pk': query.partitionKey.value },
+          }),
       ScanIndexForward: forward,
       Limit: 1,
     }).then((out) => out.Items?.[0]);

@@ -54,5 +54,9 @@ const buildEutilsClient = async (): Promise<EutilsClient> => {
     apiKey: await resolveNcbiApiKey(config),
     email: config.NCBI_EMAIL,
     tool: 'oligowatch',
+    // Issue 33: GBSeq XML carries each record's publication date (GBSeq_create-date), which a
+    // report window "published since" reads; a GenBank flat file has none. Both formats parse to
+    // the same record otherwise (infra/src/local/ncbi-fixture/fixture-formats.test.ts).
+    format: 'gbseq',
   });
 };

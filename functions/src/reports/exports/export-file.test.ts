@@ -310,6 +310,7 @@ describe('XLSX workbook read back with exceljs', () => {
     expect(summary.get('Created')).toBe('2026-11-23T10:00:00.000Z');
     expect(summary.get('Engine version')).toBe('1.0.0');
     expect(summary.get('Samples')).toBe(4);
+    expect(summary.get('Sample window')).toBe('All samples');
     expect(summary.has('Product verdict')).toBe(false);
 
     const rows = workbook.getWorksheet('Mismatch rows') as ExcelJS.Worksheet;

@@ -1,6 +1,7 @@
-import { outcomeMessages, tmMessages } from '@oligowatch/shared/messages';
+import { outcomeMessages, tmMessages, windowMessages } from '@oligowatch/shared/messages';
 import { judgesPartialSites } from '@oligowatch/shared/mismatch/engine-version';
 import { ABSENT_SITE_EDIT_PERCENT } from '@oligowatch/shared/mismatch/outcome-rules';
+import { describeFrozenWindow, describeWindow } from '@oligowatch/shared/sample-window';
 import type { ReportInsights } from '@oligowatch/shared/schemas/insights';
 import type { ReportProvenance, ReportSummary } from '@oligowatch/shared/schemas/report';
 import type { SummaryLine } from './write-workbook';
@@ -41,6 +42,24 @@ const placementLines = ({
             ]
           : []),
       ] as const)
+    : []),
+];
+
+/**
+ * Issue 33: the sample window the report read, its days, and the samples it set apart (too
+ * coarse for the window, undated), with their first accessions.
+ */
+const windowLines = ({ window, sample_window }: ReportProvenance): SummaryLine[] => [
+  [windowMessages.formLabel, window ? describeFrozenWindow(window) : describeWindow(sample_window)],
+  ...(window
+    ? ([
+        [`Samples: ${windowMessages.tooCoarse}`, window.too_coarse.count],
+        [`Samples: ${windowMessages.tooCoarse} (first)`, window.too_coarse.first.join(', ')],
+        [
+          `Samples: ${window.basis === 'collected' ? windowMessages.undatedCollected : windowMessages.undatedPublished}`,
+          window.undated.count,
+        ],
+      ] as SummaryLine[])
     : []),
 ];
 
@@ -99,6 +118,7 @@ export const summaryLinesOf = (report: SummaryReport, insights?: ReportInsights)
   ['Created', report.creation_date],
   ['Engine version', report.provenance.engine_version],
   ['Samples', report.provenance.sample_count],
+  ...windowLines(report.provenance),
   ['Total mismatches', report.mismatch_total],
   ['Oligos', report.provenance.oligos.map((o) => o.name).join(', ')],
   ['Report ID', report._id],

@@ -23,6 +23,8 @@ export const handler = makeHandler(
       // Ours (issue 23): frozen into the report, and kept by a schedule for its every run.
       ...(body.verdict_thresholds ? { verdictThresholds: body.verdict_thresholds } : {}),
       ...(body.tm_conditions ? { tmConditions: body.tm_conditions } : {}),
+      // Issue 33: the sample window, frozen into the report (a schedule keeps it for every run).
+      ...(body.window && body.window.kind !== 'all' ? { window: body.window } : {}),
     };
     if (body.frequency) {
       // A 'user' route: the middleware has authenticated the caller, who owns the schedule.

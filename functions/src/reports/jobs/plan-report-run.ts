@@ -5,6 +5,8 @@ import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import { ANCHOR_SAMPLE_LIMIT } from '@oligowatch/shared/mismatch/learn-anchors';
 import { oligoInputsOf, planPlacement } from '@oligowatch/shared/mismatch/placement-from-provenance';
+import { resolveWindow, tallyWindow } from '@oligowatch/shared/sample-window';
+import type { FrozenWindow } from '@oligowatch/shared/schemas/sample-window';
 import { getConfig } from '../../lib/config';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
@@ -12,7 +14,7 @@ import { cutSegments } from '../domain/cut-segments';
 import { toProvenanceRefresh } from '../domain/refresh-provenance';
 import { strandCheckRecords } from '../domain/strand-check-records';
 import { findFrozenOligoIds } from '../repository/catalog-reads';
-import { listCladeAccessions, readCladePage } from '../repository/clade-reads';
+import { listCladeAccessions, listWindowMembers, readCladePage } from '../repository/clade-reads';
 import { storeRunPlan } from '../repository/report-run-state';
 import { getRunningReport } from '../repository/report-summaries';
 import { storeStrandChecks } from '../repository/strand-checks';
@@ -40,8 +42,26 @@ export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
   if (!record) return { ...input, segments: [] };
   // A report whose job scored pages before anchors existed cannot be finished by this engine.
   if ((record.pages_done ?? 0) > 0) throw new ReportCannotContinue(reportMessages.reportEngineChanged);
+  // Issue 33: a window's days are resolved at the report's creation, or a scheduled run's time (a
+  // retried plan resolves the same ones); its members are read from the clade's date index, in proportion to the window.
+  const asked = record.provenance.sample_window;
+  const resolved = asked
+    ? resolveWindow(asked, new Date(record.provenance.window_at ?? record.creation_date))
+    : undefined;
+  let frozenWindow: FrozenWindow | undefined;
   // Every member's key is read while the anchors are learned: the two wait on different things.
-  const listing = listCladeAccessions(record.provenance.clade_id);
+  const listing: Promise<string[]> = resolved
+    ? listWindowMembers(record.provenance.clade_id, resolved).then(({ inside, places }) => {
+        frozenWindow = {
+          window: asked as NonNullable<typeof asked>,
+          basis: resolved.basis,
+          from: resolved.from,
+          ...(resolved.to ? { to: resolved.to } : {}),
+          ...tallyWindow(places),
+        };
+        return inside;
+      })
+    : listCladeAccessions(record.provenance.clade_id);
   listing.catch(() => {}); // awaited below; a failure before then must not go unheard as unhandled
   const { samples } = await readCladePage(record.provenance.clade_id, {
     limit: Math.max(ANCHOR_SAMPLE_LIMIT, STRAND_CHECK_SAMPLES),
@@ -69,6 +89,8 @@ export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
     strand_checks: strandChecks.filter((check) => check.looks_reversed),
     // Issue 32: the refresh the run's first state ran or relied on, or why there was none.
     refresh: toProvenanceRefresh(input),
+    // Issue 33: the window's days and what it found; each segment reads its range of the date index.
+    ...(frozenWindow ? { window: frozenWindow } : {}),
   };
   if (
     !(await storeRunPlan(
@@ -85,6 +107,7 @@ export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
   logger.info('Report run planned', {
     reportId: input.reportId,
     samples: accessions.length,
+    window: frozenWindow ? { from: frozenWindow.from, to: frozenWindow.to } : undefined,
     segments: segments.length,
     anchorGenomes: plan.anchors.genomes,
     oligosWithoutSite: plan.anchors.oligos.filter((o) => 'none' in o).map((o) => o.name),

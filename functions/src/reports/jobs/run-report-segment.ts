@@ -6,7 +6,7 @@ import { getConfig } from '../../lib/config';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { createSegmentTally, reportOligosOf, type SampleAbout } from '../domain/segment-tally';
-import { type CladeSequence, readCladeRange } from '../repository/clade-reads';
+import { type CladeSequence, readCladeRange, readWindowRange } from '../repository/clade-reads';
 import { deleteReportItems } from '../repository/report-delete';
 import { writeRowChunks } from '../repository/report-rows';
 import { markSegmentDone, writeSegmentPartial } from '../repository/report-segments';
@@ -47,11 +47,19 @@ export const runReportSegment = async ({
   const tally = createSegmentTally(record.provenance);
 
   const cladeID = record.provenance.clade_id;
+  // Issue 33: a windowed report's segment is a key range of the clade's date index, of which only
+  // the members inside the window (as the plan froze it) are read and scored.
+  const window = record.provenance.window;
   const readPage = (cursor?: string) => {
-    const read = readCladeRange(cladeID, segment, {
-      limit: READ_PAGE,
-      ...(cursor ? { cursor } : {}),
-    });
+    const options = { limit: READ_PAGE, ...(cursor ? { cursor } : {}) };
+    const read = window
+      ? readWindowRange(
+          cladeID,
+          { basis: window.basis, from: window.from, ...(window.to ? { to: window.to } : {}) },
+          segment,
+          options,
+        )
+      : readCladeRange(cladeID, segment, options);
     // A page read ahead that fails after the alignment stopped must not crash the thread unheard.
     read.catch(() => {});
     return read;

@@ -1,3 +1,10 @@
+import {
+  candidateRange,
+  placeInWindow,
+  type ResolvedWindow,
+  UNDATED_SORT_PREFIX,
+  type WindowPlace,
+} from '@oligowatch/shared/sample-window';
 import type { TargetOption } from '@oligowatch/shared/schemas/target';
 import { targetsTable } from '@oligowatch/shared/tables';
 import {
@@ -90,6 +97,84 @@ export const listCladeAccessions = async (cladeID: string): Promise<string[]> =>
     attributes: ['accessionID'],
   });
   return items.map((member) => member.accessionID as string);
+};
+
+/** The clade's date index a window reads, and the date of a member it places by. */
+const windowIndexOf = (cladeID: string, window: ResolvedWindow) =>
+  window.basis === 'collected'
+    ? { ...targetsPartitions.cladeMembersCollected(cladeID), dateOf: 'collection_date_enriched_iso' }
+    : { ...targetsPartitions.cladeMembersPublished(cladeID), dateOf: 'publication_date' };
+
+/** Where a MEMBER item (from a date index) lies against the window. */
+const placeMember = (window: ResolvedWindow, dateOf: string, member: Record<string, unknown>) =>
+  placeInWindow(window, member[dateOf] as string | undefined);
+
+/**
+ * Issue 33: a windowed report's members, read by key and date only from the clade's date index
+ * (docs/decisions/0025): the window's candidates (one key range: from a year before its first day,
+ * a year-only date being the coarsest, to its last day), each placed against the window, and the
+ * members without that date (the range after every date). `inside` are the index sort keys of the
+ * members inside, in index order: what the plan cuts into segments. Reads in proportion to the
+ * window, not to the clade.
+ */
+export const listWindowMembers = async (
+  cladeID: string,
+  window: ResolvedWindow,
+): Promise<{ inside: string[]; places: { accession: string; place: WindowPlace }[] }> => {
+  const { indexName, key, sortKey, value, dateOf } = windowIndexOf(cladeID, window);
+  const read = (between: { from: string; to: string }) =>
+    queryAllInRanges({
+      TableName: tableNameOf(targetsTable),
+      IndexName: indexName,
+      partitionKey: { name: key, value },
+      sortKey,
+      attributes: ['accessionID', dateOf],
+      between,
+    });
+  const { first, last } = candidateRange(window);
+  const [candidates, undated] = await Promise.all([
+    read({ from: first, to: last }),
+    read({ from: UNDATED_SORT_PREFIX, to: `${UNDATED_SORT_PREFIX}\uffff` }),
+  ]);
+  const inside: string[] = [];
+  const places = [...candidates, ...undated].map((member) => {
+    const place = placeMember(window, dateOf, member);
+    if (place === 'inside') inside.push(member[sortKey] as string);
+    return { accession: member.accessionID as string, place };
+  });
+  return { inside, places };
+};
+
+/**
+ * One page of a windowed report's segment: the members of the date index from `first` to `last`
+ * (sort keys, both included), those inside the window with their sequences (a member of the range
+ * whose coarse date straddles an edge is set apart, as the plan counted it).
+ */
+export const readWindowRange = async (
+  cladeID: string,
+  window: ResolvedWindow,
+  range: { first: string; last: string },
+  options: PageOptions,
+): Promise<{ samples: CladeSequence[]; nextCursor?: string }> => {
+  const { indexName, key, sortKey, value, dateOf } = windowIndexOf(cladeID, window);
+  const page = await queryPage(
+    targetsTable,
+    {
+      TableName: tableNameOf(targetsTable),
+      IndexName: indexName,
+      KeyConditionExpression: '#pk = :clade AND #sk BETWEEN :first AND :last',
+      ExpressionAttributeNames: { '#pk': key, '#sk': sortKey },
+      ExpressionAttributeValues: { ':clade': value, ':first': range.first, ':last': range.last },
+    },
+    options,
+  );
+  const samples = await readSequences(
+    cladeID,
+    page.items
+      .filter((member) => placeMember(window, dateOf, member) === 'inside')
+      .map((member) => member.accessionID as string),
+  );
+  return { samples, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 };
 
 /**

@@ -60,6 +60,7 @@ export const handler = makeHandler(
     // For the runs to come; the reports already made keep the settings they froze.
     if (body.verdict_thresholds) changes.verdict_thresholds = body.verdict_thresholds;
     if (body.tm_conditions) changes.tm_conditions = body.tm_conditions;
+    if (body.window) changes.window = body.window;
     const now = new Date().toISOString();
     const retimed = body.frequency !== undefined && !sameFrequency(body.frequency, schedule.frequency);
     if (body.frequency && retimed) {
@@ -82,6 +83,7 @@ export const handler = makeHandler(
         const before = {
           ...schedule,
           verdict_thresholds: schedule.verdict_thresholds ?? { ...DEFAULT_VERDICT_THRESHOLDS },
+          window: schedule.window ?? { kind: 'all' as const },
         };
         const previous: ScheduleChanges = Object.fromEntries(
           Object.keys(changes).map((field) => [field, before[field as keyof ScheduleChanges]]),

@@ -132,6 +132,10 @@ const startRunReport = async (
         createdBy: schedule.owner_id,
         ...(schedule.verdict_thresholds ? { verdictThresholds: schedule.verdict_thresholds } : {}),
         ...(schedule.tm_conditions ? { tmConditions: schedule.tm_conditions } : {}),
+        // Issue 33: the stored window; a rolling one gets this run's days when the plan resolves it.
+        ...(schedule.window && schedule.window.kind !== 'all'
+          ? { window: schedule.window, windowAt: run.scheduled_for }
+          : {}),
       },
     });
   } catch (error) {

@@ -33,6 +33,7 @@ export const toScheduleDetail = (record: ScheduleRecord): ScheduleDetail => ({
   owner_email: record.owner_email,
   verdict_thresholds: record.verdict_thresholds ?? { ...DEFAULT_VERDICT_THRESHOLDS },
   ...(record.tm_conditions ? { tm_conditions: record.tm_conditions } : {}),
+  window: record.window ?? { kind: 'all' },
 });
 
 /** The SCHEDULE item of a record, with its index keys. */
@@ -82,6 +83,7 @@ export type ScheduleChanges = Partial<
     | 'alert'
     | 'verdict_thresholds'
     | 'tm_conditions'
+    | 'window'
   >
 >;
 

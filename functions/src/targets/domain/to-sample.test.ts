@@ -42,6 +42,13 @@ describe('toSample', () => {
     });
   });
 
+  it('keeps the publication date NCBI gives (GBSeq_create-date), for windows of samples published since a date (issue 33)', () => {
+    const check = toSample({ ...record, createDate: '2020-05-11' }, placement);
+    expect(check.ok && check.sample.publication_date).toBe('2020-05-11');
+    const without = toSample(record, placement);
+    expect(without.ok && 'publication_date' in without.sample).toBe(false);
+  });
+
   it('keeps a record without host, place or date: missing metadata is not malformed', () => {
     const bare = { ...record, host: undefined, geo_loc_name: undefined, collection_date: undefined };
     expect(toSample(bare, placement)).toMatchObject({

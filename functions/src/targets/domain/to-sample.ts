@@ -62,6 +62,8 @@ export const toSample = (record: NcbiSequenceRecord, placement: SamplePlacement)
       taxonomicID,
       complete: record.completeness === 'complete',
       source: placement.source,
+      // Issue 33: a report window may read it ("published since").
+      ...(record.createDate ? { publication_date: record.createDate } : {}),
     },
   };
 };

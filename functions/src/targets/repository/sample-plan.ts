@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { targetMessages } from '@oligowatch/shared/messages';
 import type { SampleWithSequence } from '@oligowatch/shared/schemas/target';
+import { memberItem } from '@oligowatch/shared/tables/targets';
 import { compressSequence, SEQUENCE_ENCODING } from '../../lib/db/compressed-text';
 import { DomainError } from '../../lib/errors';
 import {
   cladeKey,
-  memberKey,
   paddedTaxonomicId,
   SAMPLE_FIELDS,
   sampleKey,
@@ -123,6 +123,14 @@ export type Plan =
   | { kind: 'unchanged' }
   | { kind: 'write'; items: TransactItem[]; newSample: boolean; newMember: boolean; bytes: number };
 
+/** The dates a sample's MEMBER items carry (issue 33). */
+export const datesOf = (sample: SampleInput) => ({
+  ...(sample.collection_date_enriched_iso
+    ? { collection_date_enriched_iso: sample.collection_date_enriched_iso }
+    : {}),
+  ...(sample.publication_date ? { publication_date: sample.publication_date } : {}),
+});
+
 export const planOf = (upsert: SampleUpsert, existing: Existing): Plan => {
   const { sample, cladeID } = upsert;
   if (existing && existing.taxonomicID !== sample.taxonomicID)
@@ -181,17 +189,14 @@ export const planOf = (upsert: SampleUpsert, existing: Existing): Plan => {
       },
     });
   }
-  if (newMember)
+  // A new membership, and every membership when the content (so perhaps a date) changed: MEMBER
+  // items carry the sample's dates for the clade's date indexes (issue 33).
+  const memberships = changed ? [...new Set([...clades, cladeID])] : [cladeID];
+  for (const clade of memberships)
     items.push({
       Put: {
         TableName: tableName(),
-        Item: {
-          ...memberKey(cladeID, sample.accessionID),
-          cladeID,
-          accessionID: sample.accessionID,
-          gsi2pk: `CLADE#${cladeID}`,
-          gsi2sk: sample.accessionID,
-        },
+        Item: memberItem(clade, sample.accessionID, datesOf(sample)),
         // No condition of its own: the SAMPLE Put's condition already makes this write follow the
         // very cladeIDs read, and a MEMBER item is written only beside its SAMPLE (never apart), so
         // it exists exactly when cladeIDs lists its clade. A second condition cost DynamoDB Local a

@@ -1,6 +1,14 @@
+import { memberItem } from '@oligowatch/shared/tables/targets';
 import { isTransactionCancelled, transactWrite } from '../../lib/db/transactions';
 import { earlierVersions } from '../domain/refresh-window';
-import { cladeCounter, planOf, type SampleUpsert, type TransactItem, type UpsertResult } from './sample-plan';
+import {
+  cladeCounter,
+  datesOf,
+  planOf,
+  type SampleUpsert,
+  type TransactItem,
+  type UpsertResult,
+} from './sample-plan';
 import { upsertSamples } from './sample-upserts';
 import { memberKey, readItems, sampleKey, sequenceKey, tableName } from './targets-items';
 
@@ -63,13 +71,7 @@ export const replaceSampleVersion = async (
     items.push({
       Put: {
         TableName: tableName(),
-        Item: {
-          ...memberKey(clade, accessionID),
-          cladeID: clade,
-          accessionID,
-          gsi2pk: `CLADE#${clade}`,
-          gsi2sk: accessionID,
-        },
+        Item: memberItem(clade, accessionID, datesOf(upsert.sample)),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     });

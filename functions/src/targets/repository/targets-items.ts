@@ -26,6 +26,7 @@ export const SAMPLE_FIELDS = [
   'accessionID',
   'collection_date',
   'collection_date_enriched_iso',
+  'publication_date',
   'host',
   'isolate',
   'strain',

@@ -8,9 +8,11 @@ import { tableName } from './targets-items';
  * The version of the targets model (samples under their record's taxon, clades as MEMBER sets).
  * Data written by an earlier version (a sample with one clade, moved between targets) is not read
  * as this one: a table with items but without this marker is refused with a message that says to
- * remove the local data. There is no deployment of an earlier version to migrate.
+ * remove the local data. There is no deployment of an earlier version to migrate. Version 3 (issue
+ * 33): MEMBER items carry the sample's dates and are indexed by them (docs/decisions/0025); a
+ * version 2 table's members have no dates, so a window would miss them, and it is refused.
  */
-export const TARGETS_MODEL_VERSION = 2;
+export const TARGETS_MODEL_VERSION = 3;
 const modelKey = { pk: 'MODEL#targets' };
 
 export class TargetsModelError extends Error {

@@ -1,6 +1,9 @@
 import type { VerdictThresholds } from '@oligowatch/shared/schemas/insights';
+import type { SampleWindow } from '@oligowatch/shared/schemas/sample-window';
 import type { TmConditions } from '@oligowatch/shared/tm/tm-conditions';
 import { type ReactNode, useState } from 'react';
+import { SampleWindowFields } from './sample-window-fields';
+import { checkSampleWindow, sampleWindowFormOf } from './sample-window-form';
 import { TmConditionFields } from './tm-condition-fields';
 import { checkTmConditions, tmConditionFormOf } from './tm-condition-form';
 import { VerdictThresholdFields } from './verdict-threshold-fields';
@@ -11,7 +14,7 @@ import {
 } from './verdict-thresholds-form';
 
 export type ReportSettingsCheck =
-  | { ok: true; thresholds: VerdictThresholds; tmConditions: TmConditions }
+  | { ok: true; thresholds: VerdictThresholds; tmConditions: TmConditions; window: SampleWindow }
   | { ok: false };
 
 interface ReportSettings {
@@ -28,34 +31,46 @@ interface ReportSettings {
  * and one fold for both screens. Once a message is said, it follows the value as it is corrected.
  */
 export function useReportSettings(
-  initial: { thresholds?: VerdictThresholds; tmConditions?: TmConditions } = {},
+  initial: { thresholds?: VerdictThresholds; tmConditions?: TmConditions; window?: SampleWindow } = {},
   onEdit?: () => void,
 ): ReportSettings {
   const [thresholds, setThresholds] = useState(() => thresholdsFormOf(initial.thresholds));
   const [thresholdErrors, setThresholdErrors] = useState<VerdictThresholdErrors>({});
   const [tmConditions, setTmConditions] = useState(() => tmConditionFormOf(initial.tmConditions));
   const [tmError, setTmError] = useState<string | null>(null);
+  // Issue 33: the sample window, in the same fold.
+  const [sampleWindow, setSampleWindow] = useState(() => sampleWindowFormOf(initial.window));
+  const [windowError, setWindowError] = useState<string | null>(null);
 
   const check = (): ReportSettingsCheck => {
     const thresholdCheck = checkVerdictThresholds(thresholds);
     const tmCheck = checkTmConditions(tmConditions, initial.tmConditions);
     setThresholdErrors(thresholdCheck.ok ? {} : thresholdCheck.errors);
     setTmError(tmCheck.ok ? null : tmCheck.message);
-    return thresholdCheck.ok && tmCheck.ok
-      ? { ok: true, thresholds: thresholdCheck.thresholds, tmConditions: tmCheck.conditions }
+    const windowCheck = checkSampleWindow(sampleWindow);
+    setWindowError(windowCheck.ok ? null : windowCheck.message);
+    return thresholdCheck.ok && tmCheck.ok && windowCheck.ok
+      ? {
+          ok: true,
+          thresholds: thresholdCheck.thresholds,
+          tmConditions: tmCheck.conditions,
+          window: windowCheck.window,
+        }
       : { ok: false };
   };
 
   const reset = () => {
     setThresholds(thresholdsFormOf(initial.thresholds));
     setTmConditions(tmConditionFormOf(initial.tmConditions));
+    setSampleWindow(sampleWindowFormOf(initial.window));
+    setWindowError(null);
   };
 
   const fields = (
     <VerdictThresholdFields
       value={thresholds}
       errors={thresholdErrors}
-      childError={tmError !== null}
+      childError={tmError !== null || windowError !== null}
       onChange={(next) => {
         setThresholds(next);
         onEdit?.();
@@ -65,6 +80,18 @@ export function useReportSettings(
         }
       }}
     >
+      <SampleWindowFields
+        value={sampleWindow}
+        error={windowError}
+        onChange={(next) => {
+          setSampleWindow(next);
+          onEdit?.();
+          if (windowError !== null) {
+            const recheck = checkSampleWindow(next);
+            setWindowError(recheck.ok ? null : recheck.message);
+          }
+        }}
+      />
       <TmConditionFields
         value={tmConditions}
         error={tmError}

@@ -61,6 +61,8 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
       ...toGenerateRequest(values),
       ...(custom ? { verdict_thresholds: checked.thresholds } : {}),
       ...(isDefaultTmConditions(checked.tmConditions) ? {} : { tm_conditions: checked.tmConditions }),
+      // Issue 33: all samples is the server's default, so only another window is sent.
+      ...(checked.window.kind === 'all' ? {} : { window: checked.window }),
     };
     generate.mutate(schedule ? { ...request, frequency: schedule } : request, {
       onSuccess: (answer) => {

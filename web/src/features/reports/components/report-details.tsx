@@ -4,7 +4,9 @@ import {
   outcomeMessages,
   reportInsightMessages,
   reportRefreshMessages,
+  windowMessages,
 } from '@oligowatch/shared/messages';
+import { describeFrozenWindow, describeWindow } from '@oligowatch/shared/sample-window';
 import type { OligoRole } from '@oligowatch/shared/schemas/insights';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import type { ReactNode } from 'react';
@@ -37,8 +39,39 @@ export function ReportDetails({ report }: { report: ReportDetail }) {
           <Fact label="Product">{report.product_name}</Fact>
           <Fact label="Total Mismatches">{report.status === 'complete' ? report.mismatch_total : '—'}</Fact>
         </SimpleGrid>
+        <WindowFacts report={report} />
       </Stack>
     </Paper>
+  );
+}
+
+/** A list of accessions set apart, the first few of `count`. */
+const apartLine = (label: string, apart: { count: number; first: string[] }) =>
+  `${apart.count} ${label}${apart.first.length > 0 ? `: ${apart.first.join(', ')}${apart.count > apart.first.length ? ', …' : ''}` : ''}`;
+
+/**
+ * Issue 33: the sample window the report read (all samples unless one was set), its days as the
+ * run froze them, and the samples it set apart: too coarse for the window, or undated.
+ */
+function WindowFacts({ report }: { report: ReportDetail }) {
+  const { window, sample_window } = report.provenance;
+  return (
+    <Stack gap={2} data-testid="report-window">
+      <Fact label={windowMessages.formLabel}>
+        {window ? describeFrozenWindow(window) : describeWindow(sample_window)}
+      </Fact>
+      {window && window.too_coarse.count > 0 ? (
+        <Text size="sm">{apartLine(windowMessages.tooCoarse, window.too_coarse)}</Text>
+      ) : null}
+      {window && window.undated.count > 0 ? (
+        <Text size="sm">
+          {apartLine(
+            window.basis === 'collected' ? windowMessages.undatedCollected : windowMessages.undatedPublished,
+            window.undated,
+          )}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { reportInsightMessages as m, outcomeMessages } from '@oligowatch/shared/messages';
+import { reportInsightMessages as m, outcomeMessages, windowMessages } from '@oligowatch/shared/messages';
 import type { OligoInsight } from '@oligowatch/shared/schemas/insights';
 import { CountryTrendTable } from './country-trend-table';
 import { LazyMonthTrendChart } from './lazy-month-trend-chart';
@@ -29,6 +29,12 @@ export function TrendsSection({ oligos }: { oligos: readonly OligoInsight[] }) {
                   {m.noMonths}
                 </Text>
               )}
+              {/* Issue 33: samples dated by year only have no month; they are counted here, not dropped. */}
+              {oligo.year_only && oligo.year_only.samples > 0 ? (
+                <Text size="sm" data-testid="year-only-line">
+                  {windowMessages.yearOnly(oligo.year_only.samples, oligo.year_only.with_mismatch)}
+                </Text>
+              ) : null}
             </Stack>
             <Stack gap="xs">
               <Text size="sm" fw={600}>

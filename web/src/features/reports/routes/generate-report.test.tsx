@@ -1,5 +1,8 @@
 import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
-import { verdictThresholdFormMessages as thresholdMessages } from '@oligowatch/shared/messages';
+import {
+  verdictThresholdFormMessages as thresholdMessages,
+  windowMessages,
+} from '@oligowatch/shared/messages';
 import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -181,6 +184,46 @@ describe('Generate New Report (/reports/generate)', { timeout: 60_000 }, () => {
     });
     // Reset with the form.
     expect(screen.getByRole('textbox', { name: 'Mg2+ (mM)' })).toHaveValue('3');
+    expectOnlyMockedCalls();
+  });
+
+  it('sends the sample window a person set in the Advanced fold, and says what is wrong with it first (issue 33)', async () => {
+    signIn();
+    const { mock, expectOnlyMockedCalls } = withApi();
+    const { user } = renderApp('/reports/generate');
+    await screen.findByRole('heading', { level: 1, name: 'Generate New Report' });
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'N1 this half');
+    await user.click(screen.getByRole('button', { name: 'Select Target' }));
+    const targetDialog = await screen.findByRole('dialog', { name: 'Select Target' });
+    await user.click(within(targetDialog).getByRole('button', { name: 'Add Clade G' }));
+    await user.click(screen.getByRole('button', { name: 'Select Product' }));
+    const productDialog = await screen.findByRole('dialog', { name: 'Select Product' });
+    await user.click(within(productDialog).getByRole('button', { name: 'Select US CDC (United States) N1' }));
+    await user.type(
+      screen.getByRole('textbox', { name: "Type 'YES' to confirm the above information is correct" }),
+      'YES',
+    );
+    await user.click(screen.getByRole('button', { name: thresholdMessages.advanced }));
+    const kind = await screen.findByRole('combobox', { name: windowMessages.formLabel });
+    expect(kind).toHaveValue('all');
+    await user.selectOptions(kind, 'Collected between two dates');
+    await user.type(await screen.findByRole('textbox', { name: windowMessages.formFrom }), '2024-07-01');
+    await user.type(screen.getByRole('textbox', { name: windowMessages.formTo }), '2024-01-01');
+    await user.click(submitButton());
+    expect(await screen.findByText(windowMessages.fromAfterTo)).toBeInTheDocument();
+    expect(mock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    const from = screen.getByRole('textbox', { name: windowMessages.formFrom });
+    await user.clear(from);
+    await user.type(from, '2023-07-01');
+    await waitFor(() => expect(screen.queryByText(windowMessages.fromAfterTo)).toBeNull());
+    await user.click(submitButton());
+    await screen.findByRole('status', { name: 'Report requested' });
+    const post = mock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      report_title: 'N1 this half',
+      window: { kind: 'collected_between', from: '2023-07-01', to: '2024-01-01' },
+    });
     expectOnlyMockedCalls();
   });
 

@@ -113,11 +113,13 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
         recipients: ['lab@example.org', 'qa@example.org'],
       },
       tm_conditions: { ...DEFAULT_TM_CONDITIONS, mg_mm: 1.5 },
+      // Issue 33: the schedule's window, all samples unless changed.
+      window: { kind: 'all' },
     };
     expect(putBodies(mock)).toEqual([expected]);
     // What was saved is what a reload of this screen shows: as the list answers it (this mock's
     // list predates the Tm conditions).
-    const { tm_conditions: _saved, ...listed } = expected;
+    const { tm_conditions: _saved, window: _window, ...listed } = expected;
     expect(JSON.parse(localStorage.getItem(REPORT_DATA_STORAGE_KEY) ?? 'null')).toMatchObject({
       ...listed,
       next_run_date: '2024-07-17T00:00:00.000Z',

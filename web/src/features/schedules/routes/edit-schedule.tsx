@@ -34,6 +34,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
   const settings = useReportSettings({
     thresholds: initial.verdict_thresholds,
     ...(initial.tm_conditions ? { tmConditions: initial.tm_conditions } : {}),
+    ...(initial.window ? { window: initial.window } : {}),
   });
   const [saved, setSaved] = useState<{ message: string; nextRunDate: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,6 +60,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
         changedThresholds,
       ),
       tm_conditions: checked.tmConditions,
+      window: checked.window,
     };
     update.mutate(
       { id: schedule._id, body },
@@ -72,6 +74,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
             alert: alertCheck.alert,
             verdict_thresholds: checked.thresholds,
             tm_conditions: checked.tmConditions,
+            window: checked.window,
           };
           // The server works out the run dates (a new frequency moves the next run): read them back.
           try {
