@@ -29,13 +29,15 @@ let productId: string;
 /** The SARS-CoV-2 clade's samples with their dates, as seeded. */
 let sarsSamples: { accessionID: string; collection_date_enriched_iso?: string }[];
 const RSV_CLADE = `windows-rsv-${randomUUID().slice(0, 8)}`;
+/** The seeded SARS-CoV-2 genomes in a clade of this file's own: other files add to the demo clade. */
+const SARS_CLADE = `windows-sars-${randomUUID().slice(0, 8)}`;
 
 const generate = (body: Record<string, unknown>) =>
   api('POST', '/v1/parasail', {
     token,
     body: {
       report_title: `Window ${randomUUID().slice(0, 8)}`,
-      clade_id: SARS_COV_2_CLADE,
+      clade_id: SARS_CLADE,
       target_name: 'SARS-CoV-2 (Covid)',
       product: productId,
       ...body,
@@ -55,6 +57,7 @@ beforeAll(async () => {
   const { CLADE_SEEDS, loadCladeSamples } = await import('@oligowatch/infra/local/seed-targets');
   const seed = (id: string) => CLADE_SEEDS.find((s) => s.cladeID === id) as (typeof CLADE_SEEDS)[number];
   sarsSamples = loadCladeSamples(seed(SARS_COV_2_CLADE));
+  await fileUnderClade([SARS_COV_2_CLADE], SARS_CLADE, 'SARS-CoV-2', 'SARS-CoV-2 windows');
   // An RSV clade of the seeded RSV-A genomes and the real year-month record.
   await fileUnderClade(['208893'], RSV_CLADE, 'RSV', 'RSV windows');
   const { upsertSamples } = await import('@oligowatch/functions/targets/repository/sample-upserts');
