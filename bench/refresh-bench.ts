@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { startNcbiFixture } from '../infra/src/local/ncbi-fixture';
 import {
@@ -113,6 +114,32 @@ const countSampleReads = async () => {
     return output;
   };
   return { reads, calls, state };
+};
+
+/**
+ * CPU seconds DynamoDB Local (this process's java child) has spent so far, from /proc (Linux; null
+ * elsewhere): on a shared machine the refresh's wall time stretches with the others' load, its
+ * work does not.
+ */
+const dynamoCpuSeconds = (): number | null => {
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      // pid (comm) state ppid ... utime(14) stime(15): fields after the ')' start at state (3).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (!stat.includes('(java)') || Number(fields[1]) !== process.pid) continue;
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    }
+  } catch {
+    // no /proc
+  }
+  return null;
 };
 
 const main = async () => {
@@ -253,8 +280,10 @@ const main = async () => {
     const requestsBefore = ncbi.requests.length;
     const loadAtStart = loadavg().map((l) => Number(l.toFixed(2)));
     const cpuBefore = process.cpuUsage();
+    const dynamoCpuBefore = dynamoCpuSeconds();
     counter.state.counting = true;
     const started = performance.now();
+    const startedAt = Date.now();
     const { refreshId } = await call<{ refreshId: string }>(
       'POST',
       `/v1/targets/${cladeID}/refresh`,
@@ -298,6 +327,9 @@ const main = async () => {
     const seconds = (performance.now() - started) / 1000;
     counter.state.counting = false;
     const cpu = process.cpuUsage(cpuBefore);
+    const dynamoCpuAfter = dynamoCpuSeconds();
+    const dynamoCpu =
+      dynamoCpuBefore === null || dynamoCpuAfter === null ? null : dynamoCpuAfter - dynamoCpuBefore;
     if (refresh.status !== 'done') throw new Error(`The refresh failed: ${refresh.reason}`);
 
     const requests = ncbi.requests.slice(requestsBefore);
@@ -334,6 +366,14 @@ const main = async () => {
         seconds: Number(seconds.toFixed(2)),
         recordedDurationSeconds: Number(((refresh.duration_ms ?? 0) / 1000).toFixed(2)),
         cpuSecondsOfThisProcess: Number(((cpu.user + cpu.system) / 1e6).toFixed(1)),
+        cpuSecondsOfDynamoDbLocal: dynamoCpu === null ? null : Number(dynamoCpu.toFixed(1)),
+        // When each E-utilities call arrived, from the refresh's request (s): the gaps between
+        // efetches are the time each batch took to store.
+        eutilsCallsAt: requests.map((r) => ({
+          path: r.path,
+          at: Number(((r.at - startedAt) / 1000).toFixed(2)),
+          status: r.status,
+        })),
         ncbiNew: refresh.ncbi_new,
         ncbiModified: refresh.ncbi_modified,
         fetched: refresh.total,
@@ -366,7 +406,12 @@ const main = async () => {
       'NCBI requests / second allowed': `${result.ncbi.requestsPerSecond} (${withApiKey ? 'with' : 'without'} an API key)`,
       'refresh, request to done (s)': `${result.refresh.seconds} (aim <= ${AIM.seconds})`,
       'refresh, its recorded duration (s)': result.refresh.recordedDurationSeconds,
-      'CPU of this process meanwhile (s)': result.refresh.cpuSecondsOfThisProcess,
+      'CPU meanwhile: this process / DynamoDB Local (s)': `${result.refresh.cpuSecondsOfThisProcess} / ${result.refresh.cpuSecondsOfDynamoDbLocal ?? '?'}`,
+      'load average at start (1 min, 2 cores)': result.machine.loadAverageAtStart[0],
+      'efetch calls at (s from the request)': result.refresh.eutilsCallsAt
+        .filter((c) => c.path === 'efetch.fcgi')
+        .map((c) => c.at)
+        .join(' '),
       'NCBI counts (pdat / mdat windows)': `${result.refresh.ncbiNew} / ${result.refresh.ncbiModified}`,
       'fetched: new / updated / unchanged / conflicts / skipped': `${result.refresh.fetched}: ${result.refresh.new} / ${result.refresh.updated} / ${result.refresh.unchanged} / ${result.refresh.conflicts} / ${result.refresh.skipped}`,
       'esearch / efetch / esummary calls (429s)': `${result.eutils.esearch} / ${result.eutils.efetch} / ${result.eutils.esummary} (${result.eutils.answered429})`,
