@@ -13,12 +13,20 @@ import { mutateGenome } from './mutate-genome';
  * of published assay oligos. Call after startLocalStack (the repositories read its environment).
  */
 
-export const BENCH_CLADE = {
+export const BENCH_CLADE: BenchClade = {
   cladeID: 'bench-report-clade',
   cladeName: 'Report bench (real and mutated SARS-CoV-2 genomes)',
   taxonomicID: 2697049,
   commonName: 'Severe acute respiratory syndrome coronavirus 2',
-} as const;
+};
+
+/** A clade the bench genomes are loaded into. */
+export interface BenchClade {
+  cladeID: string;
+  cladeName: string;
+  taxonomicID: number;
+  commonName: string;
+}
 
 /** Samples written per upsertSamples call, and calls in flight at once. */
 const CHUNK = 200;
@@ -33,35 +41,13 @@ export const BENCH_DAYS = 100;
 export const benchDay = (index: number): string =>
   new Date(Date.parse(`${BENCH_FIRST_DAY}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10);
 
-/** The n-th bench genome: the real ones first, then a copy of each (seeded by n), round after round. */
-const benchSample = (genomes: readonly { id: string; sequence: string }[], n: number): SampleInput => {
-  const source = genomes[n % genomes.length] as { id: string; sequence: string };
-  const round = Math.floor(n / genomes.length);
-  const sequence = round === 0 ? source.sequence : mutateGenome(source.sequence, n);
-  return {
-    accessionID: round === 0 ? source.id : `${source.id}.bench${n}`,
-    collection_date: benchDay(n % BENCH_DAYS),
-    collection_date_enriched_iso: benchDay(n % BENCH_DAYS),
-    host: 'Homo sapiens',
-    geo_loc_name: `Bench round ${round}`,
-    sequence_length: sequence.length,
-    genomic_sequence: sequence,
-    taxonomicID: BENCH_CLADE.taxonomicID,
-    source: 'Fixture',
-  };
-};
+export interface BenchGenome {
+  id: string;
+  sequence: string;
+}
 
-/**
- * Writes `count` genomes into the bench clade; those already stored (a kept data directory) are
- * skipped. Returns how many were written and how many the clade holds.
- */
-export const loadBenchClade = async (
-  count: number,
-  log: (line: string) => void,
-): Promise<{ written: number; skippedInvalid: number }> => {
-  const { findStoredAccessions, upsertSamples } = await import(
-    '../functions/src/targets/repository/sample-upserts'
-  );
+/** The distinct, valid real genomes the bench samples are made of, and how many were left out. */
+export const loadBenchGenomes = (): { genomes: BenchGenome[]; skippedInvalid: number } => {
   const records = loadGenomes();
   // Distinct accessions: a genome listed in two files of the data set is used once.
   const byId = new Map(
@@ -70,27 +56,78 @@ export const loadBenchClade = async (
   const genomes = [...byId]
     .filter(([, sequence]) => isValidOligoSequence(sequence))
     .map(([id, sequence]) => ({ id, sequence }));
-  const skippedInvalid = records.length - genomes.length;
+  return { genomes, skippedInvalid: records.length - genomes.length };
+};
+
+/** The report bench's accessions: the real genome's name, then '<name>.bench<n>' for its copies. */
+const reportBenchAccession = (n: number, source: BenchGenome, round: number): string =>
+  round === 0 ? source.id : `${source.id}.bench${n}`;
+
+/** The n-th bench genome: the real ones first, then a copy of each (seeded by n), round after round. */
+export const benchSample = (
+  genomes: readonly BenchGenome[],
+  n: number,
+  clade: BenchClade = BENCH_CLADE,
+  accessionOf: (n: number, source: BenchGenome, round: number) => string = reportBenchAccession,
+): SampleInput => {
+  const source = genomes[n % genomes.length] as BenchGenome;
+  const round = Math.floor(n / genomes.length);
+  const sequence = round === 0 ? source.sequence : mutateGenome(source.sequence, n);
+  return {
+    accessionID: accessionOf(n, source, round),
+    collection_date: benchDay(n % BENCH_DAYS),
+    collection_date_enriched_iso: benchDay(n % BENCH_DAYS),
+    host: 'Homo sapiens',
+    geo_loc_name: `Bench round ${round}`,
+    sequence_length: sequence.length,
+    genomic_sequence: sequence,
+    taxonomicID: clade.taxonomicID,
+    source: 'Fixture',
+  };
+};
+
+/**
+ * Writes `count` genomes into the bench clade (the report bench's unless told, with its
+ * accessions unless told); those already stored (a kept data directory) are skipped. Returns how
+ * many were written and how many the clade holds.
+ */
+export const loadBenchClade = async (
+  count: number,
+  log: (line: string) => void,
+  options: {
+    clade?: BenchClade;
+    accessionOf?: (n: number, source: BenchGenome, round: number) => string;
+  } = {},
+): Promise<{ written: number; skippedInvalid: number }> => {
+  const { findStoredAccessions, upsertSamples } = await import(
+    '../functions/src/targets/repository/sample-upserts'
+  );
+  const clade = options.clade ?? BENCH_CLADE;
+  const { genomes, skippedInvalid } = loadBenchGenomes();
   let written = 0;
   let next = 0;
   const worker = async () => {
     while (next < count) {
       const from = next;
-      next = Math.min(count, next + CHUNK);
-      const samples = Array.from({ length: next - from }, (_, i) => benchSample(genomes, from + i));
+      const to = Math.min(count, next + CHUNK);
+      next = to;
+      const samples = Array.from({ length: to - from }, (_, i) =>
+        benchSample(genomes, from + i, clade, options.accessionOf),
+      );
       const stored = await findStoredAccessions(samples.map((s) => s.accessionID));
       const outcomes = await upsertSamples(
         samples
           .filter((sample) => !stored.has(sample.accessionID))
           .map((sample) => ({
             sample,
-            cladeID: BENCH_CLADE.cladeID,
-            commonName: BENCH_CLADE.commonName,
-            cladeName: BENCH_CLADE.cladeName,
+            cladeID: clade.cladeID,
+            commonName: clade.commonName,
+            cladeName: clade.cladeName,
           })),
       );
       written += outcomes.filter((o) => o.outcome === 'inserted').length;
-      if (Math.floor(next / 2000) > Math.floor(from / 2000)) log(`  ${next} of ${count} genomes ready`);
+      // This chunk's end, not the shared cursor (the other worker may have moved it meanwhile).
+      if (Math.floor(to / 2000) > Math.floor(from / 2000)) log(`  ${to} of ${count} genomes ready`);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));

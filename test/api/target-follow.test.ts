@@ -410,6 +410,73 @@ describe('revised records', () => {
     // Upserted again, the new version is unchanged.
     expect((await upsertSampleVersions([upsert(`${base}.2`, revised, a)]))[0]?.outcome).toBe('unchanged');
   });
+
+  it('many revisions in one batch (more than one transaction holds) are each replaced, beside new records and a conflict', async () => {
+    Object.assign(process.env, stack().env);
+    const { upsertSamples } = await import('@oligowatch/functions/targets/repository/sample-upserts');
+    const { upsertSampleVersions } = await import('@oligowatch/functions/targets/repository/sample-versions');
+    const queries = await import('@oligowatch/functions/targets/repository/target-queries');
+    const { getCladeFollowState } = await import(
+      '@oligowatch/functions/targets/repository/follows-repository'
+    );
+    const taxonomicID = 950_000_000 + randomInt(1_000_000);
+    const other = taxonomicID + 1;
+    const base = `REVS${taxonomicID}-`;
+    const genome = (i: number) => `${'ACGT'.repeat(60)}${'ACGT'[i % 4]}${'TGCA'[Math.floor(i / 4) % 4]}`;
+    const upsert = (accessionID: string, sequence: string, cladeID: string, taxon = taxonomicID) => ({
+      sample: {
+        accessionID,
+        collection_date: '2026',
+        host: 'Homo sapiens',
+        geo_loc_name: 'USA',
+        sequence_length: sequence.length,
+        genomic_sequence: sequence,
+        taxonomicID: taxon,
+        source: 'NCBI' as const,
+      },
+      cladeID,
+      commonName: `Revisions test ${taxon}`,
+      cladeName: `Revisions clade ${cladeID}`,
+    });
+    const [a, b] = [`revs-a-${taxonomicID}`, `revs-b-${taxonomicID}`];
+    // 40 stored versions in clade a (every fourth also in b), and one stored under another taxon.
+    const stored = Array.from({ length: 40 }, (_, i) => `${base}${i}`);
+    await upsertSamples(stored.map((acc, i) => upsert(`${acc}.1`, genome(i), a)));
+    await upsertSamples(
+      stored.filter((_, i) => i % 4 === 0).map((acc, i) => upsert(`${acc}.1`, genome(i * 4), b)),
+    );
+    await upsertSamples([upsert(`${base}x.1`, genome(0), a, other)]);
+
+    const batch = [
+      ...stored.map((acc, i) => upsert(`${acc}.2`, genome(i + 1), a)),
+      upsert(`${base}new.1`, genome(3), a),
+      upsert(`${base}x.2`, genome(1), a),
+    ];
+    const results = await upsertSampleVersions(batch);
+    expect(results.map((r) => r.outcome)).toEqual([...stored.map(() => 'updated'), 'inserted', 'conflict']);
+    for (const [i, acc] of stored.entries()) {
+      expect(await queries.getSample(`${acc}.1`)).toBeUndefined();
+      expect(await queries.getSample(`${acc}.2`)).toMatchObject({
+        cladeIDs: i % 4 === 0 ? [a, b].sort() : [a],
+      });
+    }
+    expect((await queries.getSampleWithSequence(`${base}7.2`))?.genomic_sequence).toBe(genome(8));
+    // One sample for one: the target counts the 40 and the new record; the clades keep their counts.
+    expect((await queries.getTargetSummary(taxonomicID))?.count).toBe(41);
+    expect((await getCladeFollowState(a)).sampleCount).toBe(42);
+    expect((await getCladeFollowState(b)).sampleCount).toBe(10);
+    const members = async (clade: string) =>
+      (await queries.listSamplesOfClade(clade, { limit: 100 })).items.map((s) => s.accessionID).sort();
+    expect(await members(b)).toEqual(
+      stored
+        .filter((_, i) => i % 4 === 0)
+        .map((acc) => `${acc}.2`)
+        .sort(),
+    );
+    expect(await members(a)).toEqual(
+      [...stored.map((acc) => `${acc}.2`), `${base}new.1`, `${base}x.1`].sort(),
+    );
+  });
 });
 
 describe('the refresh job for a report run', () => {

@@ -42,23 +42,28 @@ export const findReplacedVersions = async (
 
 const MAX_REPLACE_ATTEMPTS = 3;
 
+/** What replacing one stored version writes: its items, and whether the upsert's clade gains a member. */
+type Replacement =
+  | { kind: 'done'; result: UpsertResult }
+  | { kind: 'write'; items: TransactItem[]; newMember: boolean; bytes: number; oldAccession: string };
+
 /**
- * One transaction: the new version's SAMPLE (in every clade the old one was in, and the upsert's),
- * SEQ and MEMBER items put, the old version's SAMPLE (conditioned on the revision read), SEQ and
- * MEMBER items deleted, and the upsert's clade counted when the old version was not in it. The
- * target's count is unchanged (one sample for one). A version under another taxon is a conflict.
+ * The items that replace `old` by the upsert's new version: the new version's SAMPLE (in every
+ * clade the old one was in, and the upsert's), SEQ and MEMBER items put, the old version's SAMPLE
+ * (conditioned on the revision read), SEQ and MEMBER items deleted. A version under another taxon
+ * is a conflict.
  */
-export const replaceSampleVersion = async (
-  upsert: SampleUpsert,
-  old: Record<string, unknown>,
-): Promise<UpsertResult> => {
+const replacementOf = (upsert: SampleUpsert, old: Record<string, unknown>): Replacement => {
   const accessionID = upsert.sample.accessionID;
   if (old.taxonomicID !== upsert.sample.taxonomicID)
-    return { accessionID, outcome: 'conflict', currentTaxonomicID: old.taxonomicID as number };
+    return {
+      kind: 'done',
+      result: { accessionID, outcome: 'conflict', currentTaxonomicID: old.taxonomicID as number },
+    };
   const oldAccession = old.accessionID as string;
   const oldClades = (old.cladeIDs as string[] | undefined) ?? [];
   const plan = planOf(upsert, undefined);
-  if (plan.kind !== 'write') return { accessionID, outcome: 'unchanged' };
+  if (plan.kind !== 'write') return { kind: 'done', result: { accessionID, outcome: 'unchanged' } };
   const clades = [...new Set([...oldClades, upsert.cladeID])].sort();
   const items: TransactItem[] = plan.items.map((item) => {
     const put = item.Put;
@@ -90,34 +95,128 @@ export const replaceSampleVersion = async (
       Delete: { TableName: tableName(), Key: memberKey(clade, oldAccession) },
     })),
   );
-  if (!oldClades.includes(upsert.cladeID)) items.push(cladeCounter(upsert.cladeID, 1, upsert.cladeName));
-  await transactWrite(items);
-  return { accessionID, outcome: 'updated' };
+  return {
+    kind: 'write',
+    items,
+    newMember: !oldClades.includes(upsert.cladeID),
+    bytes: plan.bytes,
+    oldAccession,
+  };
+};
+
+/**
+ * One transaction: the replacement's items, and the upsert's clade counted when the old version was
+ * not in it. The target's count is unchanged (one sample for one).
+ */
+export const replaceSampleVersion = async (
+  upsert: SampleUpsert,
+  old: Record<string, unknown>,
+): Promise<UpsertResult> => {
+  const replacement = replacementOf(upsert, old);
+  if (replacement.kind === 'done') return replacement.result;
+  await transactWrite([
+    ...replacement.items,
+    ...(replacement.newMember ? [cladeCounter(upsert.cladeID, 1, upsert.cladeName)] : []),
+  ]);
+  return { accessionID: upsert.sample.accessionID, outcome: 'updated' };
+};
+
+/** Replaces one version, reading the old one again after a concurrent writer moved it. */
+const replaceOneByOne = async (upsert: SampleUpsert, first: Record<string, unknown>) => {
+  const accession = upsert.sample.accessionID;
+  for (let attempt = 1; attempt <= MAX_REPLACE_ATTEMPTS; attempt++) {
+    // A concurrent writer moved the old version: read it again (gone: a plain upsert after).
+    const old = attempt === 1 ? first : (await findReplacedVersions([upsert])).get(accession);
+    if (!old) return undefined;
+    try {
+      return await replaceSampleVersion(upsert, old);
+    } catch (error) {
+      if (!isTransactionCancelled(error) || attempt === MAX_REPLACE_ATTEMPTS) throw error;
+    }
+  }
+  return undefined;
+};
+
+/** Replacements per transaction, and DynamoDB's limits on a transaction's items and bytes (as upsertSamples). */
+const REPLACEMENTS_PER_TRANSACTION = 25;
+const TRANSACTION_ITEMS = 100;
+const TRANSACTION_BYTES = 3 * 1024 * 1024;
+
+interface PendingReplacement {
+  upsert: SampleUpsert;
+  old: Record<string, unknown>;
+  replacement: Extract<Replacement, { kind: 'write' }>;
+}
+
+/** The clade counters a group of replacements moves, summed per clade (a transaction touches an item once). */
+const countersOf = (group: readonly PendingReplacement[]): TransactItem[] => {
+  const clades = new Map<string, { delta: number; name: string }>();
+  for (const { upsert, replacement } of group)
+    if (replacement.newMember)
+      clades.set(upsert.cladeID, {
+        delta: (clades.get(upsert.cladeID)?.delta ?? 0) + 1,
+        name: upsert.cladeName,
+      });
+  return [...clades].map(([clade, c]) => cladeCounter(clade, c.delta, c.name));
 };
 
 /**
  * upsertSamples for a refresh: a new version of a stored record replaces it (counted 'updated');
  * every other record is upserted by its accession as an import's. Results in the order given.
+ * The replacements go 25 to a transaction (fewer when their items or bytes would pass DynamoDB's
+ * limits), as upsertSamples writes: one transaction each made a batch of 100 revised records take
+ * three times as long as 100 new ones (bench:refresh). A group whose conditions fail (a concurrent
+ * writer) is replaced one by one, each read again.
  */
 export const upsertSampleVersions = async (upserts: readonly SampleUpsert[]): Promise<UpsertResult[]> => {
   const replaced = await findReplacedVersions(upserts);
   const results = new Map<string, UpsertResult>();
-  for (const upsert of upserts) {
-    const accession = upsert.sample.accessionID;
-    if (!replaced.has(accession)) continue;
-    for (let attempt = 1; attempt <= MAX_REPLACE_ATTEMPTS; attempt++) {
-      // A concurrent writer moved the old version: read it again (gone: a plain upsert below).
-      const old =
-        attempt === 1 ? replaced.get(accession) : (await findReplacedVersions([upsert])).get(accession);
-      if (!old) break;
-      try {
-        results.set(accession, await replaceSampleVersion(upsert, old));
-        break;
-      } catch (error) {
-        if (!isTransactionCancelled(error) || attempt === MAX_REPLACE_ATTEMPTS) throw error;
+  const writeGroup = async (group: readonly PendingReplacement[]) => {
+    if (group.length === 0) return;
+    try {
+      await transactWrite([...group.flatMap((p) => p.replacement.items), ...countersOf(group)]);
+      for (const { upsert } of group)
+        results.set(upsert.sample.accessionID, {
+          accessionID: upsert.sample.accessionID,
+          outcome: 'updated',
+        });
+    } catch (error) {
+      if (!isTransactionCancelled(error)) throw error;
+      for (const { upsert, old } of group) {
+        const result = await replaceOneByOne(upsert, old);
+        if (result) results.set(upsert.sample.accessionID, result);
       }
     }
+  };
+  let group: PendingReplacement[] = [];
+  /** Accessions the group writes or deletes: one transaction may touch an item once. */
+  let touched = new Set<string>();
+  for (const upsert of upserts) {
+    const accession = upsert.sample.accessionID;
+    const old = replaced.get(accession);
+    if (!old) continue;
+    const replacement = replacementOf(upsert, old);
+    if (replacement.kind === 'done') {
+      results.set(accession, replacement.result);
+      continue;
+    }
+    const next = [...group, { upsert, old, replacement }];
+    if (
+      group.length >= REPLACEMENTS_PER_TRANSACTION ||
+      touched.has(accession) ||
+      touched.has(replacement.oldAccession) ||
+      next.reduce((sum, p) => sum + p.replacement.bytes, 0) > TRANSACTION_BYTES ||
+      next.reduce((sum, p) => sum + p.replacement.items.length, 0) + countersOf(next).length >
+        TRANSACTION_ITEMS
+    ) {
+      await writeGroup(group);
+      group = [];
+      touched = new Set();
+    }
+    group.push({ upsert, old, replacement });
+    touched.add(accession).add(replacement.oldAccession);
   }
+  await writeGroup(group);
   const rest = upserts.filter((u) => !results.has(u.sample.accessionID));
   const restResults = await upsertSamples(rest);
   rest.forEach((u, i) => {
