@@ -183,7 +183,10 @@ const refreshBatch = async (
     logger.info('Skipped a malformed NCBI record', { refreshId: refresh.refreshId, ...s });
   const tally = { inserted: 0, updated: 0, conflicts: 0 };
   const upsert = async (upserts: readonly SampleUpsert[]): Promise<UpsertResult[]> => {
-    const results = await upsertSampleVersions(upserts);
+    // The refresh's own TALLY items: its resume counts what a stopped batch wrote (sample-tallies.ts).
+    const results = await upsertSampleVersions(upserts, {
+      tallyKey: `refresh#${follow.cladeID}#${refresh.refreshId}`,
+    });
     for (const r of results) {
       if (r.outcome === 'inserted') tally.inserted++;
       else if (r.outcome === 'updated') tally.updated++;

@@ -8,7 +8,11 @@ import type { TargetOption } from '../schemas/target';
  * - SEQ#{accession}: its compressed sequence with accession, place and date, apart so no list
  *   reads it;
  * - MEMBER#{cladeID}#{accession}: one clade membership (listed per clade: byClade CLADE#{cladeID});
- * - TARGET#{taxid} and CLADE#{cladeID}: summaries with counts kept by the upsert's transaction;
+ * - TARGET#{taxid} and CLADE#{cladeID}: summaries with counts, kept by the upsert (a single one
+ *   in its transaction; a batch's once after its groups, from their TALLY items);
+ * - TALLY#{tallyKey}#{id}: the counter deltas of one written group of upserts (new samples per
+ *   taxon, new members per clade), not yet added to TARGET and CLADE; the batch's counting adds
+ *   them and deletes the item in one transaction (listed per writer: byParent TALLIES#{tallyKey});
  * - MODEL#targets: the version of this model, so data of an earlier one is refused, not misread;
  * - on a CLADE item (issue 32): `imported_query`, the query of the import that made it (a clade
  *   without one cannot follow), and `follow`, the query it follows (cladeFollowSchema);
@@ -24,6 +28,7 @@ export const targetsKeys = {
   target: (taxonomicID: number) => ({ pk: `TARGET#${taxonomicID}` }),
   clade: (cladeID: string) => ({ pk: `CLADE#${cladeID}` }),
   refresh: (cladeID: string, refreshId: string) => ({ pk: `REFRESH#${cladeID}#${refreshId}` }),
+  tally: (tallyKey: string, id: string) => ({ pk: `TALLY#${tallyKey}#${id}` }),
 } as const;
 
 /** Index partitions: the clades (byParent), and one clade's MEMBER items by accession (byClade). */
@@ -36,6 +41,7 @@ export const targetsPartitions = {
     value: `REFRESHES#${cladeID}`,
   }),
   refreshes: { indexName: 'byClade', key: 'gsi2pk', value: 'REFRESHES' },
+  tallies: (tallyKey: string) => ({ indexName: 'byParent', key: 'gsi1pk', value: `TALLIES#${tallyKey}` }),
 } as const;
 
 /** A CLADE item as the report form's target option. */

@@ -1,7 +1,7 @@
 import { isTransactionCancelled, transactWrite } from '../../lib/db/transactions';
 import { earlierVersions } from '../domain/refresh-window';
 import { cladeCounter, planOf, type SampleUpsert, type TransactItem, type UpsertResult } from './sample-plan';
-import { upsertSamples } from './sample-upserts';
+import { type UpsertSamplesOptions, upsertSamples } from './sample-upserts';
 import { memberKey, readItems, sampleKey, sequenceKey, tableName } from './targets-items';
 
 /**
@@ -97,7 +97,10 @@ export const replaceSampleVersion = async (
  * upsertSamples for a refresh: a new version of a stored record replaces it (counted 'updated');
  * every other record is upserted by its accession as an import's. Results in the order given.
  */
-export const upsertSampleVersions = async (upserts: readonly SampleUpsert[]): Promise<UpsertResult[]> => {
+export const upsertSampleVersions = async (
+  upserts: readonly SampleUpsert[],
+  options: UpsertSamplesOptions = {},
+): Promise<UpsertResult[]> => {
   const replaced = await findReplacedVersions(upserts);
   const results = new Map<string, UpsertResult>();
   for (const upsert of upserts) {
@@ -117,7 +120,7 @@ export const upsertSampleVersions = async (upserts: readonly SampleUpsert[]): Pr
     }
   }
   const rest = upserts.filter((u) => !results.has(u.sample.accessionID));
-  const restResults = await upsertSamples(rest);
+  const restResults = await upsertSamples(rest, options);
   rest.forEach((u, i) => {
     const result = restResults[i];
     if (result) results.set(u.sample.accessionID, result);
