@@ -117,6 +117,9 @@ export const queueRefresh = async (
   return { refreshId, resumed: false };
 };
 
+/** Accessions per efetch of a refresh unless IMPORT_BATCH_SIZE says otherwise (they go in its URL). */
+const REFRESH_BATCH_SIZE = 100;
+
 /** The cached query an import would have run: what storeImportRecords files records by. */
 const queryOf = (follow: StoredFollow, refreshId: string): CachedQuery => ({
   ...follow.query,
@@ -242,7 +245,7 @@ export const runRefresh = (
           });
         }
         const accessions = current.accessions ?? [];
-        const batchSize = getConfig().IMPORT_BATCH_SIZE;
+        const batchSize = getConfig().IMPORT_BATCH_SIZE ?? REFRESH_BATCH_SIZE;
         let counts = countsOf(current);
         while (counts.processed < accessions.length) {
           if (turn.timeToHandOver() && options.handOver) {

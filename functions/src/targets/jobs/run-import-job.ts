@@ -1,5 +1,4 @@
 import { targetMessages } from '@oligowatch/shared/messages';
-import { getConfig } from '../../lib/config';
 import { hasCode, isDomainError } from '../../lib/errors';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import {
@@ -25,6 +24,7 @@ import {
 import { countTallies } from '../repository/sample-tallies';
 import { upsertSamples } from '../repository/sample-upserts';
 import { storeImportRecords } from '../store-import-records';
+import { importBatchSize } from './import-batch-size';
 
 /**
  * The import job (not a route): started by POST /v1/processCachedImport through startJob, as an
@@ -89,7 +89,7 @@ export const runImportJob = (cacheID: string, options: RunOptions = {}): Promise
       id: cacheID,
       acquire: (owner) => acquireImportLease(cacheID, owner, LEASE_SECONDS),
       work: async (job, turn) => {
-        const batchSize = getConfig().IMPORT_BATCH_SIZE;
+        const batchSize = await importBatchSize();
         let counts: ImportCounts = importCountsOf(job);
         // A batch this job stopped in may have written groups it never counted: count them first.
         await countTallies(importTallyKey(cacheID));
