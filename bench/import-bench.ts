@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { rateLimitSpacingMs } from '../functions/src/lib/ncbi/rate-limiter';
 import { startNcbiFixture } from '../infra/src/local/ncbi-fixture';
@@ -16,11 +17,14 @@ import { writeBenchResult } from './write-bench-result';
  * fixture NCBI serving the 10 real SARS-CoV-2 records of test/fixtures, each served N times
  * (default 30) under a numbered accession ('MT451709.bench7'), because the fixture alone is too
  * small to time. Reports samples imported per second (POST /v1/processCachedImport until the job
- * is done, in batches of 100 as in production), and the stored bytes of one 30 kb genome: the
- * compressed sequence attribute of Wuhan-Hu-1 (29,903 bases) as DynamoDB holds it.
+ * is done, in the job's own batches: 100 records per efetch, 500 with an API key), the CPU
+ * seconds this process (app, job and fixture NCBI) and DynamoDB Local's JVM spent meanwhile, and
+ * the stored bytes of one 30 kb genome: the compressed sequence attribute of Wuhan-Hu-1 (29,903
+ * bases) as DynamoDB holds it.
  * The fixture NCBI enforces NCBI's rate limit (3 requests a second, 10 with an API key; a faster
  * client gets 429s, counted in the table), so the import is measured as fast as NCBI would let it
- * be: without a key at most 100 samples per 350 ms, its ceiling in the table. --api-key gives the
+ * be: without a key at most 100 samples per 350 ms (285.7 a second), its ceiling in the table:
+ * whatever the app does, an import without a key is bound by NCBI's 3 requests a second. --api-key gives the
  * client a key (any key: the fixture checks none), as a lab importing at scale would have, 10
  * requests a second, so the import's own pace shows past the 3 a second.
  * Before the clock starts, N samples (default 1,000; --warm-up 0 for none) are upserted into a
@@ -35,7 +39,34 @@ const copies = copiesArgument > 0 ? Math.max(1, Number(process.argv[copiesArgume
 const withApiKey = process.argv.includes('--api-key');
 const warmUpArgument = process.argv.indexOf('--warm-up');
 const warmUp = warmUpArgument > 0 ? Math.max(0, Number(process.argv[warmUpArgument + 1])) : 1000;
+/** The warm-up's batches; the import's are the job's own (500 per efetch with a key, else 100). */
 const BATCH_SIZE = 100;
+
+/**
+ * CPU seconds DynamoDB Local's JVM has used so far (utime + stime of the java process serving
+ * `endpoint`'s port, from /proc; undefined where there is no /proc): with this process's own CPU,
+ * where the import's time goes.
+ */
+const dynamoCpuSeconds = (endpoint: string): number | undefined => {
+  const port = new URL(endpoint).port;
+  try {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let args: string[];
+      try {
+        args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      } catch {
+        continue;
+      }
+      if (!args.includes('DynamoDBLocal.jar') || args[args.indexOf('-port') + 1] !== port) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      // utime and stime: fields 14 and 15 of stat, 12 and 13 after the command; clock ticks of 1/100 s.
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+};
 
 /** Stores `count` copies of the fixture's genomes as the import does (100 per upsertSamples), under WARMUP accessions. */
 const warmUpStore = async (real: FixtureRecord[], count: number) => {
@@ -66,12 +97,15 @@ const main = async () => {
     real.map((r) => ({ ...r, accessionID: copy === 0 ? r.accessionID : `${r.accessionID}.bench${copy}` })),
   ).flat();
   const ncbi = await startNcbiFixture({ records, enforceRateLimit: true });
-  process.env.IMPORT_BATCH_SIZE = String(BATCH_SIZE);
+  delete process.env.IMPORT_BATCH_SIZE;
   if (withApiKey) process.env.NCBI_API_KEY = 'bench-api-key';
   else delete process.env.NCBI_API_KEY;
   const requestsPerSecond = withApiKey ? 10 : 3;
   const bench = await startBenchStack({ name: 'import', ncbi: { baseUrl: ncbi.url } });
   const { call } = bench;
+  // The job's own batch size, read once the stack has set the handlers' configuration.
+  const { importBatchSize } = await import('../functions/src/targets/jobs/import-batch-size');
+  const batchSize = await importBatchSize();
   try {
     const token = await bench.signIn();
     await warmUpStore(real, warmUp);
@@ -82,6 +116,8 @@ const main = async () => {
       token,
     );
     const { cacheID, targetCount } = cached.response_data;
+    const dynamoCpuBefore = dynamoCpuSeconds(bench.stack.dynamoEndpoint);
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await call('POST', '/v1/processCachedImport', { sourceDatabase: 'nuccore', cacheID }, token);
     let job: { status: string; imported: number; skipped: number; message: string };
@@ -91,6 +127,8 @@ const main = async () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const dynamoCpuAfter = dynamoCpuSeconds(bench.stack.dynamoEndpoint);
     if (job.status !== 'done') throw new Error(`Import failed: ${job.message}`);
 
     const { storedSequenceBytes, getSampleWithSequence } = await import(
@@ -107,11 +145,20 @@ const main = async () => {
       seconds: Number(seconds.toFixed(2)),
       samplesPerSecond: Number((job.imported / seconds).toFixed(1)),
       warmUpSamples: warmUp,
+      batchSize,
+      // CPU seconds during the timed import: this process (the app's handlers, the import job and the fixture NCBI) and DynamoDB Local's JVM.
+      cpuSeconds: {
+        app: Number(((cpu.user + cpu.system) / 1e6).toFixed(2)),
+        dynamoDbLocal:
+          dynamoCpuBefore === undefined || dynamoCpuAfter === undefined
+            ? undefined
+            : Number((dynamoCpuAfter - dynamoCpuBefore).toFixed(2)),
+      },
       ncbi: {
         requestsPerSecond,
         // The most NCBI's limit lets through: one batch per limiter spacing.
         ceilingSamplesPerSecond: Number(
-          ((BATCH_SIZE * 1000) / rateLimitSpacingMs(requestsPerSecond)).toFixed(1),
+          ((batchSize * 1000) / rateLimitSpacingMs(requestsPerSecond)).toFixed(1),
         ),
         requests: ncbi.requests.length,
         answered429: ncbi.requests.filter((r) => r.status === 429).length,
@@ -123,6 +170,9 @@ const main = async () => {
       seconds: result.seconds,
       'samples / second': result.samplesPerSecond,
       'warm-up samples (untimed)': result.warmUpSamples,
+      'records per efetch (batch)': result.batchSize,
+      'CPU s: app + fixture NCBI': result.cpuSeconds.app,
+      'CPU s: DynamoDB Local': result.cpuSeconds.dynamoDbLocal ?? 'n/a',
       'NCBI requests / second allowed': result.ncbi.requestsPerSecond,
       'NCBI ceiling (samples / second)': result.ncbi.ceilingSamplesPerSecond,
       'NCBI requests (429 answers)': `${result.ncbi.requests} (${result.ncbi.answered429})`,

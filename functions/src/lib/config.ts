@@ -54,8 +54,11 @@ const configSchema = z
     ALIGN_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     /** Samples per segment of a report run (the plan cuts the clade into segments of this size). */
     REPORT_SEGMENT_SIZE: z.coerce.number().int().min(1).max(50_000).default(5_000),
-    /** NCBI records fetched and committed per batch of an import. */
-    IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(100),
+    /**
+     * NCBI records fetched and committed per batch of an import (unset: 500 with an NCBI API key,
+     * else 100; run-import-job.ts) and of a refresh (unset: 100).
+     */
+    IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(500).optional(),
     /** The S3 bucket report exports are written to and downloaded from (presigned links). */
     EXPORTS_BUCKET: optionalString,
     /** Set only locally: the S3-compatible server (s3rver) standing in for S3. */

@@ -119,6 +119,9 @@ export const queueRefresh = async (
   return { refreshId, resumed: false };
 };
 
+/** Accessions per efetch of a refresh unless IMPORT_BATCH_SIZE says otherwise (they go in its URL). */
+const REFRESH_BATCH_SIZE = 100;
+
 /** The cached query an import would have run: what storeImportRecords files records by. */
 const queryOf = (follow: StoredFollow, refreshId: string): CachedQuery => ({
   ...follow.query,
@@ -186,7 +189,10 @@ const refreshBatch = async (
     logger.info('Skipped a malformed NCBI record', { refreshId: refresh.refreshId, ...s });
   const tally = { inserted: 0, updated: 0, conflicts: 0 };
   const upsert = async (upserts: readonly SampleUpsert[]): Promise<UpsertResult[]> => {
-    const results = await upsertSampleVersions(upserts);
+    // The refresh's own TALLY items: its resume counts what a stopped batch wrote (sample-tallies.ts).
+    const results = await upsertSampleVersions(upserts, {
+      tallyKey: `refresh#${follow.cladeID}#${refresh.refreshId}`,
+    });
     for (const r of results) {
       if (r.outcome === 'inserted') tally.inserted++;
       else if (r.outcome === 'updated') tally.updated++;
@@ -242,7 +248,7 @@ export const runRefresh = (
           });
         }
         const accessions = current.accessions ?? [];
-        const batchSize = getConfig().IMPORT_BATCH_SIZE;
+        const batchSize = getConfig().IMPORT_BATCH_SIZE ?? REFRESH_BATCH_SIZE;
         let counts = countsOf(current);
         /**
          * The next batch, fetched from NCBI while this one is stored, as the import does (the rate

@@ -11,7 +11,11 @@ import type { TargetOption } from '../schemas/target';
  * - MEMBER#{cladeID}#{accession}: one clade membership (listed per clade: byClade CLADE#{cladeID});
  *   since issue 33 it also carries the sample's dates (collection at its precision, publication)
  *   and is listed per clade by date: byCladeCollected and byCladePublished (memberItem);
- * - TARGET#{taxid} and CLADE#{cladeID}: summaries with counts kept by the upsert's transaction;
+ * - TARGET#{taxid} and CLADE#{cladeID}: summaries with counts, kept by the upsert (a single one
+ *   in its transaction; a batch's once after its groups, from their TALLY items);
+ * - TALLY#{tallyKey}#{id}: the counter deltas of one written group of upserts (new samples per
+ *   taxon, new members per clade), not yet added to TARGET and CLADE; the batch's counting adds
+ *   them and deletes the item in one transaction (listed per writer: byParent TALLIES#{tallyKey});
  * - MODEL#targets: the version of this model, so data of an earlier one is refused, not misread;
  * - on a CLADE item (issue 32): `imported_query`, the query of the import that made it (a clade
  *   without one cannot follow), and `follow`, the query it follows (cladeFollowSchema);
@@ -27,6 +31,7 @@ export const targetsKeys = {
   target: (taxonomicID: number) => ({ pk: `TARGET#${taxonomicID}` }),
   clade: (cladeID: string) => ({ pk: `CLADE#${cladeID}` }),
   refresh: (cladeID: string, refreshId: string) => ({ pk: `REFRESH#${cladeID}#${refreshId}` }),
+  tally: (tallyKey: string, id: string) => ({ pk: `TALLY#${tallyKey}#${id}` }),
 } as const;
 
 /** Index partitions: the clades (byParent), and one clade's MEMBER items by accession (byClade). */
@@ -53,6 +58,7 @@ export const targetsPartitions = {
     sortKey: 'gsi4sk',
     value: `CLADE#${cladeID}`,
   }),
+  tallies: (tallyKey: string) => ({ indexName: 'byParent', key: 'gsi1pk', value: `TALLIES#${tallyKey}` }),
 } as const;
 
 /** The dates of a sample its MEMBER items carry (issue 33). */

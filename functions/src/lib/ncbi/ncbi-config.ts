@@ -32,6 +32,10 @@ export const resolveNcbiApiKey = async (
   return undefined;
 };
 
+/** True when NCBI calls go with an API key (10 requests a second instead of 3). */
+export const hasNcbiApiKey = async (): Promise<boolean> =>
+  (await resolveNcbiApiKey(parseNcbiConfig(process.env))) !== undefined;
+
 let cached: Promise<EutilsClient> | undefined;
 
 /**

@@ -1,5 +1,4 @@
 import { targetMessages } from '@oligowatch/shared/messages';
-import { getConfig } from '../../lib/config';
 import { hasCode, isDomainError } from '../../lib/errors';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import {
@@ -22,7 +21,10 @@ import {
   type ImportJob,
   importCountsOf,
 } from '../repository/imports-repository';
+import { countTallies } from '../repository/sample-tallies';
+import { upsertSamples } from '../repository/sample-upserts';
 import { storeImportRecords } from '../store-import-records';
+import { importBatchSize } from './import-batch-size';
 
 /**
  * The import job (not a route): started by POST /v1/processCachedImport through startJob, as an
@@ -40,6 +42,12 @@ export { HAND_OVER_MS, LEASE_SECONDS } from '../../lib/jobs/run-leased-job';
 
 /** The job's NCBI client: a job has minutes, not a gateway's 30 s, but a batch must still fit the hand-over window. */
 const jobClient = async () => limitCalls(await getEutilsClient(), JOB_LIMITS);
+
+/**
+ * Whose TALLY items the job's batches write: the job's own, so that a resumed job counts what a
+ * batch it stopped in wrote and never counted (sample-tallies.ts).
+ */
+export const importTallyKey = (cacheID: string) => `import#${cacheID}`;
 
 /** One batch of the job's NCBI set: `batchSize` records from `retstart`. */
 const fetchBatch = async (job: ImportJob, retstart: number, batchSize: number): Promise<ParsedRecords> =>
@@ -66,6 +74,7 @@ const importBatch = async (
     records,
     { ...counts, skipped: counts.skipped + skipped.length },
     ncbi,
+    (upserts) => upsertSamples(upserts, { tallyKey: importTallyKey(job.cacheID) }),
   );
   const next = { ...counts, ...stored };
   // The set's offset moves by what was asked for: a short answer means the set ended.
@@ -80,8 +89,10 @@ export const runImportJob = (cacheID: string, options: RunOptions = {}): Promise
       id: cacheID,
       acquire: (owner) => acquireImportLease(cacheID, owner, LEASE_SECONDS),
       work: async (job, turn) => {
-        const batchSize = getConfig().IMPORT_BATCH_SIZE;
+        const batchSize = await importBatchSize();
         let counts: ImportCounts = importCountsOf(job);
+        // A batch this job stopped in may have written groups it never counted: count them first.
+        await countTallies(importTallyKey(cacheID));
         /** The next batch, fetched from NCBI while this one is stored (the rate limiter still spaces the calls). */
         let ahead: Promise<ParsedRecords> | undefined;
         while (counts.processed < job.count) {

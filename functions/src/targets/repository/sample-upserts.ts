@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from '../../lib/db/client';
 import { isTransactionCancelled, transactWrite } from '../../lib/db/transactions';
@@ -9,6 +10,7 @@ import {
   targetCounter,
   type UpsertResult,
 } from './sample-plan';
+import { addToDeltas, countTallies, emptyTally, type Tally, tallyPut } from './sample-tallies';
 import { readItems, sampleKey, tableName } from './targets-items';
 
 export type { SampleInput, SampleUpsert, UpsertOutcome, UpsertResult } from './sample-plan';
@@ -62,54 +64,68 @@ export const findStoredAccessions = async (accessions: string[]): Promise<Set<st
 const RECORDS_PER_TRANSACTION = 25;
 const TRANSACTION_BYTES = 3 * 1024 * 1024;
 const TRANSACTION_ITEMS = 100;
+/** Groups of one batch written at once (they share no item since their counts went to TALLY items). */
+const GROUPS_AT_ONCE = 4;
 
 interface Pending {
   upsert: SampleUpsert;
   plan: Extract<Plan, { kind: 'write' }>;
 }
 
+export interface UpsertSamplesOptions {
+  /**
+   * Whose TALLY items the groups write (sample-tallies.ts): a job's own key (an import's cacheID, a
+   * refresh's id), so that its next batch or its resume counts what an interrupted batch left.
+   * Without one, the call's own.
+   */
+  tallyKey?: string;
+  /**
+   * Writes the groups and stops before counting them, as a batch interrupted there would: for the
+   * tests of the resume, which a later call (or countTallies) with the same tally key completes.
+   */
+  leaveUncounted?: boolean;
+}
+
+/** The counter deltas of a group: new samples per taxon, new members per clade. */
+const tallyOf = (pending: readonly Pending[]): Tally => {
+  const tally = emptyTally();
+  for (const { upsert, plan } of pending) {
+    if (plan.newSample) addToDeltas(tally.targets, upsert.sample.taxonomicID, 1, upsert.commonName);
+    if (plan.newMember) addToDeltas(tally.clades, upsert.cladeID, 1, upsert.cladeName);
+  }
+  return tally;
+};
+
 /**
  * Many upserts (one import batch), the same rules as upsertSample, in few transactions: the
- * samples are read in one BatchGet, then written 25 at a time (fewer when their items and the
- * counters they move would pass a transaction's 100 items or its bytes), each group one
- * transaction whose counter updates are summed per target and clade (a transaction may touch an
- * item once). A group whose conditions fail (a concurrent writer) falls back to upsertSample one
- * by one. Each sample is written whole or not at all. Results are in the order given; a repeated
- * accession counts once (its last upsert wins, the others say 'unchanged').
- * The groups' transactions go one after the other (they share counter items, and DynamoDB cancels
- * concurrent transactions on one item), but the next group is planned (its genomes hashed and
- * compressed) while the one before is being written, instead of after it.
+ * samples are read in one BatchGet, then written 25 at a time (fewer when their items would pass
+ * a transaction's 100 items or its bytes), each group one transaction of its samples' items and
+ * one TALLY item with the group's counter deltas, up to GROUPS_AT_ONCE groups at a time (no two
+ * share an item). A group whose conditions fail (a concurrent writer) falls back to upsertSample
+ * one by one, which counts in its own transaction. Once every group is written, countTallies adds
+ * the TALLY items (and any an interrupted batch of the same tally key left) to the TARGET and
+ * CLADE counters exactly once. Each sample is written whole or not at all. Results are in the
+ * order given; a repeated accession counts once (its last upsert wins, the others say 'unchanged').
  */
-export const upsertSamples = async (upserts: readonly SampleUpsert[]): Promise<UpsertResult[]> => {
+export const upsertSamples = async (
+  upserts: readonly SampleUpsert[],
+  options: UpsertSamplesOptions = {},
+): Promise<UpsertResult[]> => {
+  const tallyKey = options.tallyKey ?? randomUUID();
   const latest = new Map(upserts.map((u) => [u.sample.accessionID, u]));
   const existing = await readItems([...latest.keys()].map(sampleKey));
   const results = new Map<string, UpsertResult>();
+  const tallies: string[] = [];
   let group: Pending[] = [];
 
-  const countersOf = (pending: readonly Pending[]) => {
-    const targets = new Map<number, { delta: number; name: string }>();
-    const clades = new Map<string, { delta: number; name: string }>();
-    for (const { upsert, plan } of pending) {
-      const t = upsert.sample.taxonomicID;
-      if (plan.newSample)
-        targets.set(t, { delta: (targets.get(t)?.delta ?? 0) + 1, name: upsert.commonName });
-      if (plan.newMember)
-        clades.set(upsert.cladeID, {
-          delta: (clades.get(upsert.cladeID)?.delta ?? 0) + 1,
-          name: upsert.cladeName,
-        });
-    }
-    return [
-      ...[...targets].map(([taxid, c]) => targetCounter(taxid, c.delta, c.name)),
-      ...[...clades].map(([clade, c]) => cladeCounter(clade, c.delta, c.name)),
-    ];
-  };
   const itemCount = (pending: readonly Pending[]) =>
-    pending.reduce((sum, p) => sum + p.plan.items.length, 0) + countersOf(pending).length;
+    pending.reduce((sum, p) => sum + p.plan.items.length, 0) + 1;
 
   const write = async (current: readonly Pending[]) => {
+    const tally = tallyPut(tallyKey, tallyOf(current));
     try {
-      await transactWrite([...current.flatMap((p) => p.plan.items), ...countersOf(current)]);
+      await transactWrite([...current.flatMap((p) => p.plan.items), ...(tally ? [tally.item] : [])]);
+      if (tally) tallies.push(tally.pk);
       for (const { upsert, plan } of current)
         results.set(upsert.sample.accessionID, {
           accessionID: upsert.sample.accessionID,
@@ -120,16 +136,17 @@ export const upsertSamples = async (upserts: readonly SampleUpsert[]): Promise<U
       for (const { upsert } of current) results.set(upsert.sample.accessionID, await upsertSample(upsert));
     }
   };
-  /** The group being written, if any: the next one is planned meanwhile, and starts after it. */
-  let writing: Promise<void> = Promise.resolve();
+  /** The groups being written; a group is planned (its genomes hashed and compressed) while others are written. */
+  const writing = new Set<Promise<void>>();
   const flush = async () => {
     if (group.length === 0) return;
     const current = group;
     group = [];
-    await writing;
-    writing = write(current);
-    // Awaited at the next flush or at the end; until then a failure must not count as unhandled.
-    writing.catch(() => undefined);
+    while (writing.size >= GROUPS_AT_ONCE) await Promise.race(writing);
+    const written: Promise<void> = write(current).finally(() => writing.delete(written));
+    // Awaited by the end (or a race above); until then a failure must not count as unhandled.
+    written.catch(() => undefined);
+    writing.add(written);
   };
 
   try {
@@ -158,12 +175,14 @@ export const upsertSamples = async (upserts: readonly SampleUpsert[]): Promise<U
       group.push({ upsert, plan });
     }
     await flush();
-    await writing;
+    await Promise.all(writing);
   } catch (error) {
-    // Nothing is left writing behind the caller's back when a plan or a write fails.
-    await writing.catch(() => undefined);
+    // Nothing is left writing behind the caller's back when a plan or a write fails; what was
+    // written is counted by the next batch (or resume) of the same tally key.
+    await Promise.allSettled(writing);
     throw error;
   }
+  if (!options.leaveUncounted) await countTallies(tallyKey, tallies);
   return upserts.map(
     (u) => results.get(u.sample.accessionID) ?? { accessionID: u.sample.accessionID, outcome: 'unchanged' },
   );

@@ -9,7 +9,7 @@ import {
   type TransactItem,
   type UpsertResult,
 } from './sample-plan';
-import { upsertSamples } from './sample-upserts';
+import { type UpsertSamplesOptions, upsertSamples } from './sample-upserts';
 import { memberKey, readItems, sampleKey, sequenceKey, tableName } from './targets-items';
 
 /**
@@ -168,7 +168,10 @@ const countersOf = (group: readonly PendingReplacement[]): TransactItem[] => {
  * three times as long as 100 new ones (bench:refresh). A group whose conditions fail (a concurrent
  * writer) is replaced one by one, each read again.
  */
-export const upsertSampleVersions = async (upserts: readonly SampleUpsert[]): Promise<UpsertResult[]> => {
+export const upsertSampleVersions = async (
+  upserts: readonly SampleUpsert[],
+  options: UpsertSamplesOptions = {},
+): Promise<UpsertResult[]> => {
   const replaced = await findReplacedVersions(upserts);
   const results = new Map<string, UpsertResult>();
   const writeGroup = async (group: readonly PendingReplacement[]) => {
@@ -218,7 +221,7 @@ export const upsertSampleVersions = async (upserts: readonly SampleUpsert[]): Pr
   }
   await writeGroup(group);
   const rest = upserts.filter((u) => !results.has(u.sample.accessionID));
-  const restResults = await upsertSamples(rest);
+  const restResults = await upsertSamples(rest, options);
   rest.forEach((u, i) => {
     const result = restResults[i];
     if (result) results.set(u.sample.accessionID, result);
