@@ -6,14 +6,24 @@ import { testFilesChangingSharedState } from './test/support/test-isolation.ts';
  * The API files share one stack, and most assert exact target counts against the fixture NCBI.
  * The report files seed the `npm start` demo genomes (the same real records the fixture NCBI
  * serves), so they run after every other API file, whatever order vitest's timing cache picks.
+ * Among the others, the files that import the fixture NCBI's taxa into a store that holds none of
+ * them yet, and count them whole, run first; the files that add records of those taxa to clades
+ * of their own (following and refreshing, concurrent imports) run last, and so does the report
+ * file that publishes a season of genomes into the fixture NCBI (issue 32).
  */
 const SEEDS_DEMO_GENOMES = /test\/api\/report[^/]*\.test\.ts$/;
+const COUNTS_FIXTURE_TAXA_WHOLE = /test\/api\/(target-import|targets)\.test\.ts$/;
+const ADDS_TO_FIXTURE_TAXA = /test\/api\/(target-follow|targets-tallies|report-follow-alert)\.test\.ts$/;
 
 class ApiSeedersLastSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const seeding = (f: TestSpecification) => SEEDS_DEMO_GENOMES.test(f.moduleId);
-    return [...sorted.filter((f) => !seeding(f)), ...sorted.filter(seeding)];
+    const rank = (f: TestSpecification) =>
+      (COUNTS_FIXTURE_TAXA_WHOLE.test(f.moduleId) ? 0 : 1) +
+      (SEEDS_DEMO_GENOMES.test(f.moduleId) ? 2 : 0) +
+      (ADDS_TO_FIXTURE_TAXA.test(f.moduleId) ? 1 : 0);
+    // A stable sort: within a rank, vitest's own order.
+    return [...sorted].sort((a, b) => rank(a) - rank(b));
   }
 }
 
