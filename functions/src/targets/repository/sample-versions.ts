@@ -1,4 +1,4 @@
-import { memberItem } from '@oligowatch/shared/tables/targets';
+import { memberJoinedAt, memberUpdate } from '@oligowatch/shared/tables/targets';
 import { isTransactionCancelled, transactWrite } from '../../lib/db/transactions';
 import { earlierVersions } from '../domain/refresh-window';
 import {
@@ -57,7 +57,13 @@ export const replaceSampleVersion = async (
     return { accessionID, outcome: 'conflict', currentTaxonomicID: old.taxonomicID as number };
   const oldAccession = old.accessionID as string;
   const oldClades = (old.cladeIDs as string[] | undefined) ?? [];
-  const plan = planOf(upsert, undefined);
+  // The new version stays as long in each clade as the old one was (issue 33, item 3): it is a
+  // revision, not a sample added since.
+  const oldMembers = await readItems(oldClades.map((clade) => memberKey(clade, oldAccession)));
+  const now = new Date().toISOString();
+  const joinedAt = (clade: string) =>
+    memberJoinedAt(oldMembers.get(memberKey(clade, oldAccession).pk) ?? {}) ?? now;
+  const plan = planOf(upsert, undefined, joinedAt);
   if (plan.kind !== 'write') return { accessionID, outcome: 'unchanged' };
   const clades = [...new Set([...oldClades, upsert.cladeID])].sort();
   const items: TransactItem[] = plan.items.map((item) => {
@@ -68,12 +74,9 @@ export const replaceSampleVersion = async (
   });
   for (const clade of oldClades) {
     if (clade === upsert.cladeID) continue;
+    const write = memberUpdate(tableName(), clade, accessionID, datesOf(upsert.sample), joinedAt(clade));
     items.push({
-      Put: {
-        TableName: tableName(),
-        Item: memberItem(clade, accessionID, datesOf(upsert.sample)),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+      Update: { ...write.Update, ConditionExpression: 'attribute_not_exists(pk)' },
     });
   }
   items.push(
