@@ -154,7 +154,7 @@ describe('new since the previous run', () => {
     expect(report.comparison?.alerted).toBe(true);
     const mails = await alertMails(2);
     expect(mails).toHaveLength(2);
-    const text = mails.map((m) => m.body.text).find((t) => t.includes('18.2% to 25%')) ?? '';
+    const text = mails.map((m) => m.body.text ?? '').find((t) => t.includes('18.2% to 25%')) ?? '';
     expect(text).toContain(scheduledReportMessages.alertJudgedOnWindow(5, 20));
   });
 });
