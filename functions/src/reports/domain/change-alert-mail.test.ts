@@ -50,6 +50,7 @@ describe('changeAlertMail: what the alert was judged on', () => {
     expect(judgedOn(comparison)).toContain(says);
     const mail = changeAlertMail('a@example.org', 'T', comparison, 'https://x/reports/view/r2');
     expect(mail.text).toContain(says);
+    expect(mail.html).toContain(says.replace(/'/g, '&#39;'));
     expect(mail.text).toContain(`- F: ${lists}`);
     if (leavesOut) expect(mail.text).not.toContain(leavesOut);
   });

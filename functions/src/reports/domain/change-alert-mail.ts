@@ -29,7 +29,8 @@ export const changeAlertMail = (
   // Issue 33, item 3: the alerts of what the run was judged on, and which it was.
   const judged = cohort?.judged_on === 'new_cohort' ? cohort.oligos : comparison.oligos;
   const changed = judged.filter((oligo) => oligo.alerts.length > 0);
-  const intro = `${scheduledReportMessages.alertIntro(title, readableTime(comparison.previous_creation_date))} ${judgedOn(comparison)}`;
+  const intro = scheduledReportMessages.alertIntro(title, readableTime(comparison.previous_creation_date));
+  const basis = judgedOn(comparison);
   const textLines = changed.map((oligo) => `- ${oligo.oligo}: ${oligo.alerts.join(' ')}`);
   const htmlItems = changed.map(
     (oligo) =>
@@ -38,7 +39,7 @@ export const changeAlertMail = (
   return {
     to,
     subject: scheduledReportMessages.alertSubject(title),
-    text: `${intro}\n\n${textLines.join('\n')}\n\n${scheduledReportMessages.alertOpen}:\n${reportLink}\n\nOligoWatch`,
-    html: `<p>${escapeHtml(intro)}</p><ul>${htmlItems.join('')}</ul><p><a href="${escapeHtml(reportLink)}">${escapeHtml(scheduledReportMessages.alertOpen)}</a></p><p>OligoWatch</p>`,
+    text: `${intro}\n\n${textLines.join('\n')}\n\n${basis}\n\n${scheduledReportMessages.alertOpen}:\n${reportLink}\n\nOligoWatch`,
+    html: `<p>${escapeHtml(intro)}</p><ul>${htmlItems.join('')}</ul><p>${escapeHtml(basis)}</p><p><a href="${escapeHtml(reportLink)}">${escapeHtml(scheduledReportMessages.alertOpen)}</a></p><p>OligoWatch</p>`,
   };
 };
