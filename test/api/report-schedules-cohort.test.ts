@@ -1,11 +1,12 @@
 import { scheduledReportMessages } from '@oligowatch/shared/messages';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, pollUntil, signIn, stack } from '../support/api';
+import { api, mailsTo, pollUntil, signIn, stack } from '../support/api';
 import { waitForReport } from '../support/reports';
 import {
   addSample,
   createProduct,
+  getSchedule,
   listRuns,
   newClade,
   OLIGO,
@@ -156,5 +157,37 @@ describe('new since the previous run', () => {
     expect(mails).toHaveLength(2);
     const text = mails.map((m) => m.body.text ?? '').find((t) => t.includes('18.2% to 25%')) ?? '';
     expect(text).toContain(scheduledReportMessages.alertJudgedOnWindow(5, 20));
+  });
+
+  it('the setting is edited with the other alert settings: with 3, a run of 3 new samples is judged on them', async () => {
+    const schedule = await getSchedule(token, scheduleId);
+    if (!schedule) throw new Error('schedule missing');
+    expect(schedule.alert.thresholds.new_cohort_min_assessed).toBe(20);
+    const put = (value: number) =>
+      api('PUT', `/v1/report/upcoming/${scheduleId}`, {
+        token,
+        body: {
+          ...schedule,
+          alert: {
+            ...schedule.alert,
+            thresholds: { ...schedule.alert.thresholds, new_cohort_min_assessed: value },
+          },
+        },
+      });
+    expect((await put(0)).status).toBe(400);
+    expect((await put(3)).status).toBe(200);
+    expect((await getSchedule(token, scheduleId))?.alert.thresholds.new_cohort_min_assessed).toBe(3);
+    nextRun = (await getSchedule(token, scheduleId))?.next_run_date as string;
+    // Three new samples that match: the cohort's share (0%) against the previous run's (25%).
+    await add('p', 3, OLIGO, 600);
+    const report = await runOnce();
+    expect(report.comparison?.new_cohort).toMatchObject({
+      samples: 3,
+      assessed: 3,
+      min_assessed: 3,
+      judged_on: 'new_cohort',
+    });
+    expect(report.comparison?.new_cohort?.oligos[0]).toMatchObject({ before_percent: 25, after_percent: 0 });
+    expect(report.comparison?.alerted).toBe(false);
   });
 });
