@@ -127,6 +127,12 @@ export const DEFAULT_CHANGE_THRESHOLDS = {
   mismatch_share_points: 5,
   three_prime_percent: 5,
   three_prime_bases: 3,
+  /**
+   * Issue 33: a run's change alert is judged on its new cohort (the samples that joined the clade
+   * since the previous run's plan) when at least this many of them were assessed, and on its whole
+   * window otherwise: fewer would make a share of noise.
+   */
+  new_cohort_min_assessed: 20,
 } as const;
 
 /**

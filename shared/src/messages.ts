@@ -444,6 +444,12 @@ export const scheduledReportMessages = {
   alertIntro: (title: string, previousDate: string) =>
     `The latest run of the scheduled report '${title}' found oligos that got worse since the previous run of ${previousDate}:`,
   alertOpen: 'Open the report',
+  // Issue 33, item 3: what the alert was judged on.
+  alertJudgedOnCohort: (samples: number, assessed: number) =>
+    `Judged on the new cohort: the ${samples} genomes added to the clade since the previous run (${assessed} assessed), each oligo's share among them against its share in the previous run.`,
+  alertJudgedOnWindow: (assessed: number, min: number) =>
+    `Judged on all the run's samples: only ${assessed} of the genomes added since the previous run were assessed, fewer than the ${min} the new cohort needs.`,
+  alertJudgedOnWindowNoCohort: "Judged on all the run's samples.",
 } as const;
 
 /** Recurring reports: the frequency's refusals (ours) and SPEC's frequency text. */
@@ -724,9 +730,10 @@ export const scheduleScreenMessages = {
   lockedNote: 'The target and product of a schedule cannot be changed.',
   alertSettingsTitle: 'Change alerts',
   alertSettingsNote:
-    "After each run the schedule's owner and the extra recipients get a mail when an oligo gets worse past these thresholds.",
+    "After each run the schedule's owner and the extra recipients get a mail when an oligo gets worse past these thresholds. A run is judged on the genomes new since the previous run when at least the set number of them were assessed, and on all its samples otherwise.",
   shareThreshold: 'Rise in samples with a mismatch (points)',
   threePrimeBases: "3' end length (bases)",
+  newCohortMinAssessed: 'Judge on new genomes from (assessed samples)',
   threePrimeThreshold: "New 3' end mismatch in (% of samples)",
   recipients: 'Extra recipients',
   recipientsPlaceholder: 'Add an e-mail address and press Enter',
@@ -746,6 +753,14 @@ export const scheduleScreenMessages = {
   deltaPoints: (delta: string) => `${delta} points`,
   comparisonColumns: ['Oligo', 'Samples with a mismatch', 'Change', "3' end", 'Alerts'],
   noAlerts: 'None',
+  // Issue 33, item 3: the run's new cohort.
+  newCohortTitle: (genomes: number) => `New since the previous run: ${genomes} genomes`,
+  newCohortNote: (since: string, assessed: number) =>
+    `Genomes added to the clade (by an import or a refresh) after the previous run was planned (${since}); ${assessed} of them assessed. Each oligo's share among them against its share in the previous run.`,
+  newCohortJudged: 'The change alert was judged on these new genomes.',
+  windowJudged: (min: number) =>
+    `The change alert was judged on all the run's samples: fewer than ${min} new genomes were assessed.`,
+  newCohortColumns: ['Oligo', 'Share before', 'Share among the new', 'Change', 'Alerts'],
   runsColumns: ['Scheduled for', 'Report', 'Created'],
 } as const;
 

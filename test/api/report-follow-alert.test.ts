@@ -176,12 +176,22 @@ describe('the change alert on real data, as NCBI publishes more genomes', () => 
     const change = report.comparison?.oligos.find((o) => o.oligo === FORWARD);
     expect(change?.before_percent).toBe(0);
     expect(change?.after_percent).toBeGreaterThanOrEqual(5);
-    expect(change?.alerts[0]).toMatch(
+    // Issue 33: the 379 genomes that joined the clade with the refresh (the 371 new ones and the 8
+    // stored before under another clade) are the run's new cohort, far over 20 assessed: the alert
+    // is judged on them, where the 28 weigh more than among all 418.
+    const cohort = report.comparison?.new_cohort;
+    expect(cohort).toMatchObject({ samples: 379, judged_on: 'new_cohort' });
+    const newChange = cohort?.oligos.find((o) => o.oligo === FORWARD);
+    expect(newChange?.before_percent).toBe(0);
+    expect(newChange?.after_percent).toBeGreaterThan(change?.after_percent ?? 100);
+    expect(newChange?.alerts[0]).toMatch(
       /^Samples with a mismatch rose from 0% to \d+\.\d% \(\+\d+\.\d percentage points; the threshold is 5\)\.$/,
     );
+    expect(change?.alerts).toEqual([]);
     expect(report.comparison?.alerted).toBe(true);
     const [mail] = await alertMails(title, 1);
     expect(mail?.body.text).toContain(FORWARD);
+    expect(mail?.body.text).toContain('Judged on the new cohort: the 379 genomes added to the clade');
     expect(mail?.body.text).toContain(`${stack().apiUrl}/reports/view/${report._id}`);
   }, 300_000);
 });

@@ -119,6 +119,32 @@ describe('upsertSamples', () => {
     expect(sequences.find((s) => s.accessionID === 'REPO-TEST-5')?.collection_date).toBe('2010');
   });
 
+  it('keeps the time a sample joined its clade on rewrites and on a new version (issue 33)', async () => {
+    const clade = 'repo-test-joined';
+    const joinedOf = async (accession: string) =>
+      (await repo.readCladePage(clade, { limit: 10 })).samples.find((s) => s.accessionID === accession)
+        ?.joined_at;
+    await repo.upsertSample(upsert({ ...sample(40, 990_040), accessionID: 'REPO-JOINED.1' }, clade));
+    const joined = await joinedOf('REPO-JOINED.1');
+    expect(joined).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // New content (another date) rewrites the MEMBER item: the join time stays.
+    expect(
+      await repo.upsertSample(
+        upsert({ ...sample(40, 990_040, '2010-03-01'), accessionID: 'REPO-JOINED.1' }, clade),
+      ),
+    ).toMatchObject({ outcome: 'updated' });
+    expect(await joinedOf('REPO-JOINED.1')).toBe(joined);
+    // A new version of the record replaces it (a refresh's revision): it joined when the old one did.
+    const { upsertSampleVersions } = await import('@oligowatch/functions/targets/repository/sample-versions');
+    const [result] = await upsertSampleVersions([
+      upsert({ ...sample(40, 990_040, '2010-03-02'), accessionID: 'REPO-JOINED.2' }, clade),
+    ]);
+    expect(result?.outcome).toBe('updated');
+    expect(await joinedOf('REPO-JOINED.1')).toBeUndefined();
+    expect(await joinedOf('REPO-JOINED.2')).toBe(joined);
+  });
+
   it('keeps counts exact when concurrent writers add the same new samples to the same clade', async () => {
     const fresh = Array.from({ length: 10 }, (_, i) =>
       upsert({ ...sample(i, 990_200), accessionID: `REPO-RACE-${i}` }, 'repo-race'),

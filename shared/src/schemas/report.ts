@@ -245,6 +245,22 @@ export const reportProvenanceSchema = z.object({
   window_at: z.string().optional(),
   /** Issue 33: the window as the plan froze it (its days and what it found); absent: all samples. */
   window: frozenWindowSchema.optional(),
+  /** Issue 33, item 3: when the run's plan was made (a retried plan keeps the first one's). */
+  planned_at: z.string().optional(),
+  /**
+   * Issue 33, item 3: a scheduled run's new cohort: the samples that joined the clade after the
+   * previous complete run's plan (`since`, that run's `planned_at`), set by the plan; how many the
+   * run read and assessed, set when it completes. Absent: a first run, or no previous run with a
+   * plan time.
+   */
+  new_cohort: z
+    .object({
+      previous_report_id: z.string(),
+      since: z.string(),
+      samples: z.number().int().min(0).optional(),
+      assessed: z.number().int().min(0).optional(),
+    })
+    .optional(),
   /**
    * Issue 32: the refresh of the clade a scheduled run used, when its clade follows NCBI: the one
    * it ran first, or the recent one it relied on (`reused`); or, when the refresh failed, why, and

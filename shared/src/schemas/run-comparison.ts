@@ -30,5 +30,22 @@ export const runComparisonSchema = z.object({
    * are shown, and no alert is raised.
    */
   engine_change: z.object({ before: z.string(), after: z.string() }).optional(),
+  /**
+   * Issue 33, item 3: the run's new cohort (samples that joined the clade since the previous run's
+   * plan), each oligo's share among them (`after_percent`) against its share in the previous run
+   * (`before_percent`), and what the alert was judged on: the cohort when it held at least
+   * `min_assessed` assessed samples, the window (`oligos`) otherwise. Only the judged set carries
+   * alerts.
+   */
+  new_cohort: z
+    .object({
+      since: z.string(),
+      samples: z.number().int().min(0),
+      assessed: z.number().int().min(0),
+      min_assessed: z.number().int().min(1),
+      judged_on: z.enum(['new_cohort', 'window']),
+      oligos: z.array(oligoChangeSchema),
+    })
+    .optional(),
 });
 export type RunComparison = z.infer<typeof runComparisonSchema>;

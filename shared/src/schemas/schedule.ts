@@ -20,6 +20,11 @@ export const changeThresholdsSchema = z.object({
   /** A new mismatch within the last `three_prime_bases` bases (as written) in at least this share of samples. */
   three_prime_percent: z.number().min(0).max(100),
   three_prime_bases: z.number().int().min(1).max(10),
+  /**
+   * Issue 33: the alert is judged on the run's new cohort when it holds at least this many assessed
+   * samples, on the window otherwise; absent (settings stored before): the default, 20.
+   */
+  new_cohort_min_assessed: z.number().int().min(1).max(1_000_000).optional(),
 });
 export type ChangeThresholds = z.infer<typeof changeThresholdsSchema>;
 

@@ -10,7 +10,10 @@ import type { TargetOption } from '../schemas/target';
  *   reads it;
  * - MEMBER#{cladeID}#{accession}: one clade membership (listed per clade: byClade CLADE#{cladeID});
  *   since issue 33 it also carries the sample's dates (collection at its precision, publication)
- *   and is listed per clade by date: byCladeCollected and byCladePublished (memberItem);
+ *   and is listed per clade by date: byCladeCollected and byCladePublished (memberItem); and
+ *   `joined_at` (issue 33, item 3), when the membership was first written (by an import or a
+ *   refresh), kept on every rewrite (memberUpdate); memberships written before it have none, and a
+ *   report counts them as not new;
  * - TARGET#{taxid} and CLADE#{cladeID}: summaries with counts, kept by the upsert (a single one
  *   in its transaction; a batch's once after its groups, from their TALLY items);
  * - TALLY#{tallyKey}#{id}: the counter deltas of one written group of upserts (new samples per
@@ -87,6 +90,48 @@ export const memberItem = (cladeID: string, accessionID: string, dates: MemberDa
     : {}),
   ...(dates.publication_date ? { publication_date: dates.publication_date } : {}),
 });
+
+/** The dates of a MEMBER item that are absent when the sample has no such date. */
+const OPTIONAL_MEMBER_DATES = ['collection_date_enriched_iso', 'publication_date'] as const;
+
+/**
+ * The write of a MEMBER item (issue 33, item 3), as a transaction's Update: every attribute of
+ * memberItem set (a date the sample no longer has removed), and `joined_at` set to `joinedAt` only
+ * when the membership has none yet, so a rewrite (new content, new dates) keeps the time the sample
+ * joined the clade. `joinedAt` is an ISO time.
+ */
+export const memberUpdate = (
+  tableName: string,
+  cladeID: string,
+  accessionID: string,
+  dates: MemberDates,
+  joinedAt: string,
+) => {
+  const { pk, ...attributes } = memberItem(cladeID, accessionID, dates);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':joined': joinedAt };
+  const sets = Object.entries(attributes).map(([name, value], i) => {
+    names[`#a${i}`] = name;
+    values[`:a${i}`] = value;
+    return `#a${i} = :a${i}`;
+  });
+  const removed = OPTIONAL_MEMBER_DATES.filter((name) => !(name in attributes));
+  return {
+    Update: {
+      TableName: tableName,
+      Key: { pk },
+      UpdateExpression: `SET ${sets.join(', ')}, joined_at = if_not_exists(joined_at, :joined)${
+        removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''
+      }`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+};
+
+/** When a MEMBER item's sample joined its clade (issue 33); undefined for one written before. */
+export const memberJoinedAt = (item: Record<string, unknown>): string | undefined =>
+  typeof item.joined_at === 'string' ? item.joined_at : undefined;
 
 /** A CLADE item as the report form's target option. */
 export const toTargetOption = (item: Record<string, unknown>): TargetOption => ({

@@ -6,6 +6,15 @@ import type { OutgoingMail } from '../../lib/mail/send-mail';
 /** 2026-11-23T19:21:49.000Z -> 2026-11-23 19:21 UTC: a mail has no reader's time zone to go by. */
 const readableTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
+/** Which samples the alert was judged on (issue 33, item 3), in words. */
+export const judgedOn = (comparison: RunComparison): string => {
+  const cohort = comparison.new_cohort;
+  if (!cohort) return scheduledReportMessages.alertJudgedOnWindowNoCohort;
+  return cohort.judged_on === 'new_cohort'
+    ? scheduledReportMessages.alertJudgedOnCohort(cohort.samples, cohort.assessed)
+    : scheduledReportMessages.alertJudgedOnWindow(cohort.assessed, cohort.min_assessed);
+};
+
 /**
  * The change alert of a scheduled run (issue 13): which oligos got worse since the previous run, by
  * how much (the comparison's alert texts carry the figures), and a link to the report.
@@ -16,8 +25,12 @@ export const changeAlertMail = (
   comparison: RunComparison,
   reportLink: string,
 ): OutgoingMail => {
-  const changed = comparison.oligos.filter((oligo) => oligo.alerts.length > 0);
+  const cohort = comparison.new_cohort;
+  // Issue 33, item 3: the alerts of what the run was judged on, and which it was.
+  const judged = cohort?.judged_on === 'new_cohort' ? cohort.oligos : comparison.oligos;
+  const changed = judged.filter((oligo) => oligo.alerts.length > 0);
   const intro = scheduledReportMessages.alertIntro(title, readableTime(comparison.previous_creation_date));
+  const basis = judgedOn(comparison);
   const textLines = changed.map((oligo) => `- ${oligo.oligo}: ${oligo.alerts.join(' ')}`);
   const htmlItems = changed.map(
     (oligo) =>
@@ -26,7 +39,7 @@ export const changeAlertMail = (
   return {
     to,
     subject: scheduledReportMessages.alertSubject(title),
-    text: `${intro}\n\n${textLines.join('\n')}\n\n${scheduledReportMessages.alertOpen}:\n${reportLink}\n\nOligoWatch`,
-    html: `<p>${escapeHtml(intro)}</p><ul>${htmlItems.join('')}</ul><p><a href="${escapeHtml(reportLink)}">${escapeHtml(scheduledReportMessages.alertOpen)}</a></p><p>OligoWatch</p>`,
+    text: `${intro}\n\n${textLines.join('\n')}\n\n${basis}\n\n${scheduledReportMessages.alertOpen}:\n${reportLink}\n\nOligoWatch`,
+    html: `<p>${escapeHtml(intro)}</p><ul>${htmlItems.join('')}</ul><p>${escapeHtml(basis)}</p><p><a href="${escapeHtml(reportLink)}">${escapeHtml(scheduledReportMessages.alertOpen)}</a></p><p>OligoWatch</p>`,
   };
 };

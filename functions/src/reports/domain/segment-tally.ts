@@ -9,6 +9,13 @@ import {
   type ReportInsightCounts,
 } from '@oligowatch/shared/insights/insight-counts';
 import { toInsightSample } from '@oligowatch/shared/insights/insight-sample';
+import {
+  addToNewCohort,
+  emptyNewCohort,
+  isNewSince,
+  mergeNewCohorts,
+  type NewCohortCounts,
+} from '@oligowatch/shared/insights/new-cohort';
 import type { Alignment } from '@oligowatch/shared/mismatch/alignment';
 import {
   addToMismatchCounts,
@@ -33,6 +40,8 @@ export interface SampleAbout {
   geo_loc_name: string;
   collection_date: string;
   collection_date_enriched_iso?: string;
+  /** When it joined the clade (issue 33, item 3); absent: before join times were kept. */
+  joined_at?: string;
 }
 
 /**
@@ -51,6 +60,12 @@ export interface SegmentPartial {
    * again (docs/decisions/0019). Absent in partials written before it: no suggestion is checked.
    */
   site_windows?: SiteWindows[];
+  /**
+   * Issue 33, item 3: the counts of the segment's new cohort (samples that joined the clade after
+   * the provenance's `new_cohort.since`), on a scheduled run that has one. A run one of whose
+   * partials lacks it (written before) has none.
+   */
+  new_cohort?: NewCohortCounts;
 }
 
 /** The oligos of a report as the counts and insights read them, from its provenance. */
@@ -116,10 +131,14 @@ export const createSegmentTally = (provenance: ReportProvenance): SegmentTally =
   const rows: Mismatch[][] = prepared.map(() => []);
   const insights = emptyReportInsightCounts(insightOligos, assays);
   const siteWindows: SiteWindows[] = prepared.map(() => ({}));
+  const since = provenance.new_cohort?.since;
+  const cohort = since !== undefined ? emptyNewCohort(prepared) : undefined;
   let samples = 0;
   return {
     add(sample, alignments, sequence) {
       samples++;
+      if (cohort && since !== undefined && isNewSince(sample.joined_at, since))
+        addToNewCohort(cohort, prepared, alignments);
       addSampleToInsightCounts(insights, insightOligos, toInsightSample(sample), alignments, thresholds, {
         assays,
       });
@@ -139,6 +158,7 @@ export const createSegmentTally = (provenance: ReportProvenance): SegmentTally =
         row_counts: rows.map((r) => r.length),
         insights,
         site_windows: siteWindows,
+        ...(cohort ? { new_cohort: cohort } : {}),
       },
     }),
   };
@@ -164,6 +184,9 @@ export const mergeSegmentPartials = (
             ),
           }
         : {}),
+      ...(merged.new_cohort && partial.new_cohort
+        ? { new_cohort: mergeNewCohorts(merged.new_cohort, partial.new_cohort) }
+        : {}),
     }),
     {
       samples: 0,
@@ -171,6 +194,7 @@ export const mergeSegmentPartials = (
       row_counts: prepared.map(() => 0),
       insights: emptyReportInsightCounts(insightOligos, assays),
       site_windows: prepared.map(() => ({})),
+      ...(provenance.new_cohort ? { new_cohort: emptyNewCohort(prepared) } : {}),
     },
   );
 };

@@ -1,3 +1,5 @@
+import { DEFAULT_CHANGE_THRESHOLDS } from '@oligowatch/shared/constants';
+import { alertBasisOf } from '@oligowatch/shared/insights/new-cohort';
 import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
@@ -5,26 +7,21 @@ import { sendMail } from '../../lib/mail/send-mail';
 import { getAppUrl } from '../../lib/secrets';
 import { changeAlertMail } from '../domain/change-alert-mail';
 import { compareRuns, engineChangeOf, type RunOligoCounts } from '../domain/compare-runs';
+import { findPreviousCompleteRun } from '../repository/previous-run';
 import { claimAlertDelivery, releaseAlertClaim, saveRunComparison } from '../repository/report-comparison';
 import { readReportStats } from '../repository/report-stats';
-import { getReportRecord, type ReportRecord } from '../repository/report-summaries';
-import { getSchedule, listScheduleRuns } from '../repository/schedule-reads';
+import { getReportRecord } from '../repository/report-summaries';
+import { getSchedule } from '../repository/schedule-reads';
 
-const countsOf = async (reportId: string): Promise<RunOligoCounts[]> =>
-  (await readReportStats(reportId)).flatMap((s) => (s.counts ? [{ name: s.name, counts: s.counts }] : []));
-
-/** The newest complete report among the runs older than `reportId`'s run (runs are newest first). */
-const previousCompleteRun = async (
-  runs: readonly { report_id: string }[],
+/** Each oligo's counts of a run, and of its new cohort (issue 33) when it has one. */
+const countsOf = async (
   reportId: string,
-): Promise<ReportRecord | undefined> => {
-  const index = runs.findIndex((run) => run.report_id === reportId);
-  if (index < 0) return undefined;
-  for (const run of runs.slice(index + 1)) {
-    const record = await getReportRecord(run.report_id);
-    if (record?.status === 'complete') return record;
-  }
-  return undefined;
+): Promise<{ window: RunOligoCounts[]; cohort: RunOligoCounts[] }> => {
+  const stats = await readReportStats(reportId);
+  return {
+    window: stats.flatMap((s) => (s.counts ? [{ name: s.name, counts: s.counts }] : [])),
+    cohort: stats.flatMap((s) => (s.new_counts ? [{ name: s.name, counts: s.new_counts }] : [])),
+  };
 };
 
 /**
@@ -43,19 +40,44 @@ export const alertReportChange = async ({ reportId }: { reportId: string }) => {
   if (!schedule) return {};
   let comparison = record.comparison;
   if (!comparison) {
-    const previous = await previousCompleteRun(await listScheduleRuns(schedule._id), reportId);
+    const previous = await findPreviousCompleteRun(schedule._id, reportId);
     if (!previous) return {};
     const [before, after] = await Promise.all([countsOf(previous._id), countsOf(reportId)]);
     // A previous run of an older engine counts differently (issue 22): shown, never alerted on.
     const engineChange = engineChangeOf(previous.provenance.engine_version, record.provenance.engine_version);
-    const result = compareRuns(before, after, schedule.alert.thresholds, { alert: !engineChange });
+    const thresholds = schedule.alert.thresholds;
+    // Issue 33, item 3: judged on the new cohort when it holds enough assessed samples, else the window.
+    const cohort = record.provenance.new_cohort;
+    const minAssessed =
+      thresholds.new_cohort_min_assessed ?? DEFAULT_CHANGE_THRESHOLDS.new_cohort_min_assessed;
+    const basis = alertBasisOf(cohort?.assessed, minAssessed);
+    const alert = !engineChange;
+    const result = compareRuns(before.window, after.window, thresholds, {
+      alert: alert && basis === 'window',
+    });
+    const cohortResult =
+      cohort?.samples !== undefined && cohort.assessed !== undefined
+        ? compareRuns(before.window, after.cohort, thresholds, { alert: alert && basis === 'new_cohort' })
+        : undefined;
     const made: RunComparison = {
       schedule_id: schedule._id,
       previous_report_id: previous._id,
       previous_creation_date: previous.creation_date,
       oligos: result.oligos,
-      alerted: result.crossed,
+      alerted: basis === 'new_cohort' ? (cohortResult?.crossed ?? false) : result.crossed,
       ...(engineChange ? { engine_change: engineChange } : {}),
+      ...(cohort?.samples !== undefined && cohort.assessed !== undefined && cohortResult
+        ? {
+            new_cohort: {
+              since: cohort.since,
+              samples: cohort.samples,
+              assessed: cohort.assessed,
+              min_assessed: minAssessed,
+              judged_on: basis,
+              oligos: cohortResult.oligos,
+            },
+          }
+        : {}),
     };
     // A comparison another attempt stored first is the one: read it back.
     comparison = (await saveRunComparison(reportId, made))

@@ -15,6 +15,7 @@ import { toProvenanceRefresh } from '../domain/refresh-provenance';
 import { strandCheckRecords } from '../domain/strand-check-records';
 import { findFrozenOligoIds } from '../repository/catalog-reads';
 import { listCladeAccessions, listWindowMembers, readCladePage } from '../repository/clade-reads';
+import { findPreviousCompleteRun } from '../repository/previous-run';
 import { storeRunPlan } from '../repository/report-run-state';
 import { getRunningReport } from '../repository/report-summaries';
 import { storeStrandChecks } from '../repository/strand-checks';
@@ -77,6 +78,10 @@ export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
     oligoInputsOf(record.provenance),
     samples.map((sample) => sample.sequence),
   );
+  // Issue 33, item 3: a scheduled run's new cohort counts from its previous complete run's plan.
+  // A retried plan keeps the first attempt's time and cohort.
+  const plannedAt = record.provenance.planned_at ?? new Date().toISOString();
+  const newCohort = record.provenance.new_cohort ?? (await newCohortOf(record.schedule_id, input.reportId));
   const accessions = await listing;
   const segments = cutSegments(accessions, getConfig().REPORT_SEGMENT_SIZE);
   // Only what the plan settles: the run's start writes the execution beside it, in either order.
@@ -91,6 +96,8 @@ export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
     refresh: toProvenanceRefresh(input),
     // Issue 33: the window's days and what it found; each segment reads its range of the date index.
     ...(frozenWindow ? { window: frozenWindow } : {}),
+    planned_at: plannedAt,
+    ...(newCohort ? { new_cohort: newCohort } : {}),
   };
   if (
     !(await storeRunPlan(
@@ -114,6 +121,17 @@ export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
     strandLooksReversed: strandChecks.filter((c) => c.looks_reversed).map((c) => c.name),
   });
   return { ...input, segments };
+};
+
+/**
+ * The new cohort of a scheduled run: since its previous complete run's plan. None for a report
+ * without a schedule, a first run, or a previous run planned before plan times were kept.
+ */
+const newCohortOf = async (scheduleId: string | undefined, reportId: string) => {
+  if (!scheduleId) return undefined;
+  const previous = await findPreviousCompleteRun(scheduleId, reportId);
+  const since = previous?.provenance.planned_at;
+  return previous && since ? { previous_report_id: previous._id, since } : undefined;
 };
 
 /** The Plan state's Lambda. */

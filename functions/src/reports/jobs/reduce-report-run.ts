@@ -38,7 +38,14 @@ export const reduceReportRun = async ({ reportId }: { reportId: string }) => {
   const { inputs, prepared, insightOligos, assays } = reportOligosOf(record.provenance);
   const stats = prepared.map((oligo, oligoIndex) => {
     const counts = merged.counts[oligoIndex] as SegmentPartial['counts'][number];
-    return { oligoIndex, name: oligo.name, counts, stats: toOligoMismatchStats(counts, oligo) };
+    const newCounts = merged.new_cohort?.counts[oligoIndex];
+    return {
+      oligoIndex,
+      name: oligo.name,
+      counts,
+      stats: toOligoMismatchStats(counts, oligo),
+      ...(newCounts ? { new_counts: newCounts } : {}),
+    };
   });
   await writeReportStats(reportId, stats);
   const thresholds = record.provenance.verdict_thresholds ?? DEFAULT_VERDICT_THRESHOLDS;
@@ -76,7 +83,19 @@ export const reduceReportRun = async ({ reportId }: { reportId: string }) => {
     mismatchTotal,
     progress: { done: merged.samples, total: merged.samples },
     rowCounts: merged.row_counts,
-    provenance: { sample_count: merged.samples },
+    provenance: {
+      sample_count: merged.samples,
+      // Issue 33, item 3: how many samples of the new cohort the run read and assessed.
+      ...(record.provenance.new_cohort && merged.new_cohort
+        ? {
+            new_cohort: {
+              ...record.provenance.new_cohort,
+              samples: merged.new_cohort.samples,
+              assessed: merged.new_cohort.assessed,
+            },
+          }
+        : {}),
+    },
   });
   if (!completed) {
     // Deleted while this step ran: the statistics and insights it wrote after the delete go too.

@@ -8,6 +8,7 @@ import {
 import type { TargetOption } from '@oligowatch/shared/schemas/target';
 import { targetsTable } from '@oligowatch/shared/tables';
 import {
+  memberJoinedAt,
   type SequenceItem,
   targetsKeys,
   targetsPartitions,
@@ -41,6 +42,11 @@ export interface CladeSequence {
   collection_date: string;
   collection_date_enriched_iso?: string;
   /**
+   * Issue 33, item 3: when it joined the clade (its MEMBER item's `joined_at`); absent for a
+   * membership written before, which no report counts as new.
+   */
+  joined_at?: string;
+  /**
    * The sequence's bytes, one per base, as the engine reads them: decoded from storage without a
    * string in between, and this sample's alone (its own buffer), so the report job can move them to
    * a worker thread rather than copy them.
@@ -69,8 +75,13 @@ export const countCladeSamples = async (cladeID: string): Promise<number | undef
   return count ? count : undefined;
 };
 
-const toCladeSequence = (cladeID: string, accessionID: string, item: SequenceItem): CladeSequence => ({
+const toCladeSequence = (
+  cladeID: string,
+  { accessionID, joinedAt }: MemberRead,
+  item: SequenceItem,
+): CladeSequence => ({
   accessionID,
+  ...(joinedAt ? { joined_at: joinedAt } : {}),
   taxonomicID: item.taxonomicID,
   cladeID,
   geo_loc_name: item.geo_loc_name ?? '',
@@ -170,9 +181,7 @@ export const readWindowRange = async (
   );
   const samples = await readSequences(
     cladeID,
-    page.items
-      .filter((member) => placeMember(window, dateOf, member) === 'inside')
-      .map((member) => member.accessionID as string),
+    page.items.filter((member) => placeMember(window, dateOf, member) === 'inside').map(toMemberRead),
   );
   return { samples, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 };
@@ -183,15 +192,28 @@ export const readWindowRange = async (
  */
 const SEQUENCE_READS_AT_ONCE = 5;
 
-/** The sequences of the members `accessions` (one BatchGet per 100), in their order. */
-const readSequences = async (cladeID: string, accessions: readonly string[]): Promise<CladeSequence[]> => {
-  const found = await batchGetItems(tableNameOf(targetsTable), accessions.map(targetsKeys.sequence), {
-    concurrency: SEQUENCE_READS_AT_ONCE,
-  });
+/** What a read keeps of a MEMBER item beside the sequence. */
+interface MemberRead {
+  accessionID: string;
+  joinedAt?: string;
+}
+
+const toMemberRead = (member: Record<string, unknown>): MemberRead => {
+  const joinedAt = memberJoinedAt(member);
+  return { accessionID: member.accessionID as string, ...(joinedAt ? { joinedAt } : {}) };
+};
+
+/** The sequences of `members` (one BatchGet per 100), in their order. */
+const readSequences = async (cladeID: string, members: readonly MemberRead[]): Promise<CladeSequence[]> => {
+  const found = await batchGetItems(
+    tableNameOf(targetsTable),
+    members.map((member) => targetsKeys.sequence(member.accessionID)),
+    { concurrency: SEQUENCE_READS_AT_ONCE },
+  );
   const byKey = new Map(found.map((item) => [item.pk as string, item as unknown as SequenceItem]));
-  return accessions.flatMap((accession) => {
-    const item = byKey.get(targetsKeys.sequence(accession).pk);
-    return item ? [toCladeSequence(cladeID, accession, item)] : [];
+  return members.flatMap((member) => {
+    const item = byKey.get(targetsKeys.sequence(member.accessionID).pk);
+    return item ? [toCladeSequence(cladeID, member, item)] : [];
   });
 };
 
@@ -216,10 +238,7 @@ export const readCladeRange = async (
     },
     options,
   );
-  const samples = await readSequences(
-    cladeID,
-    page.items.map((member) => member.accessionID as string),
-  );
+  const samples = await readSequences(cladeID, page.items.map(toMemberRead));
   return { samples, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 };
 
@@ -240,9 +259,6 @@ export const readCladePage = async (
     },
     options,
   );
-  const samples = await readSequences(
-    cladeID,
-    page.items.map((member) => member.accessionID as string),
-  );
+  const samples = await readSequences(cladeID, page.items.map(toMemberRead));
   return { samples, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 };

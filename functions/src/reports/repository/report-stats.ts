@@ -15,6 +15,8 @@ export interface StoredOligoStats {
   name: string;
   stats: OligoStats;
   counts?: OligoMismatchCounts;
+  /** Issue 33, item 3: the counts of the run's new cohort, on a scheduled run that has one. */
+  new_counts?: OligoMismatchCounts;
 }
 
 /** The Put of one oligo's statistics. */
@@ -27,6 +29,7 @@ const statsPut = (reportId: string, entry: StoredOligoStats) => ({
       name: entry.name,
       stats: entry.stats,
       ...(entry.counts ? { counts: entry.counts } : {}),
+      ...(entry.new_counts ? { new_counts: entry.new_counts } : {}),
     },
   },
 });
@@ -44,6 +47,7 @@ export const readReportStats = async (reportId: string): Promise<StoredOligoStat
     name: item.name as string,
     stats: item.stats as OligoStats,
     ...(item.counts ? { counts: item.counts as OligoMismatchCounts } : {}),
+    ...(item.new_counts ? { new_counts: item.new_counts as OligoMismatchCounts } : {}),
   }));
 };
 

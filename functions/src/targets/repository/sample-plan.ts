@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { targetMessages } from '@oligowatch/shared/messages';
 import type { SampleWithSequence } from '@oligowatch/shared/schemas/target';
-import { memberItem } from '@oligowatch/shared/tables/targets';
+import { memberUpdate } from '@oligowatch/shared/tables/targets';
 import { compressSequence, SEQUENCE_ENCODING } from '../../lib/db/compressed-text';
 import { DomainError } from '../../lib/errors';
 import {
@@ -131,7 +131,15 @@ export const datesOf = (sample: SampleInput) => ({
   ...(sample.publication_date ? { publication_date: sample.publication_date } : {}),
 });
 
-export const planOf = (upsert: SampleUpsert, existing: Existing): Plan => {
+/**
+ * `joinedAt`: when a membership first written now joins its clade (issue 33, item 3); by default
+ * now, and a new version replacing an earlier one passes the earlier one's, per clade.
+ */
+export const planOf = (
+  upsert: SampleUpsert,
+  existing: Existing,
+  joinedAt: (cladeID: string) => string = () => new Date().toISOString(),
+): Plan => {
   const { sample, cladeID } = upsert;
   if (existing && existing.taxonomicID !== sample.taxonomicID)
     return { kind: 'conflict', currentTaxonomicID: existing.taxonomicID as number };
@@ -192,16 +200,12 @@ export const planOf = (upsert: SampleUpsert, existing: Existing): Plan => {
   // A new membership, and every membership when the content (so perhaps a date) changed: MEMBER
   // items carry the sample's dates for the clade's date indexes (issue 33).
   const memberships = changed ? [...new Set([...clades, cladeID])] : [cladeID];
+  // No condition of its own: the SAMPLE Put's condition already makes this write follow the
+  // very cladeIDs read, and a MEMBER item is written only beside its SAMPLE (never apart), so
+  // it exists exactly when cladeIDs lists its clade. A second condition cost DynamoDB Local a
+  // read per sample (0.9 ms each on this machine, a fifth of an import's writes). An Update, so
+  // a rewrite keeps the time the sample joined the clade (issue 33, item 3).
   for (const clade of memberships)
-    items.push({
-      Put: {
-        TableName: tableName(),
-        Item: memberItem(clade, sample.accessionID, datesOf(sample)),
-        // No condition of its own: the SAMPLE Put's condition already makes this write follow the
-        // very cladeIDs read, and a MEMBER item is written only beside its SAMPLE (never apart), so
-        // it exists exactly when cladeIDs lists its clade. A second condition cost DynamoDB Local a
-        // read per sample (0.9 ms each on this machine, a fifth of an import's writes).
-      },
-    });
+    items.push(memberUpdate(tableName(), clade, sample.accessionID, datesOf(sample), joinedAt(clade)));
   return { kind: 'write', items, newSample: !existing, newMember, bytes };
 };

@@ -1,4 +1,4 @@
-import { memberItem } from '@oligowatch/shared/tables/targets';
+import { memberJoinedAt, memberUpdate } from '@oligowatch/shared/tables/targets';
 import { isTransactionCancelled, transactWrite } from '../../lib/db/transactions';
 import { earlierVersions } from '../domain/refresh-window';
 import {
@@ -42,6 +42,24 @@ export const findReplacedVersions = async (
 
 const MAX_REPLACE_ATTEMPTS = 3;
 
+/** When the old version joined each of its clades (undefined: before join times were kept). */
+type JoinTimes = (clade: string) => string | undefined;
+
+/**
+ * The join times of the stored versions' memberships, read in one BatchGet: the new version stays
+ * as long in each clade as the old one was (issue 33, item 3): it is a revision, not a sample added
+ * since.
+ */
+const readJoinTimes = async (olds: readonly Record<string, unknown>[]): Promise<JoinTimes[]> => {
+  const clades = (old: Record<string, unknown>) => (old.cladeIDs as string[] | undefined) ?? [];
+  const members = await readItems(
+    olds.flatMap((old) => clades(old).map((clade) => memberKey(clade, old.accessionID as string))),
+  );
+  return olds.map(
+    (old) => (clade) => memberJoinedAt(members.get(memberKey(clade, old.accessionID as string).pk) ?? {}),
+  );
+};
+
 /** What replacing one stored version writes: its items, and whether the upsert's clade gains a member. */
 type Replacement =
   | { kind: 'done'; result: UpsertResult }
@@ -53,7 +71,12 @@ type Replacement =
  * (conditioned on the revision read), SEQ and MEMBER items deleted. A version under another taxon
  * is a conflict.
  */
-const replacementOf = (upsert: SampleUpsert, old: Record<string, unknown>): Replacement => {
+const replacementOf = (
+  upsert: SampleUpsert,
+  old: Record<string, unknown>,
+  joinedAt: JoinTimes,
+  now: string,
+): Replacement => {
   const accessionID = upsert.sample.accessionID;
   if (old.taxonomicID !== upsert.sample.taxonomicID)
     return {
@@ -62,7 +85,7 @@ const replacementOf = (upsert: SampleUpsert, old: Record<string, unknown>): Repl
     };
   const oldAccession = old.accessionID as string;
   const oldClades = (old.cladeIDs as string[] | undefined) ?? [];
-  const plan = planOf(upsert, undefined);
+  const plan = planOf(upsert, undefined, (clade) => joinedAt(clade) ?? now);
   if (plan.kind !== 'write') return { kind: 'done', result: { accessionID, outcome: 'unchanged' } };
   const clades = [...new Set([...oldClades, upsert.cladeID])].sort();
   const items: TransactItem[] = plan.items.map((item) => {
@@ -73,12 +96,15 @@ const replacementOf = (upsert: SampleUpsert, old: Record<string, unknown>): Repl
   });
   for (const clade of oldClades) {
     if (clade === upsert.cladeID) continue;
+    const write = memberUpdate(
+      tableName(),
+      clade,
+      accessionID,
+      datesOf(upsert.sample),
+      joinedAt(clade) ?? now,
+    );
     items.push({
-      Put: {
-        TableName: tableName(),
-        Item: memberItem(clade, accessionID, datesOf(upsert.sample)),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+      Update: { ...write.Update, ConditionExpression: 'attribute_not_exists(pk)' },
     });
   }
   items.push(
@@ -112,7 +138,8 @@ export const replaceSampleVersion = async (
   upsert: SampleUpsert,
   old: Record<string, unknown>,
 ): Promise<UpsertResult> => {
-  const replacement = replacementOf(upsert, old);
+  const [joinedAt] = await readJoinTimes([old]);
+  const replacement = replacementOf(upsert, old, joinedAt ?? (() => undefined), new Date().toISOString());
   if (replacement.kind === 'done') return replacement.result;
   await transactWrite([
     ...replacement.items,
@@ -194,11 +221,14 @@ export const upsertSampleVersions = async (
   let group: PendingReplacement[] = [];
   /** Accessions the group writes or deletes: one transaction may touch an item once. */
   let touched = new Set<string>();
+  const olds = [...replaced.values()];
+  const joinTimes = new Map((await readJoinTimes(olds)).map((times, i) => [olds[i], times]));
+  const now = new Date().toISOString();
   for (const upsert of upserts) {
     const accession = upsert.sample.accessionID;
     const old = replaced.get(accession);
     if (!old) continue;
-    const replacement = replacementOf(upsert, old);
+    const replacement = replacementOf(upsert, old, joinTimes.get(old) ?? (() => undefined), now);
     if (replacement.kind === 'done') {
       results.set(accession, replacement.result);
       continue;

@@ -5,6 +5,7 @@ import { generatePath, Link } from 'react-router';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { formatDeltaPoints, formatPercent } from '../utils/format-numbers';
+import { NewCohort } from './new-cohort';
 
 const deltaColor = (points: number) => (points > 0 ? 'red' : points < 0 ? 'teal' : 'gray');
 
@@ -70,6 +71,7 @@ export function RunComparison({ comparison }: { comparison: RunComparisonData })
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {comparison.new_cohort ? <NewCohort cohort={comparison.new_cohort} /> : null}
       </Stack>
     </Paper>
   );

@@ -14,6 +14,7 @@ const thresholdFields: ReadonlyArray<{ field: keyof ChangeThresholds; label: str
   { field: 'mismatch_share_points', label: scheduleScreenMessages.shareThreshold, decimals: true },
   { field: 'three_prime_percent', label: scheduleScreenMessages.threePrimeThreshold, decimals: true },
   { field: 'three_prime_bases', label: scheduleScreenMessages.threePrimeBases, decimals: false },
+  { field: 'new_cohort_min_assessed', label: scheduleScreenMessages.newCohortMinAssessed, decimals: false },
 ];
 
 /** A schedule's change alerts: when a run is worse than the previous one by these, who gets a mail. */

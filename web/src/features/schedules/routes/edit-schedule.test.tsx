@@ -109,7 +109,13 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
       clade_id: '208893',
       target_name: 'RSV-A clade',
       alert: {
-        thresholds: { mismatch_share_points: 10, three_prime_percent: 5, three_prime_bases: 3 },
+        // Issue 33: a schedule stored without the new-cohort setting is saved with its default.
+        thresholds: {
+          mismatch_share_points: 10,
+          three_prime_percent: 5,
+          three_prime_bases: 3,
+          new_cohort_min_assessed: 20,
+        },
         recipients: ['lab@example.org', 'qa@example.org'],
       },
       tm_conditions: { ...DEFAULT_TM_CONDITIONS, mg_mm: 1.5 },
@@ -118,10 +124,12 @@ describe('Edit Existing Schedule (/reports/edit/{reportData})', { timeout: 60_00
     };
     expect(putBodies(mock)).toEqual([expected]);
     // What was saved is what a reload of this screen shows: as the list answers it (this mock's
-    // list predates the Tm conditions).
-    const { tm_conditions: _saved, window: _window, ...listed } = expected;
+    // list predates the Tm conditions and the new-cohort alert setting).
+    const { tm_conditions: _saved, window: _window, alert, ...listed } = expected;
+    const { new_cohort_min_assessed: _cohort, ...listedThresholds } = alert.thresholds;
     expect(JSON.parse(localStorage.getItem(REPORT_DATA_STORAGE_KEY) ?? 'null')).toMatchObject({
       ...listed,
+      alert: { ...alert, thresholds: listedThresholds },
       next_run_date: '2024-07-17T00:00:00.000Z',
     });
     expectOnlyMockedCalls();

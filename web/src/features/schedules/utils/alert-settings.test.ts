@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { type AlertSettingsForm, checkAlertSettings, thresholdBounds } from './alert-settings';
 
 const valid: AlertSettingsForm = {
-  thresholds: { mismatch_share_points: 5, three_prime_percent: 5, three_prime_bases: 3 },
+  thresholds: {
+    mismatch_share_points: 5,
+    three_prime_percent: 5,
+    three_prime_bases: 3,
+    new_cohort_min_assessed: 20,
+  },
   recipients: ['lab@example.org'],
 };
 

@@ -1,3 +1,4 @@
+import { DEFAULT_CHANGE_THRESHOLDS } from '@oligowatch/shared/constants';
 import { scheduleScreenMessages } from '@oligowatch/shared/messages';
 import {
   type ChangeThresholds,
@@ -5,6 +6,7 @@ import {
   type ScheduleAlertSettings,
   scheduleAlertInputSchema,
 } from '@oligowatch/shared/schemas/schedule';
+import { z } from 'zod';
 
 /** The alert controls' values: a number input holds '' while it is empty. */
 export interface AlertSettingsForm {
@@ -19,7 +21,12 @@ export type AlertSettingsCheck =
   | { ok: false; errors: AlertSettingsErrors };
 
 export const alertSettingsFormOf = (alert: ScheduleAlertSettings): AlertSettingsForm => ({
-  thresholds: { ...alert.thresholds },
+  thresholds: {
+    ...alert.thresholds,
+    // Settings stored before issue 33 have none: the default the alert then uses.
+    new_cohort_min_assessed:
+      alert.thresholds.new_cohort_min_assessed ?? DEFAULT_CHANGE_THRESHOLDS.new_cohort_min_assessed,
+  },
   recipients: [...alert.recipients],
 });
 
@@ -27,7 +34,8 @@ const THRESHOLD_FIELDS = Object.keys(changeThresholdsSchema.shape) as (keyof Cha
 
 /** The bounds come from the schema the server checks with, so the two never disagree. */
 export const thresholdBounds = (field: keyof ChangeThresholds): { min: number; max: number } => {
-  const schema = changeThresholdsSchema.shape[field];
+  const shape = changeThresholdsSchema.shape[field];
+  const schema = shape instanceof z.ZodOptional ? (shape.unwrap() as z.ZodNumber) : shape;
   return { min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER };
 };
 

@@ -1,0 +1,69 @@
+import { Badge, List, Stack, Table, Text, Title } from '@mantine/core';
+import { scheduleScreenMessages } from '@oligowatch/shared/messages';
+import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
+import { formatDate } from '../../../lib/format-date';
+import { formatDeltaPoints, formatPercent } from '../utils/format-numbers';
+
+type NewCohortData = NonNullable<RunComparison['new_cohort']>;
+
+const deltaColor = (points: number) => (points > 0 ? 'red' : points < 0 ? 'teal' : 'gray');
+
+/**
+ * Issue 33, item 3: the genomes that joined the clade since the previous run's plan, each oligo's
+ * share among them against its share in the previous run, and whether the alert was judged on them.
+ */
+export function NewCohort({ cohort }: { cohort: NewCohortData }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="section-new-cohort">
+      <Title order={3} fz="lg" id="section-new-cohort">
+        {scheduleScreenMessages.newCohortTitle(cohort.samples)}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {scheduleScreenMessages.newCohortNote(formatDate(cohort.since), cohort.assessed)}{' '}
+        {cohort.judged_on === 'new_cohort'
+          ? scheduleScreenMessages.newCohortJudged
+          : scheduleScreenMessages.windowJudged(cohort.min_assessed)}
+      </Text>
+      {cohort.samples > 0 ? (
+        <Table.ScrollContainer minWidth={640}>
+          <Table aria-label={scheduleScreenMessages.newCohortTitle(cohort.samples)} striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                {scheduleScreenMessages.newCohortColumns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {cohort.oligos.map((change) => (
+                <Table.Tr key={change.oligo}>
+                  <Table.Td fw={500}>{change.oligo}</Table.Td>
+                  <Table.Td>{`${formatPercent(change.before_percent)}%`}</Table.Td>
+                  <Table.Td>{`${formatPercent(change.after_percent)}%`}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={deltaColor(change.delta_points)}>
+                      {scheduleScreenMessages.deltaPoints(formatDeltaPoints(change.delta_points))}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {change.alerts.length > 0 ? (
+                      <List size="sm" spacing={2} c="red.8">
+                        {change.alerts.map((alert) => (
+                          <List.Item key={alert}>{alert}</List.Item>
+                        ))}
+                      </List>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {scheduleScreenMessages.noAlerts}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Stack>
+  );
+}
