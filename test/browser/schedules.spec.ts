@@ -331,7 +331,11 @@ test("shows a scheduled run's change against the previous run on its report", as
   );
   expect(report.comparison?.alerted).toBe(true);
   // Half the samples now carry a mismatch under the primer, none did before.
-  const row = section.getByRole('row').filter({ hasText: /USCDC_N1_F/ });
+  // The comparison's own table (the run's new cohort has a table of its own beside it, issue 33).
+  const row = section
+    .getByRole('table', { name: 'Change against the previous run', exact: true })
+    .getByRole('row')
+    .filter({ hasText: /USCDC_N1_F/ });
   await expect(row.getByRole('cell').nth(1)).toHaveText('0% → 50%');
   await expect(row.getByRole('cell').nth(2)).toHaveText('+50 points');
   await expect(row.getByRole('cell').nth(3)).toHaveText('0% → 50%');
