@@ -17,10 +17,10 @@ import { createProduct, DAY_MS, scheduledAnswerSchema, tick, unique } from '../s
  * a refresh that fails and one that resumes. Against the fixture NCBI (RSV-A: 7 real records,
  * fetched in batches of 4 by the test stack).
  *
- * The fixture NCBI answers `datetype`/`mindate`/`maxdate` only once the fixture branch lands; until
- * then it ignores them and a refresh finds the clade's records again (all unchanged). The tests
- * marked "(time-based esearch)" assert what NCBI's windows give and wait for it; the others hold
- * either way.
+ * The fixture NCBI answers `datetype`/`mindate`/`maxdate` as NCBI does (its records carry their
+ * real publication dates), so a refresh right after an import finds nothing new; the tests marked
+ * "(time-based esearch)" assert what NCBI's windows give. This file runs after the files that count
+ * the fixture taxa whole (vitest.config.ts): its imports add the RSV-A records to clades of its own.
  */
 const RSV_A = 208893;
 const rsvA = loadFixtureRecords()
