@@ -269,8 +269,12 @@ describe('an interrupted import', () => {
     expect(expected.length).toBeGreaterThan(4);
     const query = await cache({ taxonomicID: RSV_A });
     const { cacheID, commonName } = query.body.response_data;
-    // Both batches answer slowly, so the fault below lands on the second one.
-    await fixture('faults', { slow: { ms: 1500, times: 2 } });
+    // Both batches answer slowly, the second long enough that the fault below lands on it even on a
+    // busy machine: the import fetches the next batch while it stores the one before, so the second
+    // request is already on its way when the first batch shows as processed (a fault is applied when
+    // the answer is sent, after the delay).
+    await fixture('faults', { slow: { ms: 1500, times: 1 } });
+    await fixture('faults', { slow: { ms: 6000, times: 1 } });
     expect((await startImport(cacheID)).status).toBe(202);
     const half = await waitFor(cacheID, (p) => p.processed === 4 || finished(p));
     expect(half).toMatchObject({
