@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core
 import { SOURCE_DATABASES } from '@oligowatch/shared/constants';
 import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
+import type { Refresh } from '@oligowatch/shared/schemas/target-follow';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { serverMessageOr } from '../../../lib/api-client';
@@ -86,6 +87,12 @@ function ImportRow({ job }: { job: ImportProgress }) {
   );
 }
 
+/** The imports and refreshes running now, each by its id. */
+const activeKeys = (imports: readonly ImportProgress[], refreshes: readonly Refresh[]): string[] => [
+  ...imports.filter(isImportActive).map((job) => `import:${job.cacheID}`),
+  ...refreshes.map((refresh) => `refresh:${refresh.cladeID}:${refresh.refreshId}`),
+];
+
 /**
  * The imports running now and those finished lately, polled every 2 s while one runs. When one
  * finishes, the target list reloads so its counts are current.
@@ -94,10 +101,14 @@ export function ImportProgressPanel() {
   const queryClient = useQueryClient();
   const imports = useImports();
   const refreshes = imports.data?.refreshes ?? [];
-  const active = (imports.data?.imports ?? []).filter(isImportActive).length + refreshes.length;
+  // Which ones run, not how many: one ending while another starts between two polls keeps the
+  // count, and the list then missed the finished import's target (seen on a busy CI machine).
+  const active = activeKeys(imports.data?.imports ?? [], refreshes).join(' ');
   const wasActive = useRef(active);
   useEffect(() => {
-    if (active < wasActive.current) void queryClient.invalidateQueries({ queryKey: targetKeys.active });
+    const now = new Set(active.split(' '));
+    if (wasActive.current.split(' ').some((key) => key !== '' && !now.has(key)))
+      void queryClient.invalidateQueries({ queryKey: targetKeys.active });
     wasActive.current = active;
   }, [active, queryClient]);
   useLogFailure(imports.error, targetMessages.retrieveFailed);

@@ -68,6 +68,35 @@ describe('/targets', () => {
     expect(await screen.findByText(targetMessages.importProgress(4, 10))).toBeInTheDocument();
   });
 
+  it('reloads the list when one import ends while another starts between two polls', async () => {
+    const rsvB = {
+      ...running,
+      cacheID: 'c-2',
+      commonName: 'Human respiratory syncytial virus B',
+      taxonomicID: 208895,
+      cladeID: '208895',
+    };
+    const done = {
+      ...running,
+      status: 'done' as const,
+      processed: 10,
+      imported: 10,
+      finished_at: new Date().toISOString(),
+    };
+    let polls = 0;
+    const fetch = mockFetch({
+      ...lists(() => jsonResponse(500, {})),
+      // First poll: A runs. Every later poll: A is done and B runs, so one import runs all along.
+      'GET /v1/imports': () => jsonResponse(200, { imports: polls++ === 0 ? [running] : [done, rsvB] }),
+    });
+    renderApp('/targets');
+    expect(await screen.findByText(targetMessages.importProgress(4, 10))).toBeInTheDocument();
+    const listReads = () =>
+      fetch.mock.calls.filter(([input]) => String(input).endsWith('/v1/targets')).length;
+    const before = listReads();
+    await waitFor(() => expect(listReads()).toBeGreaterThan(before), { timeout: 8_000 });
+  });
+
   it("shows a followed clade's refresh running, with its progress (issue 32)", async () => {
     const refreshing = {
       refreshId: 'r1',
