@@ -8,18 +8,19 @@ import { RoleRadios } from './role-radios';
 
 /**
  * The one thing a person may change about a stored oligo (issue 23): its role. An inferred role (the
- * name's guess, given when roles came in) is confirmed as it is or corrected; a confirmed one can
- * still be corrected. Reports already made keep the role they froze. The parent keys it on the
- * oligo's role, so a saved role starts it afresh.
+ * name's guess, given when roles came in or when the oligo was added without a confirmed role) is
+ * confirmed as it is or corrected; an unknown one (issue 34) is chosen; a confirmed one can still be
+ * corrected. Reports already made keep the role they froze. The parent keys it on the oligo's role,
+ * so a saved role starts it afresh.
  */
 export function OligoRoleEditor({ oligo }: { oligo: Oligo }) {
-  const [picked, setPicked] = useState<AssayRole>(oligo.role);
+  const [picked, setPicked] = useState<AssayRole | null>(oligo.role);
   const save = useSetOligoRole();
   const changed = picked !== oligo.role;
 
-  const onSave = () =>
+  const onSave = (role: AssayRole) =>
     save.mutate(
-      { id: oligo._id, role: picked },
+      { id: oligo._id, role },
       {
         onSuccess: () => showSuccessToast(oligoMessages.roleSaved),
         onError: (error) => {
@@ -35,12 +36,12 @@ export function OligoRoleEditor({ oligo }: { oligo: Oligo }) {
         <RoleRadios value={picked} onPick={setPicked} disabled={save.isPending} />
         {oligo.role_inferred ? (
           <Text size="sm" c="orange.8">
-            {oligoMessages.roleInferredNote}
+            {oligo.role === null ? oligoMessages.roleUnknownNote : oligoMessages.roleInferredNote}
           </Text>
         ) : null}
-        {changed || oligo.role_inferred ? (
+        {picked !== null && (changed || oligo.role_inferred) ? (
           <Group>
-            <Button size="sm" onClick={onSave} loading={save.isPending}>
+            <Button size="sm" onClick={() => onSave(picked)} loading={save.isPending}>
               {changed ? oligoMessages.saveRole : oligoMessages.confirmRole}
             </Button>
           </Group>
