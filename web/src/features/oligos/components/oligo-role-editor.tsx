@@ -18,17 +18,18 @@ export function OligoRoleEditor({ oligo }: { oligo: Oligo }) {
   const save = useSetOligoRole();
   const changed = picked !== oligo.role;
 
-  const onSave = (role: AssayRole) =>
-    save.mutate(
-      { id: oligo._id, role },
-      {
-        onSuccess: () => showSuccessToast(oligoMessages.roleSaved),
-        onError: (error) => {
-          console.error(oligoMessages.roleSaveFailed, error);
-          showErrorToast(oligoMessages.roleSaveFailed);
-        },
-      },
-    );
+  // Awaited rather than mutate's callbacks: the saved role refetches the oligo before they would
+  // run, and the new role remounts this editor (its key), which drops them, toast and all.
+  const onSave = async (role: AssayRole) => {
+    try {
+      await save.mutateAsync({ id: oligo._id, role });
+    } catch (error) {
+      console.error(oligoMessages.roleSaveFailed, error);
+      showErrorToast(oligoMessages.roleSaveFailed);
+      return;
+    }
+    showSuccessToast(oligoMessages.roleSaved);
+  };
 
   return (
     <Paper withBorder radius="md" p="lg" maw={820} component="section" aria-label={oligoMessages.roleLabel}>
