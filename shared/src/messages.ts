@@ -168,15 +168,19 @@ export const oligoMessages = {
   roleWords: { forward: 'Forward primer', reverse: 'Reverse primer', probe: 'Probe' },
   roleInferred: 'inferred',
   roleInvalid: "The role must be 'forward', 'reverse' or 'probe'.",
-  roleSuggested: 'Suggested from the name. Check it, then confirm it or choose another role.',
-  roleToChoose: "Choose the oligo's role: its name does not tell.",
+  roleSuggested:
+    "Suggested from the name. Confirm it or choose another role; left as it is, it is saved as inferred and the oligo's view asks for confirmation.",
+  roleToChoose:
+    "Choose the oligo's role: its name does not tell. Left unset, it is saved as unknown, reports judge it as a primer, and the oligo's view asks for it.",
   roleConfirmed: 'Role confirmed.',
   confirmRole: 'Confirm role',
   saveRole: 'Save role',
-  roleUnconfirmed:
-    "Please confirm the oligo's role (forward primer, reverse primer or probe) before submitting.",
   roleInferredNote:
-    'This role was guessed from the name when roles came in, and nobody has confirmed it yet. Reports use it as it is: confirm it or correct it.',
+    'This role was guessed from the name, and nobody has confirmed it yet. Reports use it as it is: confirm it or correct it.',
+  // Issue 34: created without a role, and the name tells nothing.
+  roleUnknown: 'Unknown',
+  roleUnknownNote:
+    "Nobody has set this oligo's role and its name does not tell. Reports judge it by the primer rules and say its role is not confirmed: choose its role.",
   roleSaved: 'Role saved.',
   roleSaveFailed: 'The role could not be saved. Please try again.',
   reverseOnPlusStrand:
@@ -662,6 +666,10 @@ export const verdictMessages = {
   inclusivityPasses: (percent: string, limit: number) => `Inclusivity is ${percent}% (${limit}% or more).`,
   oligoLevel: (name: string, level: string) => `${name}: ${level}.`,
   assayLevel: (name: string, level: string) => `Assay ${name}: ${level}.`,
+  // Issue 34: an oligo stored with its role unknown is judged as a primer and named.
+  roleNotConfirmed:
+    "Role not confirmed: nobody has set this oligo's role and its name does not tell, so it is judged by the primer rules (its 3' end counts).",
+  oligoRoleNotConfirmed: (name: string) => `${name}: role not confirmed.`,
 } as const;
 
 /** The report view's detection by assay (ours, issue 23): the Assays section, the banner and the rules. */

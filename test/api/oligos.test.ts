@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { NAME_MAX_LENGTH, OLIGO_SEQUENCE_MAX_LENGTH } from '@oligowatch/shared/constants';
-import { apiMessages, oligoMessages } from '@oligowatch/shared/messages';
+import { apiMessages, oligoMessages, verdictMessages } from '@oligowatch/shared/messages';
 import {
   createOligoResponseSchema,
   type Oligo,
   oligoListResponseSchema,
   oligoResponseSchema,
 } from '@oligowatch/shared/schemas/oligo';
+import { generateReportResponseSchema } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
+import { SARS_COV_2_CLADE, seedDemoCatalogAndTargets, waitForReport } from '../support/reports';
 
 /** Names no other test (or earlier run on the same data) uses. */
 const uniqueName = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
@@ -211,8 +213,8 @@ describe('oligo roles (issue 23)', () => {
     ['USCDC_N1_P', 'probe'],
     ['USCDC_N1_R', 'reverse'],
     ['FluSw-H1-TM324_HA', 'probe'],
-    // A name that says nothing: a forward primer, the side that keeps the 3' rule.
-    ['RSVQA', 'forward'],
+    // A name that says nothing: unknown (issue 34), never a guess.
+    ['RSVQA', null],
   ] as const)(
     'without a role (SPEC payload) guesses %s from the name as a %s, marked inferred',
     async (label, role) => {
@@ -235,7 +237,7 @@ describe('oligo roles (issue 23)', () => {
 
   it('PUT /v1/oligos/{id}/role sets or confirms the role: no longer inferred, in every list at once', async () => {
     const inferred = await created({ name: unguessableName('RSVQA'), sequence: 'ACGT' });
-    expect(inferred).toMatchObject({ role: 'forward', role_inferred: true });
+    expect(inferred).toMatchObject({ role: null, role_inferred: true });
     // Read the list first, so a cached list has to notice the change.
     expect((await listed('/v1/oligos')).find((o) => o._id === inferred._id)?.role_inferred).toBe(true);
 
@@ -334,6 +336,104 @@ describe('oligo roles (issue 23)', () => {
       role_inferred: true,
     });
   });
+});
+
+describe("SPEC's create-oligo call, without a role (issue 34)", () => {
+  /** SPEC.md section 7, exactly: name, sequence, archived, dna_strand_positive. */
+  const specCall = (name: string, sequence: string, dnaStrandPositive = true) =>
+    created({ name, sequence, archived: false, dna_strand_positive: dnaStrandPositive });
+
+  it.each([
+    ['USCDC_N1_F', 'forward'],
+    ['USCDC_N1_R', 'reverse'],
+    ['USCDC_N1_P', 'probe'],
+    ['RSVQA', null],
+    ['MP', null],
+  ] as const)('stores %s with the role %s, inferred, and every read says so', async (label, role) => {
+    const name = unguessableName(label);
+    const oligo = await specCall(name, 'gacc ccaa aatc');
+    const expected = {
+      _id: oligo._id,
+      name,
+      sequence: 'GACCCCAAAATC',
+      dna_strand_positive: true,
+      archived: false,
+      role,
+      role_inferred: true,
+    };
+    expect(oligo).toEqual(expected);
+    expect(await fetched(oligo._id)).toEqual(expected);
+    expect((await listed('/v1/oligos')).find((o) => o._id === oligo._id)).toEqual(expected);
+    expect((await listed('/v1/oligos/all')).find((o) => o._id === oligo._id)).toEqual(expected);
+  });
+
+  it("keeps an unknown role unknown: the start's backfill never turns it into a guess", async () => {
+    const oligo = await specCall(unguessableName('RSVQA'), 'ACGT');
+    Object.assign(process.env, stack().env);
+    const { backfillOligoRoles } = await import('@oligowatch/functions/oligos/repository/oligos-repository');
+    await backfillOligoRoles();
+    expect(await fetched(oligo._id)).toMatchObject({ role: null, role_inferred: true });
+  });
+
+  it('a report judges an unknown role by the primer rules and names it: "role not confirmed"', async () => {
+    await seedDemoCatalogAndTargets();
+    const seeded = new Map((await listed('/v1/oligos/all')).map((o) => [o.name, o._id]));
+    // US CDC N1's probe sequence twice: once added by SPEC's call under a name that tells nothing
+    // (unknown), once confirmed a probe. A variant in about a quarter of the clade's genomes lowers
+    // the probe's Tm by 5.7 °C: ACTION by the probe's Tm rule, which a primer does not have.
+    const probeSequence = 'ACCCCGCATTACGTTTGGTGGACC';
+    const unknown = await specCall(unguessableName('RSVQA'), probeSequence);
+    expect(unknown).toMatchObject({ role: null, role_inferred: true });
+    const probe = await created({ name: unguessableName('N1 copy'), sequence: probeSequence, role: 'probe' });
+    const product = await api<{ product: { _id: string } }>('POST', '/v1/products', {
+      token,
+      body: {
+        name: uniqueName('Unconfirmed role kit'),
+        oligos: [seeded.get('USCDC_N1_F'), seeded.get('USCDC_N1_R'), probe._id, unknown._id],
+      },
+    });
+    expect(product.status, JSON.stringify(product.body)).toBe(201);
+    const generated = await api('POST', '/v1/parasail', {
+      token,
+      body: {
+        report_title: uniqueName('Unconfirmed role'),
+        clade_id: SARS_COV_2_CLADE,
+        target_name: 'SARS-CoV-2 (Covid)',
+        product: product.body.product._id,
+      },
+    });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(202);
+    const report = await waitForReport(token, generateReportResponseSchema.parse(generated.body).reportId);
+    expect(report.status).toBe('complete');
+
+    // Frozen unknown: the engine's primer, no role as written, not confirmed.
+    expect(report.provenance.oligos.find((o) => o.name === unknown.name)).toMatchObject({
+      role: 'primer',
+      assay_role: null,
+      role_inferred: true,
+    });
+    const insights = report.insights;
+    if (!insights) throw new Error('no insights');
+    const judged = insights.oligos.find((o) => o.name === unknown.name);
+    const asProbe = insights.oligos.find((o) => o.name === probe.name);
+    expect(judged?.role).toBe('primer');
+    // The same sites and counts; only the rules differ: no Tm rule for a primer, and no 3' mismatch.
+    expect(judged?.samples_with_mismatch).toBe(asProbe?.samples_with_mismatch);
+    expect(asProbe?.verdict.level).toBe('ACTION');
+    expect(asProbe?.verdict.reasons.join(' ')).toMatch(/Tm/);
+    expect(asProbe?.verdict.reasons).not.toContain(verdictMessages.roleNotConfirmed);
+    expect(judged?.verdict.level).toBe('CAUTION');
+    expect(judged?.verdict.reasons.join(' ')).not.toMatch(/Tm/);
+    expect(judged?.verdict.reasons.at(-1)).toBe(verdictMessages.roleNotConfirmed);
+    expect(judged?.verdict.reasons.at(-1)).toMatch(/^Role not confirmed/);
+    // The product's verdict names it; the confirmed oligos are not named for their roles.
+    expect(insights.product.verdict.reasons).toContain(verdictMessages.oligoRoleNotConfirmed(unknown.name));
+    expect(insights.product.verdict.reasons.filter((r) => r.includes('role not confirmed'))).toEqual([
+      `${unknown.name}: role not confirmed.`,
+    ]);
+    // In its assay it is a forward primer beside N1's own: every sample is still detected.
+    expect(insights.product.inclusivity_percent).toBe(100);
+  }, 120_000);
 });
 
 describe('oligo lists, archive and restore', () => {

@@ -56,6 +56,52 @@ test.describe('oligos', () => {
     await expect(page.getByText('No product uses this oligo.')).toBeVisible();
   });
 
+  // Issue 34: SPEC's add-oligo flow as written (Oligo Name, Oligo Strings, 'DNA Strand Positive?',
+  // the confirm box, Submit) never touches the role; the oligo's view asks for it afterwards.
+  for (const { label, shown, note } of [
+    { label: 'USCDC_N3_P', shown: 'Probe', note: oligoMessages.roleInferredNote },
+    { label: 'RSVQA', shown: oligoMessages.roleUnknown, note: oligoMessages.roleUnknownNote },
+  ]) {
+    test(`adds ${label} by SPEC's flow without touching the role, and its view asks for the role`, async ({
+      page,
+    }) => {
+      const name = uniqueName(label);
+      await page.goto('/oligos/add');
+      await expect(page.getByRole('heading', { level: 1, name: 'Add a New Oligo' })).toBeVisible();
+      await page.getByLabel('Oligo Name').fill(name);
+      await page.getByLabel('Oligo Strings').fill('ACCCCGCATTACGTTTGGTGGACC');
+      await page.getByLabel('DNA Strand Positive?').uncheck();
+      await page.getByLabel('DNA Strand Positive?').check();
+      await page.getByLabel(confirmMessages.confirmLabel).fill('YES');
+      await page.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(toast(page, oligoMessages.created)).toBeVisible();
+      await expect(page).toHaveURL(/\/oligos$/);
+      await search(page, name);
+      const row = page.getByRole('row').filter({ hasText: name });
+      await row.getByRole('link', { name: `View ${name}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Oligo details' })).toContainText(shown);
+
+      const role = page.getByRole('region', { name: oligoMessages.roleLabel });
+      await expect(role).toContainText(note);
+      if (shown === oligoMessages.roleUnknown) {
+        // Nothing to confirm: a role is chosen, then saved.
+        await expect(role.getByRole('button')).toHaveCount(0);
+        await role.getByRole('radio', { name: 'Forward primer' }).check();
+        await role.getByRole('button', { name: oligoMessages.saveRole }).click();
+      } else {
+        await expect(role.getByRole('radio', { name: shown })).toBeChecked();
+        await role.getByRole('button', { name: oligoMessages.confirmRole }).click();
+      }
+      await expect(toast(page, oligoMessages.roleSaved)).toBeVisible();
+      await expect(role).not.toContainText(note);
+      await expect(page.getByRole('table', { name: 'Oligo details' })).not.toContainText(
+        oligoMessages.roleInferred,
+      );
+    });
+  }
+
   test('loads the sequence from a .txt file, whose whole text replaces the field; other files are refused', async ({
     page,
   }) => {

@@ -51,6 +51,7 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
             sequence: oligo.sequence,
             dna_strand_positive: oligo.dna_strand_positive,
             // The catalogue's role, never the name's (issue 23); as written too, for detection by assay.
+            // An unknown role (null, issue 34) is frozen as such: primer rules, named in the reasons.
             role: engineRoleOf(oligo.role),
             assay_role: oligo.role,
             role_inferred: oligo.role_inferred,

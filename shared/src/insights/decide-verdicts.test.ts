@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VERDICT_THRESHOLDS } from '../constants';
+import { verdictMessages as m } from '../messages';
 import { alignOligoToSample } from '../mismatch/align-oligo-to-sample';
 import type { OligoRole, VerdictLevel } from '../schemas/insights';
 import { decideProductVerdict } from './decide-verdicts';
@@ -25,8 +26,9 @@ const judge = (
   changes: Record<number, string>,
   carriers: number,
   total: number,
+  extra: Partial<InsightOligo> = {},
 ) => {
-  const oligo: InsightOligo = { name: 'o', written: OLIGO, strandPositive, role };
+  const oligo: InsightOligo = { name: 'o', written: OLIGO, strandPositive, role, ...extra };
   const counts = emptyReportInsightCounts([oligo]);
   const carrier = siteWith(strandPositive, changes);
   const plain = siteWith(strandPositive);
@@ -216,5 +218,85 @@ describe('product verdicts', () => {
       );
     });
     expect(binding.length * 10).toBe(percent);
+  });
+});
+
+// Issue 34: an oligo stored with its role unknown is frozen as a primer, its role unconfirmed.
+describe('an unknown role', () => {
+  const unconfirmed = { roleUnconfirmed: true };
+  const notConfirmed = m.roleNotConfirmed;
+  it.each<[string, Record<number, string>, number, VerdictLevel, string[]]>([
+    // what, changes as written, carriers of 20, level, the oligo's reasons
+    [
+      "is judged by the primer's 3' rule, and said last",
+      mutate(19),
+      3,
+      'ACTION',
+      [
+        `A variant carried by 15% of samples (${siteWith(true, mutate(19))}) has a mismatch in the primer's last 3 bases.`,
+        '15% of samples have a mismatch (15% or more is CAUTION).',
+        notConfirmed,
+      ],
+    ],
+    [
+      'keeps the level the rules give: PASS stays PASS',
+      {},
+      0,
+      'PASS',
+      [
+        "0% of samples have a mismatch, under 15%, and no variant reaching 15% has a 3'-end or multiple mismatch.",
+        notConfirmed,
+      ],
+    ],
+    [
+      'keeps CAUTION for a mismatch elsewhere',
+      mutate(5),
+      3,
+      'CAUTION',
+      ['15% of samples have a mismatch (15% or more is CAUTION).', notConfirmed],
+    ],
+  ])('%s', (_what, changes, carriers, level, reasons) => {
+    const insights = judge('primer', true, changes, carriers, 20, unconfirmed);
+    const verdict = insights.oligos[0]?.verdict;
+    expect(verdict?.level).toBe(level);
+    // A variant's binding site is the sample's stretch: compare the 3' reason by its shape.
+    expect(verdict?.reasons.map((r) => r.replace(/\(([A-Z-]+)\)/, '(site)'))).toEqual(
+      reasons.map((r) => r.replace(/\(([A-Z-]+)\)/, '(site)')),
+    );
+    // The product names it too; its level is what a confirmed primer's product would have.
+    const confirmed = judge('primer', true, changes, carriers, 20).product.verdict;
+    expect(insights.product.verdict).toEqual({
+      level: confirmed.level,
+      reasons: [...confirmed.reasons, m.oligoRoleNotConfirmed('o')],
+    });
+  });
+
+  it.each<[string, Partial<InsightOligo>]>([
+    ['a confirmed role', {}],
+    ['a role not flagged unconfirmed', { roleUnconfirmed: false }],
+  ])('is not said for %s, and the verdict is unchanged', (_what, extra) => {
+    const plain = judge('primer', true, mutate(19), 3, 20);
+    const other = judge('primer', true, mutate(19), 3, 20, extra);
+    expect(other.oligos[0]?.verdict).toEqual(plain.oligos[0]?.verdict);
+    expect(other.product.verdict).toEqual(plain.product.verdict);
+    expect(JSON.stringify(other)).not.toContain('role not confirmed');
+  });
+
+  it('names each unconfirmed oligo in the product reasons after those that did not pass', () => {
+    const verdict = decideProductVerdict(
+      {
+        samples: 10,
+        included_samples: 10,
+        oligos: [
+          { name: 'X', verdict: { level: 'PASS', reasons: [] }, role_unconfirmed: true },
+          { name: 'N1-R', verdict: { level: 'ACTION', reasons: ['x'] } },
+        ],
+      },
+      T,
+    );
+    expect(verdict).toEqual({
+      level: 'ACTION',
+      reasons: ['Inclusivity is 100% (90% or more).', 'N1-R: ACTION.', 'X: role not confirmed.'],
+    });
   });
 });

@@ -16,6 +16,8 @@ export const worstLevel = (levels: readonly VerdictLevel[]): VerdictLevel =>
 /** What an oligo's verdict looks at: its determined samples and its variants. */
 export interface OligoVerdictInput {
   role: OligoRole;
+  /** Issue 34: its role was unknown, so `role` is the primer's; said as the last reason. */
+  role_unconfirmed?: boolean;
   samples: number;
   samples_with_mismatch: number;
   variants: readonly {
@@ -35,9 +37,15 @@ export interface OligoVerdictInput {
  * a probe variant reaching `action_variant_percent` loses `action_delta_tm` (-5 °C) or more of Tm
  * (findProbeTmActions); CAUTION when
  * `caution_oligo_percent` of the determined samples or more have a real mismatch; else PASS.
- * Every rule that holds gives its reason, the worst first.
+ * Every rule that holds gives its reason, the worst first. An oligo whose role was unknown (issue
+ * 34) is judged as a primer, and its reasons end with "role not confirmed"; its level is the rules'.
  */
 export const decideOligoVerdict = (input: OligoVerdictInput, t: VerdictThresholds): Verdict => {
+  const verdict = decideByRules(input, t);
+  return input.role_unconfirmed ? { ...verdict, reasons: [...verdict.reasons, m.roleNotConfirmed] } : verdict;
+};
+
+const decideByRules = (input: OligoVerdictInput, t: VerdictThresholds): Verdict => {
   if (input.samples === 0) return { level: 'CAUTION', reasons: [m.noDeterminedSamples] };
   const action: string[] = [];
   for (const variant of input.variants) {
@@ -92,21 +100,27 @@ export const decideAssayVerdict = (
 export interface ProductVerdictInput {
   samples: number;
   included_samples: number;
-  /** The oligos that judge the product (those of assays assessed on some sample, since issue 23). */
-  oligos: readonly { name: string; verdict: Verdict }[];
+  /**
+   * The oligos that judge the product (those of assays assessed on some sample, since issue 23);
+   * `role_unconfirmed` (issue 34): its role was unknown, named in the product's reasons.
+   */
+  oligos: readonly { name: string; verdict: Verdict; role_unconfirmed?: boolean }[];
   /** Its assays' verdicts; their levels count, their reasons are said when there are several. */
   assays?: readonly { name: string; verdict: Verdict | null }[];
 }
 
 /**
  * The product's verdict: the worst of its inclusivity rule, its assays' verdicts and its oligos'
- * verdicts; the reasons give the inclusivity, then each assay (when there are several) and each
- * oligo that did not pass.
+ * verdicts; the reasons give the inclusivity, then each assay (when there are several), each
+ * oligo that did not pass, and each oligo whose role was not confirmed (issue 34).
  */
 export const decideProductVerdict = (input: ProductVerdictInput, t: VerdictThresholds): Verdict => {
-  const oligoReasons = input.oligos
-    .filter((o) => o.verdict.level !== 'PASS')
-    .map((o) => m.oligoLevel(o.name, o.verdict.level));
+  const oligoReasons = [
+    ...input.oligos
+      .filter((o) => o.verdict.level !== 'PASS')
+      .map((o) => m.oligoLevel(o.name, o.verdict.level)),
+    ...input.oligos.filter((o) => o.role_unconfirmed).map((o) => m.oligoRoleNotConfirmed(o.name)),
+  ];
   const judged = (input.assays ?? []).flatMap((a) =>
     a.verdict ? [{ name: a.name, verdict: a.verdict }] : [],
   );

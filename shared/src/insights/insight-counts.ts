@@ -32,6 +32,12 @@ export interface InsightOligo {
   readonly role: OligoRole;
   /** Forward, reverse or probe (the catalogue's, frozen into the provenance); see assayRoleOf. */
   readonly assayRole?: AssayRole;
+  /**
+   * Issue 34: the role was unknown at generation (nobody set it, the name tells nothing). It is
+   * judged as a primer (`role`), a forward one in its assays (assayRoleOf), and its verdict and the
+   * product's say "role not confirmed".
+   */
+  readonly roleUnconfirmed?: boolean;
 }
 
 /**

@@ -84,6 +84,7 @@ export const toOligoInsight = (
     verdict: decideOligoVerdict(
       {
         role: oligo.role,
+        ...(oligo.roleUnconfirmed ? { role_unconfirmed: true } : {}),
         samples: counts.samples,
         samples_with_mismatch: counts.samples_with_mismatch,
         variants: variants.map((v) => ({
@@ -163,7 +164,11 @@ export const toReportInsights = (
     toAssayInsight(assay, oligos, counts.assays[a] as AssayInsightCounts, thresholds),
   );
   const judging = new Set(assays.flatMap((assay, a) => (assayInsights[a]?.verdict ? assay.oligos : [])));
-  const judgingOligos = judging.size === 0 ? oligoInsights : oligoInsights.filter((_, i) => judging.has(i));
+  const judgingOligos = oligoInsights.flatMap((insight, i) =>
+    judging.size === 0 || judging.has(i)
+      ? [{ ...insight, ...(oligos[i]?.roleUnconfirmed ? { role_unconfirmed: true } : {}) }]
+      : [],
+  );
   const { samples, included_samples, undetermined_samples } = counts.product;
   return {
     thresholds,

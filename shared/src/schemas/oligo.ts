@@ -19,10 +19,15 @@ export const oligoSchema = z.object({
   sequence: z.string(),
   dna_strand_positive: z.boolean(),
   archived: z.boolean(),
-  role: assayRoleSchema,
   /**
-   * True while the role is a guess from the name (oligos stored before roles existed, or created
-   * through the API without one) that no person has confirmed; the screens mark it "inferred".
+   * Null: unknown (issue 34). An oligo created without a role whose name tells nothing; reports
+   * judge it by the primer rules and say its role is not confirmed (docs/decisions/0031).
+   */
+  role: assayRoleSchema.nullable(),
+  /**
+   * True while no person has confirmed the role: the name's guess (oligos stored before roles
+   * existed, or created without a confirmed role), or unknown; the screens mark it and the oligo's
+   * view asks for confirmation.
    */
   role_inferred: z.boolean(),
 });
@@ -42,7 +47,10 @@ export const createOligoRequestSchema = z.object({
   sequence: oligoSequenceSchema,
   dna_strand_positive: z.boolean().default(true),
   archived: z.literal(false).default(false),
-  /** Ours (issue 23). Without it the role is guessed from the name and marked inferred. */
+  /**
+   * Ours (issue 23). Without it (SPEC's payload has none, and the form sends none until a person
+   * confirms one) the role is the name's guess, or unknown, and marked inferred (issue 34).
+   */
   role: assayRoleSchema.optional(),
 });
 export type CreateOligoRequest = z.input<typeof createOligoRequestSchema>;

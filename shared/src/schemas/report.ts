@@ -198,9 +198,14 @@ export const reportProvenanceSchema = z.object({
        * absent on older reports.
        */
       role: oligoRoleSchema.optional(),
-      /** The catalogue's role as written, forward, reverse or probe (issue 23); absent on older reports. */
-      assay_role: assayRoleSchema.optional(),
-      /** True when that role was still the name's guess, unconfirmed, at generation (issue 23). */
+      /**
+       * The catalogue's role as written, forward, reverse or probe (issue 23); absent on older reports.
+       * Null: unknown at generation (issue 34): judged by the primer rules, a forward primer in its
+       * assays (as an older report's oligo whose name tells nothing), and named in the verdicts'
+       * reasons as "role not confirmed".
+       */
+      assay_role: assayRoleSchema.nullable().optional(),
+      /** True when that role was still the name's guess (or unknown), unconfirmed, at generation (issue 23). */
       role_inferred: z.boolean().optional(),
     }),
   ),

@@ -13,7 +13,9 @@ import { toStoredRecord } from './stored-item';
 /**
  * The stored oligo: the public Oligo plus when it was made and last changed. An oligo stored before
  * roles existed has no `role`: it reads with the role its name suggests, marked inferred
- * (`toOligoRecord`), and the local stack's start stores that once (backfillOligoRoles).
+ * (`toOligoRecord`), and the local stack's start stores that once (backfillOligoRoles). A stored
+ * `role: null` is an unknown role (issue 34: created without one, its name telling nothing): kept
+ * unknown, never backfilled.
  */
 export interface OligoRecord extends Oligo {
   created_at: string;
@@ -69,6 +71,7 @@ const storedRoleOf = (item: Record<string, unknown>): AssayRole | undefined => {
 export const toOligoRecord = (item: Record<string, unknown> | undefined): OligoRecord | undefined => {
   if (!item) return undefined;
   const record = toStoredRecord<OligoRecord>(item);
+  if (item.role === null) return { ...record, role: null, role_inferred: true };
   const role = storedRoleOf(item);
   return role
     ? { ...record, role, role_inferred: item.role_inferred === true }
@@ -82,8 +85,12 @@ export const toOligoRecord = (item: Record<string, unknown> | undefined): OligoR
 export const oligoIdOfNameGuard = (item: Record<string, unknown> | undefined): string | undefined =>
   typeof item?.oligoId === 'string' ? item.oligoId : undefined;
 
-/** Whether a stored oligo item lacks its role (written before roles existed): the backfill's question. */
-export const lacksStoredRole = (item: Record<string, unknown>): boolean => storedRoleOf(item) === undefined;
+/**
+ * Whether a stored oligo item lacks its role (written before roles existed): the backfill's
+ * question. An unknown role (null) is a role stored as unknown, not a missing one.
+ */
+export const lacksStoredRole = (item: Record<string, unknown>): boolean =>
+  item.role !== null && storedRoleOf(item) === undefined;
 
 export const toProductRecord = (item: Record<string, unknown> | undefined): ProductRecord | undefined => {
   if (!item) return undefined;

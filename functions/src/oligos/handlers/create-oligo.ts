@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { inferStoredRole } from '@oligowatch/shared/assays/guess-role-from-name';
 import { oligoMessages } from '@oligowatch/shared/messages';
 import { createOligoBodySchema, oligoSequenceSchema } from '@oligowatch/shared/schemas/oligo';
 import { toPublicOligo } from '@oligowatch/shared/tables/catalog';
 import { invalid } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
+import { roleOfNewOligo } from '../domain/role-of-new-oligo';
 import { createOligo, findOligoIdByName, OligoNameTakenError } from '../repository/oligos-repository';
 
 /**
@@ -14,7 +14,8 @@ import { createOligo, findOligoIdByName, OligoNameTakenError } from '../reposito
  * The sequence is stored upper-cased and without whitespace: the engine reads IUPAC letters
  * only, and whitespace in typed or uploaded text is layout, not sequence.
  * The role (ours, issue 23) is the one sent; a caller that sends none (SPEC's payload has no role)
- * gets the name's guess, marked inferred until a person confirms it (PUT /v1/oligos/{id}/role).
+ * gets the name's guess, or unknown when the name tells nothing (issue 34), marked inferred until a
+ * person confirms it (PUT /v1/oligos/{id}/role): roleOfNewOligo.
  */
 export const handler = makeHandler('createOligo', { body: createOligoBodySchema }, async ({ body }) => {
   if (await findOligoIdByName(body.name)) throw new OligoNameTakenError(body.name);
@@ -28,8 +29,7 @@ export const handler = makeHandler('createOligo', { body: createOligoBodySchema 
     sequence: sequence.data,
     dna_strand_positive: body.dna_strand_positive,
     archived: false,
-    role: body.role ?? inferStoredRole(body.name),
-    role_inferred: body.role === undefined,
+    ...roleOfNewOligo(body.name, body.role),
   });
   return { statusCode: 201, body: { data: toPublicOligo(oligo) } };
 });

@@ -1,3 +1,4 @@
+import { assayRoleInReports } from '@oligowatch/shared/assays/engine-role-of';
 import { reportAssaysOf } from '@oligowatch/shared/assays/report-assays';
 import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import type { InsightAssay } from '@oligowatch/shared/insights/assay-counts';
@@ -89,7 +90,10 @@ export const reportOligosOf = (
         written: oligo.written,
         strandPositive: oligo.strandPositive,
         role: inputs[i]?.role ?? 'primer',
-        ...(assayRole ? { assayRole } : {}),
+        // Frozen unknown (issue 34): a forward primer in its assays, and the verdicts say its
+        // role is not confirmed.
+        ...(assayRole !== undefined ? { assayRole: assayRoleInReports(assayRole) } : {}),
+        ...(assayRole === null ? { roleUnconfirmed: true } : {}),
       };
     }),
     assays: reportAssaysOf(provenance),

@@ -8,26 +8,28 @@ import { RoleRadios } from './role-radios';
 
 /**
  * The one thing a person may change about a stored oligo (issue 23): its role. An inferred role (the
- * name's guess, given when roles came in) is confirmed as it is or corrected; a confirmed one can
- * still be corrected. Reports already made keep the role they froze. The parent keys it on the
- * oligo's role, so a saved role starts it afresh.
+ * name's guess, given when roles came in or when the oligo was added without a confirmed role) is
+ * confirmed as it is or corrected; an unknown one (issue 34) is chosen; a confirmed one can still be
+ * corrected. Reports already made keep the role they froze. The parent keys it on the oligo's role,
+ * so a saved role starts it afresh.
  */
 export function OligoRoleEditor({ oligo }: { oligo: Oligo }) {
-  const [picked, setPicked] = useState<AssayRole>(oligo.role);
+  const [picked, setPicked] = useState<AssayRole | null>(oligo.role);
   const save = useSetOligoRole();
   const changed = picked !== oligo.role;
 
-  const onSave = () =>
-    save.mutate(
-      { id: oligo._id, role: picked },
-      {
-        onSuccess: () => showSuccessToast(oligoMessages.roleSaved),
-        onError: (error) => {
-          console.error(oligoMessages.roleSaveFailed, error);
-          showErrorToast(oligoMessages.roleSaveFailed);
-        },
-      },
-    );
+  // Awaited rather than mutate's callbacks: the saved role refetches the oligo before they would
+  // run, and the new role remounts this editor (its key), which drops them, toast and all.
+  const onSave = async (role: AssayRole) => {
+    try {
+      await save.mutateAsync({ id: oligo._id, role });
+    } catch (error) {
+      console.error(oligoMessages.roleSaveFailed, error);
+      showErrorToast(oligoMessages.roleSaveFailed);
+      return;
+    }
+    showSuccessToast(oligoMessages.roleSaved);
+  };
 
   return (
     <Paper withBorder radius="md" p="lg" maw={820} component="section" aria-label={oligoMessages.roleLabel}>
@@ -35,12 +37,12 @@ export function OligoRoleEditor({ oligo }: { oligo: Oligo }) {
         <RoleRadios value={picked} onPick={setPicked} disabled={save.isPending} />
         {oligo.role_inferred ? (
           <Text size="sm" c="orange.8">
-            {oligoMessages.roleInferredNote}
+            {oligo.role === null ? oligoMessages.roleUnknownNote : oligoMessages.roleInferredNote}
           </Text>
         ) : null}
-        {changed || oligo.role_inferred ? (
+        {picked !== null && (changed || oligo.role_inferred) ? (
           <Group>
-            <Button size="sm" onClick={onSave} loading={save.isPending}>
+            <Button size="sm" onClick={() => onSave(picked)} loading={save.isPending}>
               {changed ? oligoMessages.saveRole : oligoMessages.confirmRole}
             </Button>
           </Group>

@@ -2,20 +2,27 @@ import { Badge, Group, Text } from '@mantine/core';
 import { oligoMessages } from '@oligowatch/shared/messages';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 
-/** The role as a table sorts and filters it: 'Forward primer', or 'Forward primer (inferred)'. */
+/** The role's words; 'Unknown' for a role nobody set whose name tells nothing (issue 34). */
+const roleWordsOf = (role: Oligo['role']): string =>
+  role === null ? oligoMessages.roleUnknown : oligoMessages.roleWords[role];
+
+/**
+ * The role as a table sorts and filters it: 'Forward primer', 'Forward primer (inferred)', or
+ * 'Unknown' (nothing was inferred).
+ */
 export const roleText = (oligo: Pick<Oligo, 'role' | 'role_inferred'>): string =>
-  oligo.role_inferred
-    ? `${oligoMessages.roleWords[oligo.role]} (${oligoMessages.roleInferred})`
-    : oligoMessages.roleWords[oligo.role];
+  oligo.role_inferred && oligo.role !== null
+    ? `${roleWordsOf(oligo.role)} (${oligoMessages.roleInferred})`
+    : roleWordsOf(oligo.role);
 
 /** The role in words, with an 'inferred' badge while it is the name's guess nobody confirmed. */
 export function RoleText({ oligo }: { oligo: Pick<Oligo, 'role' | 'role_inferred'> }) {
   return (
     <Group gap={6} wrap="nowrap">
       <Text span size="sm">
-        {oligoMessages.roleWords[oligo.role]}
+        {roleWordsOf(oligo.role)}
       </Text>
-      {oligo.role_inferred ? (
+      {oligo.role_inferred && oligo.role !== null ? (
         <Badge size="sm" color="yellow" variant="light">
           {oligoMessages.roleInferred}
         </Badge>

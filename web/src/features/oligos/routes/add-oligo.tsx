@@ -29,10 +29,11 @@ const EMPTY: OligoFormValues = {
 
 /**
  * /oligos/add: 'Add a New Oligo'. Each rule of SPEC.md section 5 shows as a toast, in order. The
- * role (ours, issue 23) is pre-filled from the name as it is typed, and counts only once a person
- * confirms it or picks one: the form will not submit a guess. A link may fill the form first (a
- * report's suggested redesign: lib/add-oligo-prefill.ts); the person still checks it, confirms the
- * role, types YES and submits.
+ * role (ours, issue 23) is pre-filled from the name as it is typed, and is sent only once a person
+ * confirms it or picks one. Left untouched it does not hold the form up (issue 34: SPEC's flow has
+ * no role): the oligo is stored with the name's guess, or unknown, as inferred, and its view asks
+ * for confirmation. A link may fill the form first (a report's suggested redesign:
+ * lib/add-oligo-prefill.ts); the person still checks it, types YES and submits.
  */
 export function AddOligoRoute() {
   const navigate = useNavigate();

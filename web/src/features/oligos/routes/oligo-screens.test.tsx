@@ -128,10 +128,10 @@ describe('/oligos/add', () => {
     });
   });
 
-  it('pre-fills the role from the name but will not submit it until a person confirms or picks one', async () => {
+  it('pre-fills the role from the name and sends it only once a person confirms or picks one', async () => {
     signIn();
     let posted: unknown;
-    const fetchMock = mockFetch({
+    mockFetch({
       'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [n1f, rp] } }),
       'GET /v1/oligos': () => jsonResponse(200, { data: { oligos: [n1f] } }),
       'POST /v1/oligos': (_, init) => {
@@ -161,13 +161,33 @@ describe('/oligos/add', () => {
     });
     expect(screen.getByText(oligoMessages.roleToChoose)).toBeInTheDocument();
 
-    // Every spec rule passes, the role is unconfirmed: said last, nothing sent.
-    const show = vi.spyOn(notifications, 'show');
+    // Every spec rule passes and the role is unconfirmed (issue 34): the oligo is sent without a
+    // role, for the server to store as inferred (here, unknown: the name tells nothing).
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(oligoMessages.roleUnconfirmed)).toBeInTheDocument();
-    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ autoClose: 3000 }));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(await toastText(oligoMessages.created)).toBeInTheDocument();
+    expect(posted).toEqual({ name: 'RSVQA', sequence: 'ACGT', dna_strand_positive: false, archived: false });
+  });
 
+  it('sends a role a person picked, whatever the name says', async () => {
+    signIn();
+    let posted: unknown;
+    mockFetch({
+      'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [n1f, rp] } }),
+      'GET /v1/oligos': () => jsonResponse(200, { data: { oligos: [n1f] } }),
+      'POST /v1/oligos': (_, init) => {
+        posted = JSON.parse(String(init?.body));
+        return jsonResponse(201, { data: { ...n1f, _id: 'o-3', name: 'RSVQA_F' } });
+      },
+    });
+    const { user } = renderApp('/oligos/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add a New Oligo' });
+    const radio = (name: string) => screen.getByRole('radio', { name });
+    await user.click(screen.getByLabelText('DNA Strand Positive?'));
+    await fill(user, {
+      'Oligo Name': 'RSVQA',
+      'Oligo Strings': 'ACGT',
+      [confirmMessages.confirmLabel]: 'YES',
+    });
     // Picking a role is confirming it, whatever the name says.
     await user.click(radio('Probe'));
     expect(screen.getByText(oligoMessages.roleConfirmed)).toBeInTheDocument();
@@ -441,6 +461,39 @@ describe('/oligos/view role', () => {
     await user.click(within(confirmed).getByRole('button', { name: oligoMessages.saveRole }));
     await waitFor(() => expect(puts).toEqual(['reverse', 'probe']));
     expect(await within(details).findByText('Probe')).toBeInTheDocument();
+  });
+
+  // Issue 34: added without a role, its name telling nothing.
+  it('asks for the role of an oligo whose role is unknown, and saves the one picked', async () => {
+    signIn();
+    let current = { ...rp, _id: 'o-2', name: 'RSVQA', archived: false, role: null as string | null };
+    const puts: unknown[] = [];
+    mockFetch({
+      'GET /v1/oligos/o-2': () => jsonResponse(200, { data: { oligo: current } }),
+      'GET /v1/oligos/o-2/strand-checks': () => jsonResponse(200, noStrandChecks),
+      'GET /v1/products': () => jsonResponse(200, { products: [] }),
+      'PUT /v1/oligos/o-2/role': (_, init) => {
+        const { role } = JSON.parse(String(init?.body)) as { role: string };
+        puts.push(role);
+        current = { ...current, role, role_inferred: false };
+        return jsonResponse(200, { data: { oligo: current } });
+      },
+    });
+    const { user } = renderApp('/oligos/view?id=o-2');
+    const section = await screen.findByRole('region', { name: 'Role' });
+    const details = screen.getByRole('table', { name: 'Oligo details' });
+    expect(within(details).getByText(oligoMessages.roleUnknown)).toBeInTheDocument();
+    expect(within(details).queryByText('inferred')).toBeNull();
+    expect(within(section).getByText(oligoMessages.roleUnknownNote)).toBeInTheDocument();
+    for (const role of ['Forward primer', 'Reverse primer', 'Probe'])
+      expect(within(section).getByRole('radio', { name: role })).not.toBeChecked();
+    // Nothing to confirm until a role is picked.
+    expect(within(section).queryByRole('button')).toBeNull();
+    await user.click(within(section).getByRole('radio', { name: 'Forward primer' }));
+    await user.click(within(section).getByRole('button', { name: oligoMessages.saveRole }));
+    expect(await toastText(oligoMessages.roleSaved)).toBeInTheDocument();
+    expect(puts).toEqual(['forward']);
+    expect(await within(details).findByText('Forward primer')).toBeInTheDocument();
   });
 
   it('says so when the role cannot be saved', async () => {

@@ -18,7 +18,10 @@ export interface OligoFormValues {
   sequence: string;
   dna_strand_positive: boolean;
   confirm: string;
-  /** The role a person picked or confirmed (issue 23); null while the form shows only the name's guess. */
+  /**
+   * The role a person picked or confirmed (issue 23); null while the form shows only the name's
+   * guess. Null is submitted as no role: the server stores the guess, or unknown, as inferred (issue 34).
+   */
   role: AssayRole | null;
 }
 
@@ -34,8 +37,8 @@ export const serverRefusalToast = (status: number, message: string): ToastMessag
       );
 
 /**
- * SPEC.md section 5, oligo add, in its order, then ours: a role a person confirmed (the name's guess
- * alone is not enough: a wrong role moves the 3' rule). The first failing rule is the one shown.
+ * SPEC.md section 5, oligo add, in its order. The first failing rule is the one shown. The role is
+ * no rule (issue 34): SPEC's flow submits without one, and the oligo's view asks for it after.
  * The name is checked against every oligo, archived ones included (`takenNames` holds their keys).
  */
 export const checkOligoForm = (
@@ -56,6 +59,5 @@ export const checkOligoForm = (
       message === oligoMessages.invalidSequence ? TOAST_INVALID_SEQUENCE_MS : TOAST_DURATION_MS,
     );
   }
-  if (values.role === null) return toast(oligoMessages.roleUnconfirmed);
   return null;
 };

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Fieldset, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { assayRoleInReports } from '@oligowatch/shared/assays/engine-role-of';
 import { missingRoles } from '@oligowatch/shared/assays/missing-roles';
 import { oligoMessages, productMessages } from '@oligowatch/shared/messages';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
@@ -36,8 +37,9 @@ export function AssaysFieldset({ assays, oligos, onChange, disabled }: AssaysFie
         </Text>
         {assays.map((assay, index) => {
           const roles = assay.oligos.flatMap((id) => {
-            const role = byId.get(id)?.role;
-            return role ? [role] : [];
+            const oligo = byId.get(id);
+            // An unknown role (issue 34) counts as reports count it: a forward primer.
+            return oligo ? [assayRoleInReports(oligo.role)] : [];
           });
           const missing = assay.oligos.length > 0 ? missingRoles(roles) : [];
           return (
@@ -89,7 +91,7 @@ export function AssaysFieldset({ assays, oligos, onChange, disabled }: AssaysFie
                         <Checkbox
                           key={oligo._id}
                           value={oligo._id}
-                          label={`${oligo.name} (${oligoMessages.roleWords[oligo.role].toLowerCase()})`}
+                          label={`${oligo.name} (${(oligo.role === null ? oligoMessages.roleUnknown : oligoMessages.roleWords[oligo.role]).toLowerCase()})`}
                         />
                       ))}
                     </Group>

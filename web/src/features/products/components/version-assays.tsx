@@ -1,6 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
+import { assayRoleInReports } from '@oligowatch/shared/assays/engine-role-of';
 import { missingRoles } from '@oligowatch/shared/assays/missing-roles';
-import { productMessages } from '@oligowatch/shared/messages';
+import { oligoMessages, productMessages } from '@oligowatch/shared/messages';
 import type { AssayRole, Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { ProductAssay } from '@oligowatch/shared/schemas/product';
 import { Fragment } from 'react';
@@ -17,7 +18,8 @@ const ROLE_COLUMNS: readonly AssayRole[] = ['forward', 'reverse', 'probe'];
 /**
  * A version's assays (issue 23): per assay its forward primers, reverse primers and probes, the
  * oligos of one role joined by 'or' (they are alternatives), and what keeps an assay from detecting
- * anything. Roles are the oligos' roles in the catalogue now.
+ * anything. Roles are the oligos' roles in the catalogue now; an unknown one (issue 34) sits with the
+ * forward primers, marked unknown, as reports count it.
  */
 export function VersionAssays({ version, assays, oligosById }: VersionAssaysProps) {
   const [assayColumn, ...roleColumns] = productMessages.assayColumns;
@@ -39,7 +41,7 @@ export function VersionAssays({ version, assays, oligosById }: VersionAssaysProp
               const oligo = oligosById.get(id);
               return oligo ? [oligo] : [];
             });
-            const missing = missingRoles(oligos.map((oligo) => oligo.role));
+            const missing = missingRoles(oligos.map((oligo) => assayRoleInReports(oligo.role)));
             return (
               <Table.Tr key={assay.name}>
                 <Table.Td>
@@ -58,11 +60,12 @@ export function VersionAssays({ version, assays, oligosById }: VersionAssaysProp
                 {ROLE_COLUMNS.map((role) => (
                   <Table.Td key={role}>
                     {oligos
-                      .filter((oligo) => oligo.role === role)
+                      .filter((oligo) => assayRoleInReports(oligo.role) === role)
                       .map((oligo, index) => (
                         <Fragment key={oligo._id}>
                           {index > 0 ? productMessages.alternativesJoin : null}
                           <OligoName oligo={oligo} />
+                          {oligo.role === null ? ` (${oligoMessages.roleUnknown.toLowerCase()})` : null}
                         </Fragment>
                       ))}
                   </Table.Td>

@@ -122,8 +122,8 @@ export function ViewProductRoute() {
                     </Table.Td>
                     <Table.Td>{oligo.dna_strand_positive ? 'Yes' : 'No'}</Table.Td>
                     <Table.Td>
-                      {oligoMessages.roleWords[oligo.role]}
-                      {oligo.role_inferred ? ` (${oligoMessages.roleInferred})` : null}
+                      {oligo.role === null ? oligoMessages.roleUnknown : oligoMessages.roleWords[oligo.role]}
+                      {oligo.role_inferred && oligo.role !== null ? ` (${oligoMessages.roleInferred})` : null}
                     </Table.Td>
                   </Table.Tr>
                 ))
