@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NAME_MAX_LENGTH, OLIGO_SEQUENCE_MAX_LENGTH } from '@oligowatch/shared/constants';
-import { apiMessages, oligoMessages } from '@oligowatch/shared/messages';
+import { commonApiMessages } from '@oligowatch/shared/messages/common';
+import { oligosApiMessages } from '@oligowatch/shared/messages/oligos';
 import {
   createOligoResponseSchema,
   type Oligo,
@@ -86,7 +87,10 @@ describe('POST /v1/oligos', () => {
     ['a blank name', { name: '   ', sequence: 'ACGT' }],
     ['a missing name', { sequence: 'ACGT' }],
   ])('refuses %s with 400 and the spec message', async (_, body) => {
-    expect(await createOligo(body)).toEqual({ status: 400, body: { message: oligoMessages.nameRequired } });
+    expect(await createOligo(body)).toEqual({
+      status: 400,
+      body: { message: oligosApiMessages.nameRequired },
+    });
   });
 
   it.each([
@@ -98,7 +102,7 @@ describe('POST /v1/oligos', () => {
   ])('refuses %s in the sequence with 400 and the spec message', async (_, sequence) => {
     expect(await createOligo({ name: uniqueName('bad'), sequence })).toEqual({
       status: 400,
-      body: { message: oligoMessages.invalidSequence },
+      body: { message: oligosApiMessages.invalidSequence },
     });
   });
 
@@ -109,14 +113,14 @@ describe('POST /v1/oligos', () => {
   ])('refuses %s with 400 and the spec sequence message (an empty sequence fails it)', async (_, extra) => {
     expect(await createOligo({ name: uniqueName('no-seq'), ...extra })).toEqual({
       status: 400,
-      body: { message: oligoMessages.invalidSequence },
+      body: { message: oligosApiMessages.invalidSequence },
     });
   });
 
   it('refuses a name or a sequence too long to store with 400 and says the limit', async () => {
     expect(await createOligo({ name: 'N'.repeat(NAME_MAX_LENGTH + 1), sequence: 'ACGT' })).toEqual({
       status: 400,
-      body: { message: oligoMessages.nameTooLong },
+      body: { message: oligosApiMessages.nameTooLong },
     });
     const longest = await createOligo({
       name: uniqueName('n').padEnd(NAME_MAX_LENGTH, 'x'),
@@ -125,14 +129,14 @@ describe('POST /v1/oligos', () => {
     expect(longest.status).toBe(201);
     expect(
       await createOligo({ name: uniqueName('long'), sequence: 'A'.repeat(OLIGO_SEQUENCE_MAX_LENGTH + 1) }),
-    ).toEqual({ status: 400, body: { message: oligoMessages.sequenceTooLong } });
+    ).toEqual({ status: 400, body: { message: oligosApiMessages.sequenceTooLong } });
   });
 
   it('reports a taken name before a missing sequence', async () => {
     const oligo = await createValid();
     expect(await createOligo({ name: oligo.name })).toEqual({
       status: 409,
-      body: { message: oligoMessages.nameInUse(oligo.name) },
+      body: { message: oligosApiMessages.nameInUse(oligo.name) },
     });
   });
 
@@ -144,7 +148,7 @@ describe('POST /v1/oligos', () => {
     const name = uniqueName('dup');
     await createValid(name);
     const res = await createOligo({ name: vary(name), sequence: 'ACGT' });
-    expect(res).toEqual({ status: 409, body: { message: oligoMessages.nameInUse(vary(name).trim()) } });
+    expect(res).toEqual({ status: 409, body: { message: oligosApiMessages.nameInUse(vary(name).trim()) } });
   });
 
   it('checks the name against archived oligos too', async () => {
@@ -157,9 +161,9 @@ describe('POST /v1/oligos', () => {
   it('checks the rules in the spec order: a taken name is reported before a bad sequence', async () => {
     const oligo = await createValid();
     const res = await createOligo({ name: oligo.name, sequence: 'not dna!' });
-    expect(res).toEqual({ status: 409, body: { message: oligoMessages.nameInUse(oligo.name) } });
+    expect(res).toEqual({ status: 409, body: { message: oligosApiMessages.nameInUse(oligo.name) } });
     const blank = await createOligo({ name: ' ', sequence: 'not dna!' });
-    expect(blank.body).toEqual({ message: oligoMessages.nameRequired });
+    expect(blank.body).toEqual({ message: oligosApiMessages.nameRequired });
   });
 
   it('lets exactly one of 20 concurrent creates of the same name succeed', async () => {
@@ -181,7 +185,7 @@ describe('POST /v1/oligos', () => {
       rawBody: '{"name": "x",',
       headers: { 'content-type': 'application/json' },
     });
-    expect(res).toEqual({ status: 400, body: { message: apiMessages.malformedJson } });
+    expect(res).toEqual({ status: 400, body: { message: commonApiMessages.malformedJson } });
     const wrongType = await createOligo({ name: uniqueName('x'), sequence: 42 });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body).toEqual({ message: expect.any(String) });
@@ -229,7 +233,7 @@ describe('oligo roles (issue 23)', () => {
     for (const role of ['primer', 'Forward', '', 3])
       expect(await createOligo({ name: uniqueName('N1'), sequence: 'ACGT', role })).toEqual({
         status: 400,
-        body: { message: oligoMessages.roleInvalid },
+        body: { message: oligosApiMessages.roleInvalid },
       });
   });
 
@@ -262,11 +266,11 @@ describe('oligo roles (issue 23)', () => {
     for (const body of [{ role: 'primer' }, {}])
       expect(await putRole(oligo._id, body)).toEqual({
         status: 400,
-        body: { message: oligoMessages.roleInvalid },
+        body: { message: oligosApiMessages.roleInvalid },
       });
     expect(await putRole('no-such-oligo', { role: 'probe' })).toEqual({
       status: 404,
-      body: { message: oligoMessages.notFound },
+      body: { message: oligosApiMessages.notFound },
     });
     expect((await api('PUT', `/v1/oligos/${oligo._id}/role`, { body: { role: 'probe' } })).status).toBe(401);
   });
@@ -375,7 +379,7 @@ describe('oligo lists, archive and restore', () => {
   ])('%s %s answers 404 for an unknown id', async (method, path) => {
     expect(await api(method, path, { token })).toEqual({
       status: 404,
-      body: { message: oligoMessages.notFound },
+      body: { message: oligosApiMessages.notFound },
     });
   });
 
@@ -389,7 +393,7 @@ describe('oligo lists, archive and restore', () => {
     ] as const)
       expect(await api(method, path, { token })).toEqual({
         status: 400,
-        body: { message: apiMessages.valueTooLong('id') },
+        body: { message: commonApiMessages.valueTooLong('id') },
       });
   });
 });

@@ -1,4 +1,10 @@
-import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
+import { commonConfirmMessages } from '@oligowatch/shared/messages/common';
+import {
+  oligosAddMessages,
+  oligosApiMessages,
+  oligosListMessages,
+  oligosRoleMessages,
+} from '@oligowatch/shared/messages/oligos';
 import { expect, type Page, test } from '@playwright/test';
 import {
   archiveOligoThroughApi,
@@ -11,7 +17,8 @@ import { env, expectSignedInHome, search, signInThroughForm, toast } from './hel
 const fillOligoForm = async (page: Page, fields: { name?: string; sequence?: string; confirm?: string }) => {
   if (fields.name !== undefined) await page.getByLabel('Oligo Name').fill(fields.name);
   if (fields.sequence !== undefined) await page.getByLabel('Oligo Strings').fill(fields.sequence);
-  if (fields.confirm !== undefined) await page.getByLabel(confirmMessages.confirmLabel).fill(fields.confirm);
+  if (fields.confirm !== undefined)
+    await page.getByLabel(commonConfirmMessages.confirmLabel).fill(fields.confirm);
 };
 
 test.beforeEach(async ({ page }) => {
@@ -36,10 +43,10 @@ test.describe('oligos', () => {
     await page.getByLabel('DNA Strand Positive?').uncheck();
     // The name suggests a forward primer; it counts once a person confirms it (issue 23).
     await expect(page.getByRole('radio', { name: 'Forward primer' })).toBeChecked();
-    await page.getByRole('button', { name: oligoMessages.confirmRole }).click();
+    await page.getByRole('button', { name: oligosRoleMessages.confirmRole }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await expect(toast(page, oligoMessages.created)).toBeVisible();
+    await expect(toast(page, oligosAddMessages.created)).toBeVisible();
     await expect(page).toHaveURL(/\/oligos$/);
     await search(page, name);
     const row = page.getByRole('row').filter({ hasText: name });
@@ -70,7 +77,7 @@ test.describe('oligos', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('ACGT'),
     });
-    await expect(toast(page, oligoMessages.txtOnly)).toBeVisible();
+    await expect(toast(page, oligosAddMessages.txtOnly)).toBeVisible();
     await expect(page.getByLabel('Oligo Strings')).toHaveValue('this text is replaced');
 
     const text = 'ACCCCGCATT ACGTTTGGTG\ngacc\n';
@@ -84,7 +91,7 @@ test.describe('oligos', () => {
     await page.getByRole('radio', { name: 'Probe' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await expect(toast(page, oligoMessages.created)).toBeVisible();
+    await expect(toast(page, oligosAddMessages.created)).toBeVisible();
     await search(page, name);
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('ACCCCGCATTACGTTTGGTGGACC');
   });
@@ -96,24 +103,24 @@ test.describe('oligos', () => {
 
     await fillOligoForm(page, { name: '   ', sequence: 'ACGT-X', confirm: '' });
     await submit.click();
-    await expect(toast(page, oligoMessages.nameRequired)).toBeVisible();
+    await expect(toast(page, oligosApiMessages.nameRequired)).toBeVisible();
 
     const clash = ` ${existing.name.toUpperCase()} `;
     await fillOligoForm(page, { name: clash });
     await submit.click();
-    await expect(toast(page, oligoMessages.nameInUse(clash.trim()))).toBeVisible();
+    await expect(toast(page, oligosApiMessages.nameInUse(clash.trim()))).toBeVisible();
 
     await fillOligoForm(page, { name: uniqueName('fresh') });
     await submit.click();
-    await expect(toast(page, confirmMessages.confirmYes)).toBeVisible();
+    await expect(toast(page, commonConfirmMessages.confirmYes)).toBeVisible();
 
     await fillOligoForm(page, { confirm: 'YES' });
     await submit.click();
-    await expect(toast(page, oligoMessages.invalidSequence)).toBeVisible();
+    await expect(toast(page, oligosApiMessages.invalidSequence)).toBeVisible();
 
     await fillOligoForm(page, { sequence: '' });
     await submit.click();
-    await expect(toast(page, oligoMessages.invalidSequence)).toHaveCount(2);
+    await expect(toast(page, oligosApiMessages.invalidSequence)).toHaveCount(2);
     await expect(page).toHaveURL(/\/oligos\/add$/);
   });
 
@@ -123,7 +130,7 @@ test.describe('oligos', () => {
     await page.goto('/oligos/add');
     await fillOligoForm(page, { name: archived.name.toLowerCase(), sequence: 'ACGT', confirm: 'YES' });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast(page, oligoMessages.nameInUse(archived.name.toLowerCase()))).toBeVisible();
+    await expect(toast(page, oligosApiMessages.nameInUse(archived.name.toLowerCase()))).toBeVisible();
   });
 
   test('archives an oligo and restores it, each with its toast', async ({ page }) => {
@@ -135,14 +142,14 @@ test.describe('oligos', () => {
       .getByRole('dialog', { name: 'Archive oligo' })
       .getByRole('button', { name: 'Archive' })
       .click();
-    await expect(toast(page, oligoMessages.archived)).toBeVisible();
+    await expect(toast(page, oligosListMessages.archived)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: oligo.name })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'View Archived Oligos' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Archived Oligos' })).toBeVisible();
     await search(page, oligo.name);
     await page.getByRole('button', { name: `Restore ${oligo.name}` }).click();
-    await expect(toast(page, oligoMessages.restored)).toBeVisible();
+    await expect(toast(page, oligosListMessages.restored)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: oligo.name })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'View Active Oligos' }).click();

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
 import type { AssayRole, Oligo } from '@oligowatch/shared/schemas/oligo';
 import { useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
@@ -21,27 +21,34 @@ export function OligoRoleEditor({ oligo }: { oligo: Oligo }) {
     save.mutate(
       { id: oligo._id, role: picked },
       {
-        onSuccess: () => showSuccessToast(oligoMessages.roleSaved),
+        onSuccess: () => showSuccessToast(oligosRoleMessages.roleSaved),
         onError: (error) => {
-          console.error(oligoMessages.roleSaveFailed, error);
-          showErrorToast(oligoMessages.roleSaveFailed);
+          console.error(oligosRoleMessages.roleSaveFailed, error);
+          showErrorToast(oligosRoleMessages.roleSaveFailed);
         },
       },
     );
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={820} component="section" aria-label={oligoMessages.roleLabel}>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      maw={820}
+      component="section"
+      aria-label={oligosRoleMessages.roleLabel}
+    >
       <Stack gap="sm">
         <RoleRadios value={picked} onPick={setPicked} disabled={save.isPending} />
         {oligo.role_inferred ? (
           <Text size="sm" c="orange.8">
-            {oligoMessages.roleInferredNote}
+            {oligosRoleMessages.roleInferredNote}
           </Text>
         ) : null}
         {changed || oligo.role_inferred ? (
           <Group>
             <Button size="sm" onClick={onSave} loading={save.isPending}>
-              {changed ? oligoMessages.saveRole : oligoMessages.confirmRole}
+              {changed ? oligosRoleMessages.saveRole : oligosRoleMessages.confirmRole}
             </Button>
           </Group>
         ) : null}

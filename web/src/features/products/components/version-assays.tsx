@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { missingRoles } from '@oligowatch/shared/assays/missing-roles';
-import { productMessages } from '@oligowatch/shared/messages';
+import { productsApiMessages, productsAssaysMessages } from '@oligowatch/shared/messages/products';
 import type { AssayRole, Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { ProductAssay } from '@oligowatch/shared/schemas/product';
 import { Fragment } from 'react';
@@ -20,11 +20,11 @@ const ROLE_COLUMNS: readonly AssayRole[] = ['forward', 'reverse', 'probe'];
  * anything. Roles are the oligos' roles in the catalogue now.
  */
 export function VersionAssays({ version, assays, oligosById }: VersionAssaysProps) {
-  const [assayColumn, ...roleColumns] = productMessages.assayColumns;
+  const [assayColumn, ...roleColumns] = productsAssaysMessages.assayColumns;
   return (
     <Stack gap="xs">
-      <Text fw={600}>{productMessages.assaysLegend}</Text>
-      <Table withTableBorder striped aria-label={productMessages.assaysOfVersion(version)}>
+      <Text fw={600}>{productsAssaysMessages.assaysLegend}</Text>
+      <Table withTableBorder striped aria-label={productsAssaysMessages.assaysOfVersion(version)}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{assayColumn}</Table.Th>
@@ -48,9 +48,9 @@ export function VersionAssays({ version, assays, oligosById }: VersionAssaysProp
                   </Text>
                   {missing.length > 0 ? (
                     <Text size="xs" c="orange.8">
-                      {productMessages.assayMissingRoles(
+                      {productsApiMessages.assayMissingRoles(
                         assay.name,
-                        missing.map((role) => productMessages.roleWordsLower[role]),
+                        missing.map((role) => productsAssaysMessages.roleWordsLower[role]),
                       )}
                     </Text>
                   ) : null}
@@ -61,7 +61,7 @@ export function VersionAssays({ version, assays, oligosById }: VersionAssaysProp
                       .filter((oligo) => oligo.role === role)
                       .map((oligo, index) => (
                         <Fragment key={oligo._id}>
-                          {index > 0 ? productMessages.alternativesJoin : null}
+                          {index > 0 ? productsAssaysMessages.alternativesJoin : null}
                           <OligoName oligo={oligo} />
                         </Fragment>
                       ))}
