@@ -10,21 +10,6 @@
  * comments saying "Ours" mark the texts the spec leaves unshown.
  */
 
-/** The Scheduled Reports cards on Home: status, runs, delete (SPEC's confirmation and logged error). */
-export const schedulesCardsMessages = {
-  deleteScheduleConfirm: 'Are you sure you want to delete the schedule?',
-  fetchDataFailed: 'Error occurred while fetching data.',
-  // Ours.
-  broken: 'Broken',
-  lastRun: 'Last run',
-  nextRunLabel: 'Next run',
-  never: 'Not yet',
-  pastRunsTitle: (title: string) => `Past runs of ${title}`,
-  noRuns: 'No runs yet.',
-  runsLoadFailed: 'The past runs could not be loaded.',
-  runsColumns: ['Scheduled for', 'Report', 'Created'],
-} as const;
-
 /**
  * Recurring reports (issue 13), ours: the schedule routes' answers and refusals, and why a schedule
  * stopped (shown on its card).
@@ -54,25 +39,6 @@ export const schedulesApiMessages = {
   productGone: 'Its product was deleted.',
   cladeGone: 'Its target has no samples any more (the clade is gone).',
   cannotRun: (why: string) => `It cannot run: ${why}`,
-} as const;
-
-/** The change alert mailed after a scheduled run (ours). */
-export const schedulesChangeAlertMessages = {
-  // The change alert, per oligo; figures are percentages of samples, rounded to one decimal.
-  mismatchShareRose: (before: string, after: string, points: string, threshold: string) =>
-    `Samples with a mismatch rose from ${before}% to ${after}% (+${points} percentage points; the threshold is ${threshold}).`,
-  threePrimeAppeared: (bases: number, before: string, after: string, threshold: string) =>
-    `A mismatch within the last ${bases} bases (the 3' end) is now in ${after}% of samples (it was ${before}%; the threshold is ${threshold}%).`,
-  alertSubject: (title: string) => `OligoWatch: '${title}' changed since its previous run`,
-  alertIntro: (title: string, previousDate: string) =>
-    `The latest run of the scheduled report '${title}' found oligos that got worse since the previous run of ${previousDate}:`,
-  alertOpen: 'Open the report',
-  // Issue 33, item 3: what the alert was judged on.
-  alertJudgedOnCohort: (samples: number, assessed: number) =>
-    `Judged on the new cohort: the ${samples} genomes added to the clade since the previous run (${assessed} assessed), each oligo's share among them against its share in the previous run.`,
-  alertJudgedOnWindow: (assessed: number, min: number) =>
-    `Judged on all the run's samples: only ${assessed} of the genomes added since the previous run were assessed, fewer than the ${min} the new cohort needs.`,
-  alertJudgedOnWindowNoCohort: "Judged on all the run's samples.",
 } as const;
 
 /** A schedule's frequency: its refusals (ours, on the server and the form) and SPEC's frequency text. */
@@ -114,4 +80,38 @@ export const schedulesFormMessages = {
   recipients: 'Extra recipients',
   recipientsPlaceholder: 'Add an e-mail address and press Enter',
   numberBetween: (min: number, max: number) => `Enter a number from ${min} to ${max}.`,
+} as const;
+
+/** The Scheduled Reports cards on Home: status, runs, delete (SPEC's confirmation and logged error). */
+export const schedulesCardsMessages = {
+  deleteScheduleConfirm: 'Are you sure you want to delete the schedule?',
+  fetchDataFailed: 'Error occurred while fetching data.',
+  // Ours.
+  broken: 'Broken',
+  lastRun: 'Last run',
+  nextRunLabel: 'Next run',
+  never: 'Not yet',
+  pastRunsTitle: (title: string) => `Past runs of ${title}`,
+  noRuns: 'No runs yet.',
+  runsLoadFailed: 'The past runs could not be loaded.',
+  runsColumns: ['Scheduled for', 'Report', 'Created'],
+} as const;
+
+/** The change alert mailed after a scheduled run (ours). */
+export const schedulesChangeAlertMessages = {
+  // The change alert, per oligo; figures are percentages of samples, rounded to one decimal.
+  mismatchShareRose: (before: string, after: string, points: string, threshold: string) =>
+    `Samples with a mismatch rose from ${before}% to ${after}% (+${points} percentage points; the threshold is ${threshold}).`,
+  threePrimeAppeared: (bases: number, before: string, after: string, threshold: string) =>
+    `A mismatch within the last ${bases} bases (the 3' end) is now in ${after}% of samples (it was ${before}%; the threshold is ${threshold}%).`,
+  alertSubject: (title: string) => `OligoWatch: '${title}' changed since its previous run`,
+  alertIntro: (title: string, previousDate: string) =>
+    `The latest run of the scheduled report '${title}' found oligos that got worse since the previous run of ${previousDate}:`,
+  alertOpen: 'Open the report',
+  // Issue 33, item 3: what the alert was judged on.
+  alertJudgedOnCohort: (samples: number, assessed: number) =>
+    `Judged on the new cohort: the ${samples} genomes added to the clade since the previous run (${assessed} assessed), each oligo's share among them against its share in the previous run.`,
+  alertJudgedOnWindow: (assessed: number, min: number) =>
+    `Judged on all the run's samples: only ${assessed} of the genomes added since the previous run were assessed, fewer than the ${min} the new cohort needs.`,
+  alertJudgedOnWindowNoCohort: "Judged on all the run's samples.",
 } as const;
