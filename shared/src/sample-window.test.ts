@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowMessages } from './messages';
+import { reportsWindowMessages } from './messages/reports';
 import {
   candidateRange,
   dateSortKey,
@@ -131,25 +131,28 @@ describe('window input', () => {
     [{ kind: 'collected_last', amount: 3, unit: 'm' }, undefined],
     [{ kind: 'collected_between', from: '2023-01-01', to: '2023-01-01' }, undefined],
     [{ kind: 'published_since', since: '2024-02-29' }, undefined],
-    ['last month', windowMessages.invalid],
-    [{ kind: 'recent' }, windowMessages.invalid],
+    ['last month', reportsWindowMessages.invalid],
+    [{ kind: 'recent' }, reportsWindowMessages.invalid],
     [
       { kind: 'collected_last', amount: 0, unit: 'd' },
-      windowMessages.amountInvalid({ d: 3650, w: 520, m: 120 }),
+      reportsWindowMessages.amountInvalid({ d: 3650, w: 520, m: 120 }),
     ],
     [
       { kind: 'collected_last', amount: 1.5, unit: 'w' },
-      windowMessages.amountInvalid({ d: 3650, w: 520, m: 120 }),
+      reportsWindowMessages.amountInvalid({ d: 3650, w: 520, m: 120 }),
     ],
     [
       { kind: 'collected_last', amount: 121, unit: 'm' },
-      windowMessages.amountInvalid({ d: 3650, w: 520, m: 120 }),
+      reportsWindowMessages.amountInvalid({ d: 3650, w: 520, m: 120 }),
     ],
-    [{ kind: 'collected_last', amount: 3, unit: 'y' }, windowMessages.unitInvalid],
-    [{ kind: 'collected_between', from: '2023-02-30', to: '2023-03-01' }, windowMessages.dateInvalid('from')],
-    [{ kind: 'collected_between', from: '2023-02-01' }, windowMessages.dateInvalid('to')],
-    [{ kind: 'collected_between', from: '2023-03-01', to: '2023-02-01' }, windowMessages.fromAfterTo],
-    [{ kind: 'published_since', since: '2024' }, windowMessages.dateInvalid('since')],
+    [{ kind: 'collected_last', amount: 3, unit: 'y' }, reportsWindowMessages.unitInvalid],
+    [
+      { kind: 'collected_between', from: '2023-02-30', to: '2023-03-01' },
+      reportsWindowMessages.dateInvalid('from'),
+    ],
+    [{ kind: 'collected_between', from: '2023-02-01' }, reportsWindowMessages.dateInvalid('to')],
+    [{ kind: 'collected_between', from: '2023-03-01', to: '2023-02-01' }, reportsWindowMessages.fromAfterTo],
+    [{ kind: 'published_since', since: '2024' }, reportsWindowMessages.dateInvalid('since')],
   ])('%j -> %s', (value, problem) => {
     expect(windowProblemOf(value)).toBe(problem);
     const parsed = sampleWindowInputSchema.safeParse(value);

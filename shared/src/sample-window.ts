@@ -1,4 +1,4 @@
-import { windowMessages } from './messages';
+import { reportsWindowMessages } from './messages/reports';
 import type { FrozenWindow, SampleWindow } from './schemas/sample-window';
 
 /**
@@ -99,26 +99,28 @@ export const tallyWindow = (
 
 /** How a window reads, as asked. */
 export const describeWindow = (window: SampleWindow | undefined): string => {
-  if (!window) return windowMessages.all;
+  if (!window) return reportsWindowMessages.all;
   switch (window.kind) {
     case 'all':
-      return windowMessages.all;
+      return reportsWindowMessages.all;
     case 'collected_last':
-      return windowMessages.collectedLast(window.amount, window.unit);
+      return reportsWindowMessages.collectedLast(window.amount, window.unit);
     case 'collected_between':
-      return windowMessages.collectedBetween(window.from, window.to);
+      return reportsWindowMessages.collectedBetween(window.from, window.to);
     case 'published_since':
-      return windowMessages.publishedSince(window.since);
+      return reportsWindowMessages.publishedSince(window.since);
   }
 };
 
 /** A frozen window in one line: as asked, its days, and the samples it set apart. */
 export const describeFrozenWindow = (frozen: FrozenWindow | undefined): string => {
-  if (!frozen) return windowMessages.all;
-  const days = frozen.to ? windowMessages.resolved(frozen.from, frozen.to) : `from ${frozen.from}`;
+  if (!frozen) return reportsWindowMessages.all;
+  const days = frozen.to ? reportsWindowMessages.resolved(frozen.from, frozen.to) : `from ${frozen.from}`;
   const undated =
-    frozen.basis === 'collected' ? windowMessages.undatedCollected : windowMessages.undatedPublished;
-  return `${describeWindow(frozen.window)} (${days}): ${windowMessages.inside(frozen.inside)}; ${frozen.too_coarse.count} ${windowMessages.tooCoarse}; ${frozen.undated.count} ${undated}`;
+    frozen.basis === 'collected'
+      ? reportsWindowMessages.undatedCollected
+      : reportsWindowMessages.undatedPublished;
+  return `${describeWindow(frozen.window)} (${days}): ${reportsWindowMessages.inside(frozen.inside)}; ${frozen.too_coarse.count} ${reportsWindowMessages.tooCoarse}; ${frozen.undated.count} ${undated}`;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { authMessages } from '@oligowatch/shared/messages';
+import { commonAccessMessages } from '@oligowatch/shared/messages/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccountDirectly,
@@ -113,7 +113,7 @@ describe('who may make each /v1/users call', () => {
       ...(c.body ? { body: c.body(target) } : {}),
     });
     expect(res.status).toBe(expected);
-    if (expected === 403) expect(res.body).toEqual({ message: authMessages.forbidden });
-    if (expected === 401) expect(res.body).toEqual({ message: authMessages.signInRequired });
+    if (expected === 403) expect(res.body).toEqual({ message: commonAccessMessages.forbidden });
+    if (expected === 401) expect(res.body).toEqual({ message: commonAccessMessages.signInRequired });
   });
 });

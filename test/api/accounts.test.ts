@@ -1,5 +1,11 @@
 import { ACCOUNT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
-import { accountMessages, apiMessages, authMessages, successMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
+import { authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
+import {
+  commonAccessMessages,
+  commonApiMessages,
+  commonSuccessMessages,
+} from '@oligowatch/shared/messages/common';
 import type { Account } from '@oligowatch/shared/schemas/account';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountDirectly, uniqueEmail } from '../support/accounts';
@@ -47,7 +53,7 @@ describe('create, with the enrollment mail', () => {
     const res = await api<UserBody>('POST', '/v1/users/create', { token: adminToken, body });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      message: successMessages.create,
+      message: commonSuccessMessages.create,
       user: {
         _id: expect.any(String),
         first_name: 'Ada',
@@ -80,7 +86,7 @@ describe('create, with the enrollment mail', () => {
       token: adminToken,
       body: newAccount({ email: email.toUpperCase() }),
     });
-    expect(again).toEqual({ status: 409, body: { message: accountMessages.emailExists } });
+    expect(again).toEqual({ status: 409, body: { message: accountsApiMessages.emailExists } });
     expect(await mailsTo(email.toUpperCase())).toHaveLength(0);
   });
 
@@ -95,15 +101,15 @@ describe('create, with the enrollment mail', () => {
   });
 
   it.each([
-    [{ first_name: '' }, accountMessages.firstNameRequired],
-    [{ last_name: '   ' }, accountMessages.lastNameRequired],
-    [{ phone_number: '' }, accountMessages.phoneRequired],
-    [{ phone_number: '555-1234' }, accountMessages.phoneInvalid],
-    [{ email: 'not-an-address' }, accountMessages.invalidEmail],
-    [{ access_level: 'Superuser' }, accountMessages.accessLevelRequired],
-    [{ first_name: 'A'.repeat(ACCOUNT_NAME_MAX_LENGTH + 1) }, accountMessages.nameTooLong],
-    [{ last_name: 'B'.repeat(ACCOUNT_NAME_MAX_LENGTH + 1) }, accountMessages.nameTooLong],
-    [{ email: `${'c'.repeat(EMAIL_MAX_LENGTH)}@example.org` }, accountMessages.emailTooLong],
+    [{ first_name: '' }, accountsApiMessages.firstNameRequired],
+    [{ last_name: '   ' }, accountsApiMessages.lastNameRequired],
+    [{ phone_number: '' }, accountsApiMessages.phoneRequired],
+    [{ phone_number: '555-1234' }, accountsApiMessages.phoneInvalid],
+    [{ email: 'not-an-address' }, accountsApiMessages.invalidEmail],
+    [{ access_level: 'Superuser' }, accountsApiMessages.accessLevelRequired],
+    [{ first_name: 'A'.repeat(ACCOUNT_NAME_MAX_LENGTH + 1) }, accountsApiMessages.nameTooLong],
+    [{ last_name: 'B'.repeat(ACCOUNT_NAME_MAX_LENGTH + 1) }, accountsApiMessages.nameTooLong],
+    [{ email: `${'c'.repeat(EMAIL_MAX_LENGTH)}@example.org` }, accountsApiMessages.emailTooLong],
   ])('refuses %o with 400 and says why', async (override, message) => {
     const res = await api('POST', '/v1/users/create', { token: adminToken, body: newAccount(override) });
     expect(res).toEqual({ status: 400, body: { message } });
@@ -127,7 +133,10 @@ describe('create, with the enrollment mail', () => {
     const set = await api('PUT', '/v1/users/changepassword', {
       body: { token, password: ENROLLED_PASSWORD },
     });
-    expect(set).toEqual({ status: 200, body: { status: 'success', message: authMessages.enrollmentDone } });
+    expect(set).toEqual({
+      status: 200,
+      body: { status: 'success', message: authPasswordLinkMessages.enrollmentDone },
+    });
     expect(await signInStatus(body.email, ENROLLED_PASSWORD)).toBe(200);
     const fetched = await api<UserBody>('GET', `/v1/users/get/${created.body.user._id}`, {
       token: adminToken,
@@ -137,7 +146,7 @@ describe('create, with the enrollment mail', () => {
     const again = await api('PUT', '/v1/users/changepassword', {
       body: { token, password: 'Second-use-2026' },
     });
-    expect(again).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+    expect(again).toEqual({ status: 400, body: { message: authPasswordLinkMessages.linkInvalid } });
     expect(await signInStatus(body.email, ENROLLED_PASSWORD)).toBe(200);
   });
 });
@@ -148,7 +157,7 @@ describe('get and lists', () => {
     const res = await api<UserBody>('GET', `/v1/users/get/${account.id}`, { token: adminToken });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      message: successMessages.fetch,
+      message: commonSuccessMessages.fetch,
       user: expect.objectContaining({ _id: account.id }),
     });
     expect(Object.keys(res.body.user).sort()).toEqual(
@@ -166,7 +175,7 @@ describe('get and lists', () => {
     );
     expect(await api('GET', '/v1/users/get/no-such-id', { token: adminToken })).toEqual({
       status: 404,
-      body: { message: accountMessages.fetchUserFailed('no-such-id') },
+      body: { message: accountsApiMessages.fetchUserFailed('no-such-id') },
     });
   });
 
@@ -174,7 +183,7 @@ describe('get and lists', () => {
     const res = await api<ActiveList>('GET', '/v1/users/get_all_users', { token: adminToken });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('success');
-    expect(res.body.message).toBe(successMessages.fetch);
+    expect(res.body.message).toBe(commonSuccessMessages.fetch);
     expect(res.body.data).toEqual(res.body.users);
     expect(res.body.users.every((u) => u.status === 'active' || u.status === 'pending')).toBe(true);
   });
@@ -198,7 +207,7 @@ describe('update', () => {
     expect(res).toEqual({
       status: 200,
       body: {
-        message: successMessages.update,
+        message: commonSuccessMessages.update,
         user: {
           _id: account.id,
           first_name: 'Grace',
@@ -228,7 +237,7 @@ describe('update', () => {
         email: taken.email.toUpperCase(),
       },
     });
-    expect(clash).toEqual({ status: 409, body: { message: accountMessages.emailExists } });
+    expect(clash).toEqual({ status: 409, body: { message: accountsApiMessages.emailExists } });
     const reuse = await api('POST', '/v1/users/create', {
       token: adminToken,
       body: newAccount({ email: account.email }),
@@ -255,7 +264,7 @@ describe('update', () => {
       { status: 'deactivated' },
     ]) {
       const res = await api('PUT', `/v1/users/update/${user.id}`, { token, body: { ...name, ...change } });
-      expect(res).toEqual({ status: 403, body: { message: authMessages.forbidden } });
+      expect(res).toEqual({ status: 403, body: { message: commonAccessMessages.forbidden } });
     }
     const after = await api<UserBody>('GET', `/v1/users/get/${user.id}`, { token });
     expect(after.body.user).toMatchObject({ access_level: 'User', email: user.email, status: 'active' });
@@ -269,16 +278,16 @@ describe('update', () => {
         token: adminToken,
         body: { ...base, status: 'deactivated' },
       }),
-    ).toEqual({ status: 400, body: { message: accountMessages.statusByOwnCall } });
+    ).toEqual({ status: 400, body: { message: accountsApiMessages.statusByOwnCall } });
     expect(
       await api('PUT', `/v1/users/update/${account.id}`, {
         token: adminToken,
         body: { ...base, email: 'x@' },
       }),
-    ).toEqual({ status: 400, body: { message: accountMessages.invalidEmail } });
+    ).toEqual({ status: 400, body: { message: accountsApiMessages.invalidEmail } });
     expect(await api('PUT', '/v1/users/update/no-such-id', { token: adminToken, body: base })).toEqual({
       status: 404,
-      body: { message: accountMessages.fetchUserFailed('no-such-id') },
+      body: { message: accountsApiMessages.fetchUserFailed('no-such-id') },
     });
   });
 });
@@ -293,23 +302,23 @@ describe('deactivate and restore', () => {
     await new Promise((r) => setTimeout(r, 1100));
 
     const off = await api('DELETE', `/v1/users/delete/${account.id}`, { token: adminToken });
-    expect(off).toEqual({ status: 200, body: { message: successMessages.deletion } });
+    expect(off).toEqual({ status: 200, body: { message: commonSuccessMessages.deletion } });
     expect((await api('GET', `/v1/users/get/${account.id}`, { token })).status).toBe(401);
     expect(await signInStatus(account.email, account.password)).toBe(401);
     expect((await activeList()).some((u) => u._id === account.id)).toBe(false);
     expect((await deactivatedList()).find((u) => u._id === account.id)?.status).toBe('deactivated');
     expect(await api('DELETE', `/v1/users/delete/${account.id}`, { token: adminToken })).toEqual({
       status: 409,
-      body: { message: accountMessages.alreadyDeactivated },
+      body: { message: accountsApiMessages.alreadyDeactivated },
     });
     // A reset link is not mailed to a deactivated account.
     expect(await api('POST', `/v1/users/reset/${account.id}`, { token: adminToken })).toEqual({
       status: 409,
-      body: { message: accountMessages.resetDeactivated },
+      body: { message: accountsApiMessages.resetDeactivated },
     });
 
     const on = await api('PUT', `/v1/users/restore/${account.id}`, { token: adminToken });
-    expect(on).toEqual({ status: 200, body: { message: successMessages.restoration } });
+    expect(on).toEqual({ status: 200, body: { message: commonSuccessMessages.restoration } });
     expect((await deactivatedList()).some((u) => u._id === account.id)).toBe(false);
     expect((await activeList()).find((u) => u._id === account.id)?.status).toBe('active');
     // The old token stays dead; a new sign-in works.
@@ -318,7 +327,7 @@ describe('deactivate and restore', () => {
     expect((await api('GET', `/v1/users/get/${account.id}`, { token: fresh })).status).toBe(200);
     expect(await api('PUT', `/v1/users/restore/${account.id}`, { token: adminToken })).toEqual({
       status: 409,
-      body: { message: accountMessages.notDeactivated },
+      body: { message: accountsApiMessages.notDeactivated },
     });
   });
 
@@ -347,7 +356,7 @@ describe('bad requests', () => {
   ])('%s %s answers 404 with the spec message for an unknown id', async (method, path) => {
     expect(await api(method, path, { token: adminToken })).toEqual({
       status: 404,
-      body: { message: accountMessages.fetchUserFailed('no-such-id') },
+      body: { message: accountsApiMessages.fetchUserFailed('no-such-id') },
     });
   });
 
@@ -362,7 +371,7 @@ describe('bad requests', () => {
     ] as const)
       expect(await api(method, path, { token: adminToken })).toEqual({
         status: 400,
-        body: { message: apiMessages.valueTooLong('id') },
+        body: { message: commonApiMessages.valueTooLong('id') },
       });
   });
 
@@ -372,7 +381,7 @@ describe('bad requests', () => {
   ])('POST %s answers an e-mail too long to be one with 400', async (path, body) => {
     expect(await api('POST', path, { body })).toEqual({
       status: 400,
-      body: { message: accountMessages.emailTooLong },
+      body: { message: accountsApiMessages.emailTooLong },
     });
   });
 
@@ -386,7 +395,7 @@ describe('bad requests', () => {
       rawBody: '{"first_name": "Ada",',
       headers: { 'content-type': 'application/json' },
     });
-    expect(res).toEqual({ status: 400, body: { message: apiMessages.malformedJson } });
+    expect(res).toEqual({ status: 400, body: { message: commonApiMessages.malformedJson } });
     const fetched = await api<UserBody>('GET', `/v1/users/get/${account.id}`, { token: adminToken });
     expect(fetched.body.user).toMatchObject({ email: account.email, status: 'active' });
   });
@@ -396,7 +405,7 @@ describe('bad requests', () => {
       token: adminToken,
       body: newAccount({ first_name: 42 }),
     });
-    expect(res).toEqual({ status: 400, body: { message: accountMessages.firstNameRequired } });
+    expect(res).toEqual({ status: 400, body: { message: accountsApiMessages.firstNameRequired } });
   });
 });
 
@@ -404,7 +413,7 @@ describe('admin reset password', () => {
   it('mails an active account a reset link and a pending one a fresh enrollment link', async () => {
     const active = await createAccountDirectly();
     const res = await api('POST', `/v1/users/reset/${active.id}`, { token: adminToken });
-    expect(res).toEqual({ status: 200, body: { message: successMessages.adminResetEmailSent } });
+    expect(res).toEqual({ status: 200, body: { message: commonSuccessMessages.adminResetEmailSent } });
     const [resetMail] = await mailsTo(active.email);
     const resetLink = linkInMail(resetMail as NonNullable<typeof resetMail>);
     expect(resetLink.pathname).toBe('/reset_password');
@@ -441,7 +450,7 @@ describe('admin reset password', () => {
     ).toBe(400);
     expect(await api('POST', '/v1/users/reset/no-such-id', { token: adminToken })).toEqual({
       status: 404,
-      body: { message: accountMessages.fetchUserFailed('no-such-id') },
+      body: { message: accountsApiMessages.fetchUserFailed('no-such-id') },
     });
   });
 });
@@ -488,11 +497,11 @@ describe('the last active Admin', () => {
 
       expect(await api('DELETE', `/v1/users/delete/${survivor.id}`, { token: survivorToken })).toEqual({
         status: 409,
-        body: { message: accountMessages.lastActiveAdmin },
+        body: { message: accountsApiMessages.lastActiveAdmin },
       });
       expect(await demote(survivor.id, survivorToken)).toEqual({
         status: 409,
-        body: { message: accountMessages.lastActiveAdmin },
+        body: { message: accountsApiMessages.lastActiveAdmin },
       });
 
       // A pending Admin does not count until enrolled; enrolling does.

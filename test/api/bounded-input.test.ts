@@ -1,5 +1,6 @@
 import { INPUT_VALUE_MAX_BYTES } from '@oligowatch/shared/constants';
-import { apiMessages, targetMessages } from '@oligowatch/shared/messages';
+import { commonApiMessages } from '@oligowatch/shared/messages/common';
+import { targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 
@@ -22,7 +23,7 @@ describe('every path parameter and query value is bounded', () => {
     const path = route.replace(/\{\w+\}/, long);
     expect(await api(method, path, { token })).toEqual({
       status: 400,
-      body: { message: apiMessages.valueTooLong(name) },
+      body: { message: commonApiMessages.valueTooLong(name) },
     });
   });
 
@@ -34,12 +35,12 @@ describe('every path parameter and query value is bounded', () => {
         token,
       },
     );
-    expect(over).toEqual({ status: 400, body: { message: apiMessages.valueTooLong('cursor') } });
+    expect(over).toEqual({ status: 400, body: { message: commonApiMessages.valueTooLong('cursor') } });
     const at = await api('GET', `/v1/targets/taxonomy/2697049?cursor=${'A'.repeat(INPUT_VALUE_MAX_BYTES)}`, {
       token,
     });
     expect(at.status).toBe(400);
-    expect(at.body).not.toEqual({ message: apiMessages.valueTooLong('cursor') });
+    expect(at.body).not.toEqual({ message: commonApiMessages.valueTooLong('cursor') });
   });
 });
 
@@ -49,7 +50,7 @@ describe('id-like body fields are bounded', () => {
       token,
       body: { sourceDatabase: 'nuccore', cacheID: long },
     });
-    expect(res).toEqual({ status: 400, body: { message: apiMessages.valueTooLong('cacheID') } });
+    expect(res).toEqual({ status: 400, body: { message: commonApiMessages.valueTooLong('cacheID') } });
   });
 
   it('answers a product oligo id over 2 KB with 400', async () => {
@@ -65,7 +66,7 @@ describe('id-like body fields are bounded', () => {
       token,
       body: { sourceDatabase: 'nuccore', collectedAfter: 'All', searchTerm: 's'.repeat(100_000) },
     });
-    expect(res).toEqual({ status: 400, body: { message: apiMessages.valueTooLong('searchTerm') } });
+    expect(res).toEqual({ status: 400, body: { message: commonApiMessages.valueTooLong('searchTerm') } });
   });
 
   it('answers a genome too large for one stored item with 400, not a failed write', async () => {
@@ -90,7 +91,7 @@ describe('id-like body fields are bounded', () => {
         collection_date: '2020',
       },
     });
-    expect(res).toEqual({ status: 400, body: { message: targetMessages.genomeTooLarge } });
+    expect(res).toEqual({ status: 400, body: { message: targetsApiMessages.genomeTooLarge } });
   });
 
   it('answers a reset token over the limit as an invalid link', async () => {

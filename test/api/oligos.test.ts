@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NAME_MAX_LENGTH, OLIGO_SEQUENCE_MAX_LENGTH } from '@oligowatch/shared/constants';
-import { apiMessages, oligoMessages, verdictMessages } from '@oligowatch/shared/messages';
+import { commonApiMessages } from '@oligowatch/shared/messages/common';
+import { oligosApiMessages } from '@oligowatch/shared/messages/oligos';
+import { reportsVerdictReasonsMessages } from '@oligowatch/shared/messages/reports';
 import {
   createOligoResponseSchema,
   type Oligo,
@@ -88,7 +90,10 @@ describe('POST /v1/oligos', () => {
     ['a blank name', { name: '   ', sequence: 'ACGT' }],
     ['a missing name', { sequence: 'ACGT' }],
   ])('refuses %s with 400 and the spec message', async (_, body) => {
-    expect(await createOligo(body)).toEqual({ status: 400, body: { message: oligoMessages.nameRequired } });
+    expect(await createOligo(body)).toEqual({
+      status: 400,
+      body: { message: oligosApiMessages.nameRequired },
+    });
   });
 
   it.each([
@@ -100,7 +105,7 @@ describe('POST /v1/oligos', () => {
   ])('refuses %s in the sequence with 400 and the spec message', async (_, sequence) => {
     expect(await createOligo({ name: uniqueName('bad'), sequence })).toEqual({
       status: 400,
-      body: { message: oligoMessages.invalidSequence },
+      body: { message: oligosApiMessages.invalidSequence },
     });
   });
 
@@ -111,14 +116,14 @@ describe('POST /v1/oligos', () => {
   ])('refuses %s with 400 and the spec sequence message (an empty sequence fails it)', async (_, extra) => {
     expect(await createOligo({ name: uniqueName('no-seq'), ...extra })).toEqual({
       status: 400,
-      body: { message: oligoMessages.invalidSequence },
+      body: { message: oligosApiMessages.invalidSequence },
     });
   });
 
   it('refuses a name or a sequence too long to store with 400 and says the limit', async () => {
     expect(await createOligo({ name: 'N'.repeat(NAME_MAX_LENGTH + 1), sequence: 'ACGT' })).toEqual({
       status: 400,
-      body: { message: oligoMessages.nameTooLong },
+      body: { message: oligosApiMessages.nameTooLong },
     });
     const longest = await createOligo({
       name: uniqueName('n').padEnd(NAME_MAX_LENGTH, 'x'),
@@ -127,14 +132,14 @@ describe('POST /v1/oligos', () => {
     expect(longest.status).toBe(201);
     expect(
       await createOligo({ name: uniqueName('long'), sequence: 'A'.repeat(OLIGO_SEQUENCE_MAX_LENGTH + 1) }),
-    ).toEqual({ status: 400, body: { message: oligoMessages.sequenceTooLong } });
+    ).toEqual({ status: 400, body: { message: oligosApiMessages.sequenceTooLong } });
   });
 
   it('reports a taken name before a missing sequence', async () => {
     const oligo = await createValid();
     expect(await createOligo({ name: oligo.name })).toEqual({
       status: 409,
-      body: { message: oligoMessages.nameInUse(oligo.name) },
+      body: { message: oligosApiMessages.nameInUse(oligo.name) },
     });
   });
 
@@ -146,7 +151,7 @@ describe('POST /v1/oligos', () => {
     const name = uniqueName('dup');
     await createValid(name);
     const res = await createOligo({ name: vary(name), sequence: 'ACGT' });
-    expect(res).toEqual({ status: 409, body: { message: oligoMessages.nameInUse(vary(name).trim()) } });
+    expect(res).toEqual({ status: 409, body: { message: oligosApiMessages.nameInUse(vary(name).trim()) } });
   });
 
   it('checks the name against archived oligos too', async () => {
@@ -159,9 +164,9 @@ describe('POST /v1/oligos', () => {
   it('checks the rules in the spec order: a taken name is reported before a bad sequence', async () => {
     const oligo = await createValid();
     const res = await createOligo({ name: oligo.name, sequence: 'not dna!' });
-    expect(res).toEqual({ status: 409, body: { message: oligoMessages.nameInUse(oligo.name) } });
+    expect(res).toEqual({ status: 409, body: { message: oligosApiMessages.nameInUse(oligo.name) } });
     const blank = await createOligo({ name: ' ', sequence: 'not dna!' });
-    expect(blank.body).toEqual({ message: oligoMessages.nameRequired });
+    expect(blank.body).toEqual({ message: oligosApiMessages.nameRequired });
   });
 
   it('lets exactly one of 20 concurrent creates of the same name succeed', async () => {
@@ -183,7 +188,7 @@ describe('POST /v1/oligos', () => {
       rawBody: '{"name": "x",',
       headers: { 'content-type': 'application/json' },
     });
-    expect(res).toEqual({ status: 400, body: { message: apiMessages.malformedJson } });
+    expect(res).toEqual({ status: 400, body: { message: commonApiMessages.malformedJson } });
     const wrongType = await createOligo({ name: uniqueName('x'), sequence: 42 });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body).toEqual({ message: expect.any(String) });
@@ -231,7 +236,7 @@ describe('oligo roles (issue 23)', () => {
     for (const role of ['primer', 'Forward', '', 3])
       expect(await createOligo({ name: uniqueName('N1'), sequence: 'ACGT', role })).toEqual({
         status: 400,
-        body: { message: oligoMessages.roleInvalid },
+        body: { message: oligosApiMessages.roleInvalid },
       });
   });
 
@@ -264,11 +269,11 @@ describe('oligo roles (issue 23)', () => {
     for (const body of [{ role: 'primer' }, {}])
       expect(await putRole(oligo._id, body)).toEqual({
         status: 400,
-        body: { message: oligoMessages.roleInvalid },
+        body: { message: oligosApiMessages.roleInvalid },
       });
     expect(await putRole('no-such-oligo', { role: 'probe' })).toEqual({
       status: 404,
-      body: { message: oligoMessages.notFound },
+      body: { message: oligosApiMessages.notFound },
     });
     expect((await api('PUT', `/v1/oligos/${oligo._id}/role`, { body: { role: 'probe' } })).status).toBe(401);
   });
@@ -421,13 +426,15 @@ describe("SPEC's create-oligo call, without a role (issue 34)", () => {
     expect(judged?.samples_with_mismatch).toBe(asProbe?.samples_with_mismatch);
     expect(asProbe?.verdict.level).toBe('ACTION');
     expect(asProbe?.verdict.reasons.join(' ')).toMatch(/Tm/);
-    expect(asProbe?.verdict.reasons).not.toContain(verdictMessages.roleNotConfirmed);
+    expect(asProbe?.verdict.reasons).not.toContain(reportsVerdictReasonsMessages.roleNotConfirmed);
     expect(judged?.verdict.level).toBe('CAUTION');
     expect(judged?.verdict.reasons.join(' ')).not.toMatch(/Tm/);
-    expect(judged?.verdict.reasons.at(-1)).toBe(verdictMessages.roleNotConfirmed);
+    expect(judged?.verdict.reasons.at(-1)).toBe(reportsVerdictReasonsMessages.roleNotConfirmed);
     expect(judged?.verdict.reasons.at(-1)).toMatch(/^Role not confirmed/);
     // The product's verdict names it; the confirmed oligos are not named for their roles.
-    expect(insights.product.verdict.reasons).toContain(verdictMessages.oligoRoleNotConfirmed(unknown.name));
+    expect(insights.product.verdict.reasons).toContain(
+      reportsVerdictReasonsMessages.oligoRoleNotConfirmed(unknown.name),
+    );
     expect(insights.product.verdict.reasons.filter((r) => r.includes('role not confirmed'))).toEqual([
       `${unknown.name}: role not confirmed.`,
     ]);
@@ -475,7 +482,7 @@ describe('oligo lists, archive and restore', () => {
   ])('%s %s answers 404 for an unknown id', async (method, path) => {
     expect(await api(method, path, { token })).toEqual({
       status: 404,
-      body: { message: oligoMessages.notFound },
+      body: { message: oligosApiMessages.notFound },
     });
   });
 
@@ -489,7 +496,7 @@ describe('oligo lists, archive and restore', () => {
     ] as const)
       expect(await api(method, path, { token })).toEqual({
         status: 400,
-        body: { message: apiMessages.valueTooLong('id') },
+        body: { message: commonApiMessages.valueTooLong('id') },
       });
   });
 });

@@ -5,7 +5,8 @@ import {
   FORGOT_PASSWORD_WINDOW_SECONDS,
   PASSWORD_RULES_TEXT,
 } from '@oligowatch/shared/constants';
-import { authMessages, successMessages } from '@oligowatch/shared/messages';
+import { authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { describe, expect, it } from 'vitest';
 import {
   createAccountDirectly,
@@ -30,7 +31,7 @@ describe('forgot and reset password, end to end through the SES emulator', () =>
     });
     expect(forgot).toEqual({
       status: 200,
-      body: { status: 'success', message: successMessages.resetEmailSent },
+      body: { status: 'success', message: commonSuccessMessages.resetEmailSent },
     });
 
     const [mail] = await mailsTo(account.email);
@@ -44,7 +45,7 @@ describe('forgot and reset password, end to end through the SES emulator', () =>
     });
     expect(reset).toEqual({
       status: 200,
-      body: { status: 'success', message: successMessages.passwordReset },
+      body: { status: 'success', message: commonSuccessMessages.passwordReset },
     });
     expect(await signInStatus(account.email, NEW_PASSWORD)).toBe(200);
     expect(await signInStatus(account.email, account.password)).toBe(401);
@@ -52,7 +53,7 @@ describe('forgot and reset password, end to end through the SES emulator', () =>
     const again = await api('POST', `/v1/users/resetpassword/${encodeURIComponent(token)}`, {
       body: { password: 'Third-password-99' },
     });
-    expect(again).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+    expect(again).toEqual({ status: 400, body: { message: authPasswordLinkMessages.linkInvalid } });
     expect(await signInStatus(account.email, NEW_PASSWORD)).toBe(200);
   });
 
@@ -61,7 +62,7 @@ describe('forgot and reset password, end to end through the SES emulator', () =>
     const res = await api('POST', '/v1/users/forgotpassword', { body: { email }, from: newLocalAddress() });
     expect(res).toEqual({
       status: 200,
-      body: { status: 'success', message: successMessages.resetEmailSent },
+      body: { status: 'success', message: commonSuccessMessages.resetEmailSent },
     });
     expect(await mailsTo(email)).toHaveLength(0);
   });
@@ -87,7 +88,7 @@ describe('forgot and reset password, end to end through the SES emulator', () =>
     const res = await api('POST', '/v1/users/resetpassword/not-a-real-token', {
       body: { password: NEW_PASSWORD },
     });
-    expect(res).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+    expect(res).toEqual({ status: 400, body: { message: authPasswordLinkMessages.linkInvalid } });
   });
 });
 
@@ -108,13 +109,16 @@ describe('enrollment through /changepassword', () => {
     ).toBe(400);
 
     const set = await api('PUT', '/v1/users/changepassword', { body: { token, password: NEW_PASSWORD } });
-    expect(set).toEqual({ status: 200, body: { status: 'success', message: authMessages.enrollmentDone } });
+    expect(set).toEqual({
+      status: 200,
+      body: { status: 'success', message: authPasswordLinkMessages.enrollmentDone },
+    });
     expect(await signInStatus(account.email, NEW_PASSWORD)).toBe(200);
 
     const again = await api('PUT', '/v1/users/changepassword', {
       body: { token, password: 'Other-password-77' },
     });
-    expect(again).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+    expect(again).toEqual({ status: 400, body: { message: authPasswordLinkMessages.linkInvalid } });
   });
 
   it('lets only one of two simultaneous uses of the same link through', async () => {
@@ -152,7 +156,7 @@ describe('link status: what an e-mailed link amounts to, before anyone types a p
     const again = await api('PUT', '/v1/users/changepassword', {
       body: { token, password: 'Other-password-77' },
     });
-    expect(again).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+    expect(again).toEqual({ status: 400, body: { message: authPasswordLinkMessages.linkInvalid } });
   });
 
   it('says used for a reset link once it has set a password', async () => {
@@ -175,18 +179,18 @@ describe('link status: what an e-mailed link amounts to, before anyone types a p
     const token = await saveLinkDirectly(account.id, 'reset', -60);
     expect(await status(token, 'reset')).toEqual({ status: 200, body: { state: 'expired' } });
     const reset = await api('POST', `/v1/users/resetpassword/${token}`, { body: { password: NEW_PASSWORD } });
-    expect(reset).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+    expect(reset).toEqual({ status: 400, body: { message: authPasswordLinkMessages.linkInvalid } });
   });
 
   it('says invalid for a made-up token, and 400 for a missing or unknown purpose', async () => {
     expect(await status('not-a-real-token', 'reset')).toEqual({ status: 200, body: { state: 'invalid' } });
     expect(await status('not-a-real-token', 'signup')).toEqual({
       status: 400,
-      body: { message: authMessages.linkPurposeInvalid },
+      body: { message: authPasswordLinkMessages.linkPurposeInvalid },
     });
     expect(await api('GET', '/v1/users/linkstatus/not-a-real-token')).toEqual({
       status: 400,
-      body: { message: authMessages.linkPurposeInvalid },
+      body: { message: authPasswordLinkMessages.linkPurposeInvalid },
     });
   });
 });
@@ -207,7 +211,7 @@ describe('every outstanding link ends with a password change', () => {
     const stale = await api('POST', `/v1/users/resetpassword/${older}`, {
       body: { password: 'Attacker-password-1' },
     });
-    expect(stale).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+    expect(stale).toEqual({ status: 400, body: { message: authPasswordLinkMessages.linkInvalid } });
     expect(await signInStatus(account.email, NEW_PASSWORD)).toBe(200);
   });
 
@@ -224,7 +228,7 @@ describe('every outstanding link ends with a password change', () => {
     const stale = await api('POST', `/v1/users/resetpassword/${token}`, {
       body: { password: 'Attacker-password-1' },
     });
-    expect(stale).toEqual({ status: 400, body: { message: authMessages.linkInvalid } });
+    expect(stale).toEqual({ status: 400, body: { message: authPasswordLinkMessages.linkInvalid } });
     expect(await signInStatus(account.email, NEW_PASSWORD)).toBe(200);
   });
 });

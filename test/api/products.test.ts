@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NAME_MAX_LENGTH } from '@oligowatch/shared/constants';
-import { apiMessages, productMessages, successMessages } from '@oligowatch/shared/messages';
+import { commonApiMessages, commonSuccessMessages } from '@oligowatch/shared/messages/common';
+import { productsApiMessages } from '@oligowatch/shared/messages/products';
 import { createOligoResponseSchema, type Oligo } from '@oligowatch/shared/schemas/oligo';
 import {
   type Product,
@@ -74,7 +75,7 @@ describe('POST /v1/products', () => {
   ])('refuses %s with 400 and the spec message', async (_, name) => {
     expect(await createProduct({ name, oligos: [f._id] })).toEqual({
       status: 400,
-      body: { message: productMessages.invalidName },
+      body: { message: productsApiMessages.invalidName },
     });
   });
 
@@ -86,26 +87,26 @@ describe('POST /v1/products', () => {
     const product = await createValid();
     expect(await createProduct({ name: vary(product.name), oligos: [p._id] })).toEqual({
       status: 409,
-      body: { message: productMessages.nameInUse(vary(product.name).trim()) },
+      body: { message: productsApiMessages.nameInUse(vary(product.name).trim()) },
     });
   });
 
   it('refuses a name too long to store with 400 and says the limit', async () => {
     expect(await createProduct({ name: 'K'.repeat(NAME_MAX_LENGTH + 1), oligos: [f._id] })).toEqual({
       status: 400,
-      body: { message: productMessages.nameTooLong },
+      body: { message: productsApiMessages.nameTooLong },
     });
     const product = await createValid([f._id], uniqueName('kit').padEnd(NAME_MAX_LENGTH, 'x'));
     expect(
       await updateProduct(product._id, { name: 'K'.repeat(NAME_MAX_LENGTH + 1), oligos: [f._id] }),
-    ).toEqual({ status: 400, body: { message: productMessages.nameTooLong } });
+    ).toEqual({ status: 400, body: { message: productsApiMessages.nameTooLong } });
   });
 
   it('refuses an oligo id too long to be one, with 400', async () => {
     const id = 'y'.repeat(3000);
     expect(await createProduct({ name: uniqueName('kit'), oligos: [id] })).toEqual({
       status: 400,
-      body: { message: apiMessages.valueTooLong('oligos') },
+      body: { message: commonApiMessages.valueTooLong('oligos') },
     });
   });
 
@@ -113,13 +114,13 @@ describe('POST /v1/products', () => {
     const name = uniqueName('empty kit');
     expect(await createProduct({ name, oligos: [] })).toEqual({
       status: 400,
-      body: { message: productMessages.noOligos },
+      body: { message: productsApiMessages.noOligos },
     });
     // The spec's name rules come first: a taken name is still a 409.
     const taken = await createValid();
     expect(await createProduct({ name: taken.name, oligos: [] })).toEqual({
       status: 409,
-      body: { message: productMessages.nameInUse(taken.name) },
+      body: { message: productsApiMessages.nameInUse(taken.name) },
     });
     const list = productListResponseSchema.parse((await api('GET', '/v1/products', { token })).body);
     expect(list.products.some((x) => x.name === name)).toBe(false);
@@ -128,7 +129,7 @@ describe('POST /v1/products', () => {
   it('refuses an unknown oligo id with 400 and a message naming it', async () => {
     expect(await createProduct({ name: uniqueName('kit'), oligos: [f._id, 'no-such-oligo'] })).toEqual({
       status: 400,
-      body: { message: productMessages.unknownOligos(['no-such-oligo']) },
+      body: { message: productsApiMessages.unknownOligos(['no-such-oligo']) },
     });
   });
 
@@ -151,7 +152,7 @@ describe('POST /v1/products', () => {
       rawBody: '{"name": ',
       headers: { 'content-type': 'application/json' },
     });
-    expect(res).toEqual({ status: 400, body: { message: apiMessages.malformedJson } });
+    expect(res).toEqual({ status: 400, body: { message: commonApiMessages.malformedJson } });
     const noOligos = await createProduct({ name: uniqueName('kit') });
     expect(noOligos.status).toBe(400);
     expect(noOligos.body).toEqual({ message: expect.any(String) });
@@ -201,7 +202,7 @@ describe('PUT /v1/products/{id}', () => {
     const other = await createValid();
     expect(await updateProduct(other._id, { name: ` ${one.name.toUpperCase()}`, oligos: [f._id] })).toEqual({
       status: 409,
-      body: { message: productMessages.nameInUse(one.name.toUpperCase()) },
+      body: { message: productsApiMessages.nameInUse(one.name.toUpperCase()) },
     });
   });
 
@@ -209,7 +210,7 @@ describe('PUT /v1/products/{id}', () => {
     const product = await createValid();
     expect(await updateProduct(product._id, { name: product.name, oligos: [] })).toEqual({
       status: 400,
-      body: { message: productMessages.noOligos },
+      body: { message: productsApiMessages.noOligos },
     });
     expect(await fetchProduct(product._id)).toEqual(product);
   });
@@ -218,11 +219,11 @@ describe('PUT /v1/products/{id}', () => {
     const product = await createValid();
     expect(await updateProduct(product._id, { name: ' ', oligos: [f._id] })).toEqual({
       status: 400,
-      body: { message: productMessages.invalidName },
+      body: { message: productsApiMessages.invalidName },
     });
     expect(await updateProduct(product._id, { name: product.name, oligos: ['nope'] })).toEqual({
       status: 400,
-      body: { message: productMessages.unknownOligos(['nope']) },
+      body: { message: productsApiMessages.unknownOligos(['nope']) },
     });
     expect(await fetchProduct(product._id)).toEqual(product);
   });
@@ -244,7 +245,7 @@ describe('PUT /v1/products/{id}', () => {
     const accepted = answers.filter((a) => a.status === 200);
     expect(accepted.length).toBeGreaterThanOrEqual(1);
     for (const refused of answers.filter((a) => a.status !== 200))
-      expect(refused).toEqual({ status: 409, body: { message: productMessages.changedMeanwhile } });
+      expect(refused).toEqual({ status: 409, body: { message: productsApiMessages.changedMeanwhile } });
     const stored = await fetchProduct(product._id);
     expect(stored.versions).toHaveLength(1 + accepted.length);
     expect(stored.active_version_index).toBe(accepted.length);
@@ -257,7 +258,7 @@ describe('PUT /v1/products/{id}', () => {
       rawBody: '{"name": ',
       headers: { 'content-type': 'application/json' },
     });
-    expect(res).toEqual({ status: 400, body: { message: apiMessages.malformedJson } });
+    expect(res).toEqual({ status: 400, body: { message: commonApiMessages.malformedJson } });
     const wrongTypes = await updateProduct(product._id, { name: product.name, oligos: 'not a list' });
     expect(wrongTypes.status).toBe(400);
     expect(wrongTypes.body).toEqual({ message: expect.any(String) });
@@ -267,7 +268,7 @@ describe('PUT /v1/products/{id}', () => {
   it('answers 404 for an unknown id', async () => {
     expect(await updateProduct('no-such-product', { name: uniqueName('x'), oligos: [] })).toEqual({
       status: 404,
-      body: { message: productMessages.notFound },
+      body: { message: productsApiMessages.notFound },
     });
   });
 });
@@ -327,31 +328,31 @@ describe('assays inside a version (issue 23)', () => {
   });
 
   it.each([
-    ['a blank assay name', () => [{ name: ' ', oligos: ids() }], () => productMessages.assayNameRequired],
+    ['a blank assay name', () => [{ name: ' ', oligos: ids() }], () => productsApiMessages.assayNameRequired],
     [
       'two assays of one name (case and spaces aside)',
       () => [mixed()[0], { ...mixed()[1], name: ' sars-cov-2 n1' }],
-      () => productMessages.assayNameTwice('sars-cov-2 n1'),
+      () => productsApiMessages.assayNameTwice('sars-cov-2 n1'),
     ],
     [
       'an assay naming an oligo the product does not hold',
       () => [...mixed(), { name: 'Extra', oligos: ['no-such-oligo'] }],
-      () => productMessages.assayOligoNotInProduct('Extra'),
+      () => productsApiMessages.assayOligoNotInProduct('Extra'),
     ],
     [
       'an assay without oligos',
       () => [...mixed(), { name: 'Spare', oligos: [] }],
-      () => productMessages.assayEmpty('Spare'),
+      () => productsApiMessages.assayEmpty('Spare'),
     ],
     [
       'an oligo in no assay',
       () => [mixed()[0], { name: 'InfA M', oligos: [infa.f1._id, infa.r1._id, infa.r2._id, infa.probe._id] }],
-      () => productMessages.oligoInNoAssay(infa.f2.name),
+      () => productsApiMessages.oligoInNoAssay(infa.f2.name),
     ],
     [
       'an assay name too long to store',
       () => [{ name: 'A'.repeat(NAME_MAX_LENGTH + 1), oligos: ids() }],
-      () => productMessages.assayNameTooLong,
+      () => productsApiMessages.assayNameTooLong,
     ],
   ])('refuses %s with 400 and our message, on create and on edit', async (_, assays, message) => {
     const name = uniqueName('grouped');
@@ -375,7 +376,7 @@ describe('assays inside a version (issue 23)', () => {
       await createProduct({ name: taken.name, oligos: ids(), assays: [{ name: '', oligos: [] }] }),
     ).toEqual({
       status: 409,
-      body: { message: productMessages.nameInUse(taken.name) },
+      body: { message: productsApiMessages.nameInUse(taken.name) },
     });
   });
 
@@ -509,7 +510,7 @@ describe('reading and deleting products', () => {
     const product = await createValid();
     expect(await api('DELETE', `/v1/products/${product._id}`, { token })).toEqual({
       status: 200,
-      body: { message: successMessages.deletion },
+      body: { message: commonSuccessMessages.deletion },
     });
     expect((await api('GET', `/v1/products/${product._id}`, { token })).status).toBe(404);
     expect((await createProduct({ name: product.name, oligos: [f._id] })).status).toBe(201);
@@ -521,14 +522,14 @@ describe('reading and deleting products', () => {
   ])('%s %s answers 404 for an unknown id', async (method, path) => {
     expect(await api(method, path, { token })).toEqual({
       status: 404,
-      body: { message: productMessages.notFound },
+      body: { message: productsApiMessages.notFound },
     });
   });
 
   it('answers 400 for an id far too long to be one (not a failed lookup)', async () => {
     const id = 'x'.repeat(3000);
     // Refused before any lookup, like every path parameter past INPUT_VALUE_MAX_BYTES.
-    const tooLong = { status: 400, body: { message: apiMessages.valueTooLong('id') } };
+    const tooLong = { status: 400, body: { message: commonApiMessages.valueTooLong('id') } };
     for (const [method, path] of [
       ['GET', `/v1/products/${id}`],
       ['DELETE', `/v1/products/${id}`],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EXPORT_STALE_MS } from '@oligowatch/shared/constants';
-import { exportMessages, reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages, reportsExportsMessages } from '@oligowatch/shared/messages/reports';
 import {
   generateReportResponseSchema,
   type Mismatch,
@@ -249,7 +249,7 @@ describe('CSV exports, downloaded from the presigned link', () => {
   it('variants of a report stored without insights: 409 with the reason', async () => {
     expect(await exportOf(report._id, { kind: 'variants' })).toEqual({
       status: 409,
-      body: { message: exportMessages.noInsights },
+      body: { message: reportsExportsMessages.noInsights },
     });
   });
 
@@ -288,7 +288,7 @@ describe('CSV exports, downloaded from the presigned link', () => {
   it('assays of a report stored without insights: 409 with the reason', async () => {
     expect(await exportOf(report._id, { kind: 'assays' })).toEqual({
       status: 409,
-      body: { message: exportMessages.noAssays },
+      body: { message: reportsExportsMessages.noAssays },
     });
   });
 });
@@ -366,7 +366,7 @@ describe('refusals', () => {
   it('a kind it does not know: 400 naming the kinds', async () => {
     expect(await exportOf(report._id, { kind: 'pdf' })).toEqual({
       status: 400,
-      body: { message: exportMessages.badKind },
+      body: { message: reportsExportsMessages.badKind },
     });
     expect((await exportOf(report._id, {})).status).toBe(400);
   });
@@ -374,11 +374,11 @@ describe('refusals', () => {
   it('an unknown report or oligo: 404', async () => {
     expect(await exportOf(randomUUID(), { kind: 'rows' })).toEqual({
       status: 404,
-      body: { message: reportMessages.reportNotFound },
+      body: { message: reportsApiMessages.reportNotFound },
     });
     expect(await exportOf(report._id, { kind: 'rows', oligo: 'nope' })).toEqual({
       status: 404,
-      body: { message: reportMessages.oligoNotInReport('nope') },
+      body: { message: reportsApiMessages.oligoNotInReport('nope') },
     });
   });
 
@@ -403,20 +403,20 @@ describe('refusals', () => {
     });
     expect(await exportOf(running, { kind: 'xlsx' })).toEqual({
       status: 409,
-      body: { message: exportMessages.reportRunning },
+      body: { message: reportsExportsMessages.reportRunning },
     });
     const failed = randomUUID();
     await putReportSummary({ ...base, _id: failed, status: 'failed', failure_reason: 'x' });
     expect(await exportOf(failed, { kind: 'rows' })).toEqual({
       status: 409,
-      body: { message: exportMessages.reportFailed },
+      body: { message: reportsExportsMessages.reportFailed },
     });
   });
 
   it('an unknown export: 404', async () => {
     expect(await api('GET', `/v1/report/${report._id}/export/${randomUUID()}`, { token })).toEqual({
       status: 404,
-      body: { message: exportMessages.exportNotFound },
+      body: { message: reportsExportsMessages.exportNotFound },
     });
     expect((await api('GET', `/v1/report/${report._id}/export/${'x'.repeat(300)}`, { token })).status).toBe(
       400,
@@ -438,7 +438,7 @@ describe('refusals', () => {
     });
     expect(await api('GET', `/v1/report/${report._id}/export/${exportId}`, { token })).toEqual({
       status: 200,
-      body: { status: 'failed', message: exportMessages.exportInterrupted },
+      body: { status: 'failed', message: reportsExportsMessages.exportInterrupted },
     });
   });
 

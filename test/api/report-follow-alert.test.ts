@@ -3,7 +3,7 @@ import {
   loadFixtureRecords,
   loadNcovExampleRecords,
 } from '@oligowatch/infra/local/ncbi-fixture/fixture-records';
-import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { schedulesChangeAlertMessages } from '@oligowatch/shared/messages/schedules';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ const alertMails = async (title: string, count: number) => {
   const { value } = await pollUntil(
     async () =>
       (await mailsTo(stack().admin.email)).filter(
-        (m) => m.subject === scheduledReportMessages.alertSubject(title),
+        (m) => m.subject === schedulesChangeAlertMessages.alertSubject(title),
       ),
     (mails) => mails.length >= count,
     { attempts: 80 },

@@ -1,5 +1,5 @@
 import { MISMATCH_TABLE_PAGE_SIZE } from '@oligowatch/shared/constants';
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import {
   generateReportResponseSchema,
   type Mismatch,
@@ -147,11 +147,11 @@ describe('refusals', () => {
   it('404 for an unknown report or an oligo the report does not have; 400 without an oligo', async () => {
     expect(await api('GET', '/v1/report/nope/mismatches?oligo=x', { token })).toEqual({
       status: 404,
-      body: { message: reportMessages.reportNotFound },
+      body: { message: reportsApiMessages.reportNotFound },
     });
     expect(await page({ oligo: 'not-in-report' })).toEqual({
       status: 404,
-      body: { message: reportMessages.oligoNotInReport('not-in-report') },
+      body: { message: reportsApiMessages.oligoNotInReport('not-in-report') },
     });
     expect(await page({})).toEqual({ status: 400, body: { message: 'oligo is required.' } });
     expect((await page({ oligo, limit: 1000 })).status).toBe(400);

@@ -1,4 +1,4 @@
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import type { Mismatch, ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
@@ -289,7 +289,7 @@ describe('a report run', () => {
     expect(attempts).toBe(4);
     expect(await getReport(token, id)).toMatchObject({
       status: 'failed',
-      failure_reason: reportMessages.reportFailed,
+      failure_reason: reportsApiMessages.reportFailed,
     });
   });
 
@@ -308,7 +308,7 @@ describe('a report run', () => {
     expect(await execute(id)).toBe('failed');
     expect(await getReport(token, id)).toMatchObject({
       status: 'failed',
-      failure_reason: reportMessages.reportEngineChanged,
+      failure_reason: reportsApiMessages.reportEngineChanged,
     });
   });
 
@@ -353,7 +353,7 @@ describe('a report run', () => {
     );
     expect(await getReport(token, id)).toMatchObject({
       status: 'failed',
-      failure_reason: reportMessages.reportInterrupted,
+      failure_reason: reportsApiMessages.reportInterrupted,
     });
   });
 });

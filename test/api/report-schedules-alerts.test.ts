@@ -1,4 +1,4 @@
-import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { schedulesChangeAlertMessages } from '@oligowatch/shared/messages/schedules';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ const runOnce = async () => {
 };
 
 const alertMails = async (address: string) =>
-  (await mailsTo(address)).filter((m) => m.subject === scheduledReportMessages.alertSubject(title));
+  (await mailsTo(address)).filter((m) => m.subject === schedulesChangeAlertMessages.alertSubject(title));
 
 /**
  * The alert mails of `address` once at least `count` have come (at most 20 s): the run's Alert

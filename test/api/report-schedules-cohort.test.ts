@@ -1,4 +1,4 @@
-import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { schedulesChangeAlertMessages } from '@oligowatch/shared/messages/schedules';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, mailsTo, pollUntil, signIn, stack } from '../support/api';
@@ -57,7 +57,9 @@ const alertMails = async (count: number) =>
   (
     await pollUntil(
       async () =>
-        (await mailsTo(owner())).filter((m) => m.subject === scheduledReportMessages.alertSubject(title)),
+        (
+          await mailsTo(owner())
+        ).filter((m) => m.subject === schedulesChangeAlertMessages.alertSubject(title)),
       (mails) => mails.length >= count,
       { attempts: 80 },
     )
@@ -128,7 +130,7 @@ describe('new since the previous run', () => {
     const [mail, ...more] = await alertMails(1);
     expect(more).toEqual([]);
     const text = mail?.body.text ?? '';
-    expect(text).toContain(scheduledReportMessages.alertJudgedOnCohort(25, 25));
+    expect(text).toContain(schedulesChangeAlertMessages.alertJudgedOnCohort(25, 25));
     expect(text).toContain('rose from 0% to 40% (+40 percentage points');
   });
 
@@ -156,7 +158,7 @@ describe('new since the previous run', () => {
     const mails = await alertMails(2);
     expect(mails).toHaveLength(2);
     const text = mails.map((m) => m.body.text ?? '').find((t) => t.includes('18.2% to 25%')) ?? '';
-    expect(text).toContain(scheduledReportMessages.alertJudgedOnWindow(5, 20));
+    expect(text).toContain(schedulesChangeAlertMessages.alertJudgedOnWindow(5, 20));
   });
 
   it('the setting is edited with the other alert settings: with 3, a run of 3 new samples is judged on them', async () => {

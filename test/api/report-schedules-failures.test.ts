@@ -1,4 +1,4 @@
-import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { schedulesApiMessages } from '@oligowatch/shared/messages/schedules';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import { expectedErrorLogs } from '../support/expected-error-logs';
@@ -85,7 +85,7 @@ describe('scheduling when the scheduler refuses', () => {
     try {
       await expect(scheduleReport(request(title))).rejects.toMatchObject({
         code: 'upstreamUnavailable',
-        message: scheduledReportMessages.schedulerFailed,
+        message: schedulesApiMessages.schedulerFailed,
       });
     } finally {
       scheduler.failCreate = false;
@@ -150,7 +150,7 @@ describe('editing or deleting when the scheduler refuses', () => {
           report_title: 'Renamed',
           frequency: { time_steps: 3, units: 'w' },
         }),
-      ).toEqual({ status: 503, body: { message: scheduledReportMessages.schedulerUpdateFailed } });
+      ).toEqual({ status: 503, body: { message: schedulesApiMessages.schedulerUpdateFailed } });
     } finally {
       scheduler.failUpdate = false;
     }
@@ -165,7 +165,7 @@ describe('editing or deleting when the scheduler refuses', () => {
     try {
       expect(await callRoute('DELETE', '/v1/report/upcoming/{id}', scheduleId)).toEqual({
         status: 503,
-        body: { message: scheduledReportMessages.schedulerDeleteFailed },
+        body: { message: schedulesApiMessages.schedulerDeleteFailed },
       });
     } finally {
       scheduler.failDelete = false;
@@ -178,7 +178,7 @@ describe('editing or deleting when the scheduler refuses', () => {
     expect((await listUpcoming(token)).find((s) => s._id === scheduleId)).toEqual(before);
     expect(await callRoute('DELETE', '/v1/report/upcoming/{id}', scheduleId)).toEqual({
       status: 200,
-      body: { message: scheduledReportMessages.scheduleDeleted },
+      body: { message: schedulesApiMessages.scheduleDeleted },
     });
   });
 });

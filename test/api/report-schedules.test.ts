@@ -1,5 +1,6 @@
 import { DEFAULT_CHANGE_THRESHOLDS, DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
-import { reportMessages, scheduledReportMessages, scheduleMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
+import { schedulesApiMessages, schedulesFrequencyMessages } from '@oligowatch/shared/messages/schedules';
 import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
@@ -70,7 +71,7 @@ describe('POST /v1/parasail with a frequency', () => {
   it('creates the schedule, runs its first report now as a one-off is run, and sets the next run', async () => {
     const before = Date.now();
     const answer = await newSchedule('Weekly', { time_steps: '2', units: 'w' });
-    expect(answer.message).toBe(scheduledReportMessages.scheduleCreated(answer.title, 4));
+    expect(answer.message).toBe(schedulesApiMessages.scheduleCreated(answer.title, 4));
     const first = await waitForReport(token, answer.reportId);
     expect(first.status).toBe('complete');
     expect(first.schedule_id).toBe(answer.schedule_id);
@@ -97,11 +98,11 @@ describe('POST /v1/parasail with a frequency', () => {
   });
 
   it.each([
-    [{ time_steps: 'soon', units: 'd' }, scheduleMessages.timeStepsNotNumber],
-    [{ time_steps: 0, units: 'w' }, scheduleMessages.timeStepsTooSmall],
-    [{ time_steps: 2.5, units: 'd' }, scheduleMessages.timeStepsNotWhole],
+    [{ time_steps: 'soon', units: 'd' }, schedulesFrequencyMessages.timeStepsNotNumber],
+    [{ time_steps: 0, units: 'w' }, schedulesFrequencyMessages.timeStepsTooSmall],
+    [{ time_steps: 2.5, units: 'd' }, schedulesFrequencyMessages.timeStepsNotWhole],
     [{ time_steps: 25, units: 'm' }, 'Time steps can be at most 24 for months.'],
-    [{ time_steps: 2, units: 'y' }, scheduleMessages.unitsInvalid],
+    [{ time_steps: 2, units: 'y' }, schedulesFrequencyMessages.unitsInvalid],
   ])(
     'refuses the frequency %j with 400 and a clear message, scheduling nothing',
     async (frequency, message) => {
@@ -153,7 +154,7 @@ describe('POST /v1/parasail with a frequency', () => {
         frequency: DAILY,
       },
     });
-    expect(res).toEqual({ status: 404, body: { message: reportMessages.productNotFound } });
+    expect(res).toEqual({ status: 404, body: { message: reportsApiMessages.productNotFound } });
     expect(await listUpcoming(token)).toHaveLength(before);
   });
 });
@@ -290,7 +291,7 @@ describe('verdict thresholds of a schedule (issue 23)', () => {
       token,
       body: { ...schedule, verdict_thresholds: stricter },
     });
-    expect(edit).toEqual({ status: 200, body: { message: scheduledReportMessages.scheduleUpdated } });
+    expect(edit).toEqual({ status: 200, body: { message: schedulesApiMessages.scheduleUpdated } });
     const edited = await getSchedule(token, answer.schedule_id);
     expect(edited?.verdict_thresholds).toEqual(stricter);
     expect(await tick(plusMinutes(edited?.next_run_date as string, 1), answer.schedule_id)).toHaveLength(1);
@@ -316,7 +317,7 @@ describe('verdict thresholds of a schedule (issue 23)', () => {
       }),
     ).toEqual({
       status: 400,
-      body: { message: reportMessages.thresholdInvalid('multiple_mismatches', 2, null, true) },
+      body: { message: reportsApiMessages.thresholdInvalid('multiple_mismatches', 2, null, true) },
     });
     expect((await getSchedule(token, answer.schedule_id))?.verdict_thresholds).toEqual(
       DEFAULT_VERDICT_THRESHOLDS,
@@ -344,7 +345,7 @@ describe('PUT /v1/report/upcoming/{id}', () => {
         alert: { recipients: ['lab@oligowatch.test'] },
       },
     });
-    expect(res).toEqual({ status: 200, body: { message: scheduledReportMessages.scheduleUpdated } });
+    expect(res).toEqual({ status: 200, body: { message: schedulesApiMessages.scheduleUpdated } });
     const edited = await getSchedule(token, answer.schedule_id);
     const twoWeeks = plusDays(schedule.last_run_date?.replace(/:\d\d\.\d{3}Z$/, ':00.000Z') as string, 14);
     expect(edited).toMatchObject({
@@ -371,23 +372,23 @@ describe('PUT /v1/report/upcoming/{id}', () => {
         token,
         body: { ...schedule, product_id: 'another-product' },
       }),
-    ).toEqual({ status: 400, body: { message: scheduledReportMessages.productLocked } });
+    ).toEqual({ status: 400, body: { message: schedulesApiMessages.productLocked } });
     expect(
       await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
         token,
         body: { ...schedule, clade_id: '2697049' },
       }),
-    ).toEqual({ status: 400, body: { message: scheduledReportMessages.cladeLocked } });
+    ).toEqual({ status: 400, body: { message: schedulesApiMessages.cladeLocked } });
     expect(
       await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
         token,
         body: { ...schedule, frequency: { time_steps: 0, units: 'd' } },
       }),
-    ).toEqual({ status: 400, body: { message: scheduleMessages.timeStepsTooSmall } });
+    ).toEqual({ status: 400, body: { message: schedulesFrequencyMessages.timeStepsTooSmall } });
     expect(await getSchedule(token, answer.schedule_id)).toEqual(schedule);
     expect(await api('PUT', '/v1/report/upcoming/no-such-schedule', { token, body: {} })).toEqual({
       status: 404,
-      body: { message: scheduledReportMessages.scheduleNotFound },
+      body: { message: schedulesApiMessages.scheduleNotFound },
     });
     await waitForReport(token, answer.reportId);
   });
@@ -433,7 +434,7 @@ describe('the Tm conditions of a schedule (issue 24)', () => {
       token,
       body: { tm_conditions: edited_to },
     });
-    expect(put).toEqual({ status: 200, body: { message: scheduledReportMessages.scheduleUpdated } });
+    expect(put).toEqual({ status: 200, body: { message: schedulesApiMessages.scheduleUpdated } });
     const after = await getSchedule(token, answer.schedule_id);
     expect(after?.tm_conditions).toEqual(edited_to);
     expect(await tick(plusMinutes(after?.next_run_date as string, 1), answer.schedule_id)).toHaveLength(1);
@@ -458,14 +459,14 @@ describe('DELETE /v1/report/upcoming/{id}', () => {
     await waitForReport(token, answer.reportId);
     expect(await api('DELETE', `/v1/report/upcoming/${answer.schedule_id}`, { token })).toEqual({
       status: 200,
-      body: { message: scheduledReportMessages.scheduleDeleted },
+      body: { message: schedulesApiMessages.scheduleDeleted },
     });
     expect(await getSchedule(token, answer.schedule_id)).toBeUndefined();
     expect(await tick(plusMinutes(answer.next_run_date, 1), answer.schedule_id)).toEqual([]);
     expect((await getReport(token, answer.reportId)).status).toBe('complete');
     expect(await api('DELETE', `/v1/report/upcoming/${answer.schedule_id}`, { token })).toEqual({
       status: 404,
-      body: { message: scheduledReportMessages.scheduleNotFound },
+      body: { message: schedulesApiMessages.scheduleNotFound },
     });
     expect((await api('GET', `/v1/report/upcoming/${answer.schedule_id}/runs`, { token })).status).toBe(404);
   });
@@ -495,7 +496,7 @@ describe('a schedule whose product is gone', () => {
     expect(fired).toHaveLength(1);
     expect(fired[0]?.error).toBeUndefined();
     const schedule = await getSchedule(token, answer.schedule_id);
-    expect(schedule).toMatchObject({ status: 'broken', broken_reason: scheduledReportMessages.productGone });
+    expect(schedule).toMatchObject({ status: 'broken', broken_reason: schedulesApiMessages.productGone });
     expect(await listRuns(token, answer.schedule_id)).toHaveLength(1);
     // Its scheduler schedule was deleted: later times fire nothing.
     expect(await tick(plusDays(answer.next_run_date, 3), answer.schedule_id)).toEqual([]);
@@ -503,12 +504,12 @@ describe('a schedule whose product is gone', () => {
       await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, { token, body: { report_title: 'x' } }),
     ).toEqual({
       status: 409,
-      body: { message: scheduledReportMessages.scheduleBroken(scheduledReportMessages.productGone) },
+      body: { message: schedulesApiMessages.scheduleBroken(schedulesApiMessages.productGone) },
     });
     // Its scheduler schedule is already gone: deleting the schedule is still no error.
     expect(await api('DELETE', `/v1/report/upcoming/${answer.schedule_id}`, { token })).toEqual({
       status: 200,
-      body: { message: scheduledReportMessages.scheduleDeleted },
+      body: { message: schedulesApiMessages.scheduleDeleted },
     });
   });
 });

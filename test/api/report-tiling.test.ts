@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultAssays } from '@oligowatch/shared/assays/version-assays';
 import { REPORT_MAX_OLIGOS } from '@oligowatch/shared/constants';
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import { createOligoResponseSchema } from '@oligowatch/shared/schemas/oligo';
 import { productResponseSchema } from '@oligowatch/shared/schemas/product';
 import { generateReportResponseSchema } from '@oligowatch/shared/schemas/report';
@@ -97,6 +97,9 @@ describe('a report of a whole tiling scheme', () => {
       active_version_index: 0,
     });
     const res = await generate(product._id);
-    expect(res).toEqual({ status: 400, body: { message: reportMessages.tooManyOligos(REPORT_MAX_OLIGOS) } });
+    expect(res).toEqual({
+      status: 400,
+      body: { message: reportsApiMessages.tooManyOligos(REPORT_MAX_OLIGOS) },
+    });
   });
 });

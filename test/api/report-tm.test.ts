@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeOligoSequence } from '@oligowatch/shared/iupac';
-import { tmMessages } from '@oligowatch/shared/messages';
+import { reportsTmMessages } from '@oligowatch/shared/messages/reports';
 import { readNextclade2024Genomes } from '@oligowatch/shared/mismatch/testing/fixtures';
 import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/shared/schemas/report';
 import {
@@ -110,7 +110,7 @@ describe('a report on Omicron genomes, at the default Tm conditions', () => {
     const probe = insightOf(report, 'USCDC_N1_P');
     expect(probe?.verdict.level).toBe('ACTION');
     expect(probe?.verdict.reasons[0]).toBe(
-      tmMessages.probeTmDrop('44.3', 'ACTCCGCATTACGTTTGGTGGACC', '5.7', 5),
+      reportsTmMessages.probeTmDrop('44.3', 'ACTCCGCATTACGTTTGGTGGACC', '5.7', 5),
     );
     expect(insightOf(report, 'USCDC_N1_F')?.verdict.level).toBe('CAUTION');
     expect(insightOf(report, 'USCDC_N1_R')?.verdict.level).toBe('PASS');

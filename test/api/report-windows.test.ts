@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { windowMessages } from '@oligowatch/shared/messages';
+import { reportsWindowMessages } from '@oligowatch/shared/messages/reports';
 import { placeInWindow, resolveWindow } from '@oligowatch/shared/sample-window';
 import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/shared/schemas/report';
 import { WINDOW_AMOUNT_MAX } from '@oligowatch/shared/schemas/sample-window';
@@ -183,7 +183,7 @@ describe('a schedule with a rolling window', () => {
         token,
         body: { window: { kind: 'collected_last', amount: 3, unit: 'y' } },
       });
-      expect(refused).toEqual({ status: 400, body: { message: windowMessages.unitInvalid } });
+      expect(refused).toEqual({ status: 400, body: { message: reportsWindowMessages.unitInvalid } });
       const since = { kind: 'published_since', since: '2020-01-01' } as const;
       const put = await api('PUT', `/v1/report/upcoming/${answer.schedule_id}`, {
         token,
@@ -199,32 +199,40 @@ describe('a schedule with a rolling window', () => {
 
 describe('POST /v1/parasail refuses an invalid window with 400 and our message', () => {
   it.each([
-    ['text', 'last month', windowMessages.invalid],
-    ['an unknown kind', { kind: 'recent' }, windowMessages.invalid],
-    ['no amount', { kind: 'collected_last', unit: 'd' }, windowMessages.amountInvalid(WINDOW_AMOUNT_MAX)],
+    ['text', 'last month', reportsWindowMessages.invalid],
+    ['an unknown kind', { kind: 'recent' }, reportsWindowMessages.invalid],
+    [
+      'no amount',
+      { kind: 'collected_last', unit: 'd' },
+      reportsWindowMessages.amountInvalid(WINDOW_AMOUNT_MAX),
+    ],
     [
       'a zero amount',
       { kind: 'collected_last', amount: 0, unit: 'w' },
-      windowMessages.amountInvalid(WINDOW_AMOUNT_MAX),
+      reportsWindowMessages.amountInvalid(WINDOW_AMOUNT_MAX),
     ],
     [
       'too many months',
       { kind: 'collected_last', amount: 121, unit: 'm' },
-      windowMessages.amountInvalid(WINDOW_AMOUNT_MAX),
+      reportsWindowMessages.amountInvalid(WINDOW_AMOUNT_MAX),
     ],
-    ['years', { kind: 'collected_last', amount: 1, unit: 'y' }, windowMessages.unitInvalid],
+    ['years', { kind: 'collected_last', amount: 1, unit: 'y' }, reportsWindowMessages.unitInvalid],
     [
       'a day that does not exist',
       { kind: 'collected_between', from: '2023-02-29', to: '2023-03-01' },
-      windowMessages.dateInvalid('from'),
+      reportsWindowMessages.dateInvalid('from'),
     ],
-    ['no end', { kind: 'collected_between', from: '2023-02-01' }, windowMessages.dateInvalid('to')],
+    ['no end', { kind: 'collected_between', from: '2023-02-01' }, reportsWindowMessages.dateInvalid('to')],
     [
       'an end before the start',
       { kind: 'collected_between', from: '2023-03-01', to: '2023-02-01' },
-      windowMessages.fromAfterTo,
+      reportsWindowMessages.fromAfterTo,
     ],
-    ['a year for a day', { kind: 'published_since', since: '2024' }, windowMessages.dateInvalid('since')],
+    [
+      'a year for a day',
+      { kind: 'published_since', since: '2024' },
+      reportsWindowMessages.dateInvalid('since'),
+    ],
   ])('%s', async (_name, window, message) => {
     expect(await generate({ window })).toEqual({ status: 400, body: { message } });
   });
@@ -234,6 +242,9 @@ describe('POST /v1/parasail refuses an invalid window with 400 and our message',
       frequency: { time_steps: 7, units: 'd' },
       window: { kind: 'collected_last', amount: -1, unit: 'd' },
     });
-    expect(res).toEqual({ status: 400, body: { message: windowMessages.amountInvalid(WINDOW_AMOUNT_MAX) } });
+    expect(res).toEqual({
+      status: 400,
+      body: { message: reportsWindowMessages.amountInvalid(WINDOW_AMOUNT_MAX) },
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_VERDICT_THRESHOLDS, REPORT_ALL_ROWS_LIMIT } from '@oligowatch/shared/constants';
-import { apiMessages, reportMessages, scheduleMessages } from '@oligowatch/shared/messages';
+import { commonApiMessages } from '@oligowatch/shared/messages/common';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
+import { schedulesFrequencyMessages } from '@oligowatch/shared/messages/schedules';
 import type { Alignment } from '@oligowatch/shared/mismatch/alignment';
 import { computeMismatchStats } from '@oligowatch/shared/mismatch/compute-mismatch-stats';
 import { createSampleAligner } from '@oligowatch/shared/mismatch/create-sample-aligner';
@@ -263,14 +265,14 @@ describe('verdict thresholds per report (issue 23)', () => {
     [
       'a percent over 100',
       { ...DEFAULT_VERDICT_THRESHOLDS, action_inclusivity_percent: 150 },
-      reportMessages.thresholdInvalid('action_inclusivity_percent', 0, 100, false),
+      reportsApiMessages.thresholdInvalid('action_inclusivity_percent', 0, 100, false),
     ],
     [
       'a threshold left out',
       { ...DEFAULT_VERDICT_THRESHOLDS, three_prime_bases: undefined },
-      reportMessages.thresholdInvalid('three_prime_bases', 1, null, true),
+      reportsApiMessages.thresholdInvalid('three_prime_bases', 1, null, true),
     ],
-    ['something else than thresholds', 'strict', reportMessages.thresholdsInvalid],
+    ['something else than thresholds', 'strict', reportsApiMessages.thresholdsInvalid],
   ])(
     'refuses %s with 400, naming the threshold, and stores no report',
     async (_, verdict_thresholds, message) => {
@@ -288,11 +290,11 @@ describe('verdict thresholds per report (issue 23)', () => {
 
 describe('POST /v1/parasail refuses, each with its message', () => {
   it.each([
-    ['a blank title', { report_title: '   ' }, 400, reportMessages.titleRequired],
-    ['a missing title', { report_title: undefined }, 400, reportMessages.titleRequired],
-    ['an unknown product', { product: randomUUID() }, 404, reportMessages.productNotFound],
-    ['an over-long product id', { product: 'p'.repeat(5000) }, 400, reportMessages.productNotFound],
-    ['a clade with no samples', { clade_id: 'no-such-clade' }, 400, reportMessages.cladeHasNoSamples],
+    ['a blank title', { report_title: '   ' }, 400, reportsApiMessages.titleRequired],
+    ['a missing title', { report_title: undefined }, 400, reportsApiMessages.titleRequired],
+    ['an unknown product', { product: randomUUID() }, 404, reportsApiMessages.productNotFound],
+    ['an over-long product id', { product: 'p'.repeat(5000) }, 400, reportsApiMessages.productNotFound],
+    ['a clade with no samples', { clade_id: 'no-such-clade' }, 400, reportsApiMessages.cladeHasNoSamples],
   ])('%s', async (_name, change, status, message) => {
     const before = allReportsResponseSchema.parse(
       (await api('GET', '/v1/report/all', { token })).body,
@@ -312,7 +314,7 @@ describe('POST /v1/parasail refuses, each with its message', () => {
       ).reports;
       expect(await generate({ ...valid(), frequency })).toEqual({
         status: 400,
-        body: { message: scheduleMessages.timeStepsRequired },
+        body: { message: schedulesFrequencyMessages.timeStepsRequired },
       });
       const after = allReportsResponseSchema.parse(
         (await api('GET', '/v1/report/all', { token })).body,
@@ -334,17 +336,17 @@ describe('POST /v1/parasail refuses, each with its message', () => {
       active_version_index: 0,
     });
     const res = await generate({ ...valid(), product: empty._id });
-    expect(res).toEqual({ status: 400, body: { message: reportMessages.productHasNoOligos } });
+    expect(res).toEqual({ status: 400, body: { message: reportsApiMessages.productHasNoOligos } });
   });
 });
 
 describe('GET /v1/report/{id}', () => {
   it('answers 404 with a clear message for an unknown id, and 400 for an over-long one', async () => {
     const unknown = await api('GET', `/v1/report/${randomUUID()}`, { token });
-    expect(unknown).toEqual({ status: 404, body: { message: reportMessages.reportNotFound } });
+    expect(unknown).toEqual({ status: 404, body: { message: reportsApiMessages.reportNotFound } });
     // Every path parameter is bounded in makeHandler, before any lookup.
     const overLong = await api('GET', `/v1/report/${'x'.repeat(3000)}`, { token });
-    expect(overLong).toEqual({ status: 400, body: { message: apiMessages.valueTooLong('id') } });
+    expect(overLong).toEqual({ status: 400, body: { message: commonApiMessages.valueTooLong('id') } });
   });
 });
 
@@ -362,18 +364,18 @@ describe('PUT /v1/report/{id}', () => {
         mismatches: [],
       },
     });
-    expect(res).toEqual({ status: 200, body: { message: reportMessages.reportTitleUpdated } });
+    expect(res).toEqual({ status: 200, body: { message: reportsApiMessages.reportTitleUpdated } });
     expect(await getReport(token, reportId)).toEqual({ ...before, report_title: 'Renamed report' });
   });
 
   it('refuses a blank title, and an unknown report', async () => {
     expect(await api('PUT', `/v1/report/${report._id}`, { token, body: { report_title: ' ' } })).toEqual({
       status: 400,
-      body: { message: reportMessages.titleRequired },
+      body: { message: reportsApiMessages.titleRequired },
     });
     expect(await api('PUT', `/v1/report/${randomUUID()}`, { token, body: { report_title: 'x' } })).toEqual({
       status: 404,
-      body: { message: reportMessages.reportNotFound },
+      body: { message: reportsApiMessages.reportNotFound },
     });
   });
 });
@@ -384,12 +386,12 @@ describe('DELETE /v1/report/{id}', () => {
     await waitForReport(token, reportId);
     expect((await reportItems(reportId)).length).toBeGreaterThan(3);
     const res = await api('DELETE', `/v1/report/${reportId}`, { token });
-    expect(res).toEqual({ status: 200, body: { message: reportMessages.reportDeleted } });
+    expect(res).toEqual({ status: 200, body: { message: reportsApiMessages.reportDeleted } });
     expect(await reportItems(reportId)).toEqual([]);
     expect((await api('GET', `/v1/report/${reportId}`, { token })).status).toBe(404);
     expect(await api('DELETE', `/v1/report/${reportId}`, { token })).toEqual({
       status: 404,
-      body: { message: reportMessages.reportNotFound },
+      body: { message: reportsApiMessages.reportNotFound },
     });
   });
 });
@@ -413,7 +415,7 @@ describe('POST /v1/report', () => {
       body: complete(),
     });
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe(reportMessages.reportSaved);
+    expect(res.body.message).toBe(reportsApiMessages.reportSaved);
     expect(res.body.reportId).not.toBe('ignored');
     const stored = await getReport(token, res.body.reportId);
     expect(stored.creation_date > '2020').toBe(true);
@@ -432,7 +434,7 @@ describe('POST /v1/report', () => {
     const body = { ...complete(), mismatch_total: report.mismatch_total + 1 };
     expect(await api('POST', '/v1/report', { token, body })).toEqual({
       status: 400,
-      body: { message: reportMessages.statsTotalMismatch },
+      body: { message: reportsApiMessages.statsTotalMismatch },
     });
   });
 
@@ -443,7 +445,7 @@ describe('POST /v1/report', () => {
     };
     expect(await api('POST', '/v1/report', { token, body })).toEqual({
       status: 400,
-      body: { message: reportMessages.rowOligoUnknown('nope') },
+      body: { message: reportsApiMessages.rowOligoUnknown('nope') },
     });
   });
 

@@ -1,4 +1,5 @@
-import { authMessages, successMessages } from '@oligowatch/shared/messages';
+import { authChangePasswordMessages } from '@oligowatch/shared/messages/auth';
+import { commonAccessMessages, commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createAccountDirectly, setAccountStatusDirectly } from '../support/accounts';
@@ -31,7 +32,7 @@ describe('protected routes', () => {
   it('refuses a call without a token with 401', async () => {
     const res = await api('GET', PROTECTED);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: authMessages.signInRequired });
+    expect(res.body).toEqual({ message: commonAccessMessages.signInRequired });
   });
 
   it('refuses an expired token with 401', async () => {
@@ -43,7 +44,7 @@ describe('protected routes', () => {
     });
     const res = await api('GET', PROTECTED, { token });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: authMessages.sessionExpired });
+    expect(res.body).toEqual({ message: commonAccessMessages.sessionExpired });
   });
 
   it('refuses a tampered token with 401', async () => {
@@ -76,7 +77,7 @@ describe('protected routes', () => {
     const first = await signIn(account.email, account.password);
     const second = await signIn(account.email, account.password);
     const logout = await api('POST', '/v1/users/logout', { token: first });
-    expect(logout).toEqual({ status: 200, body: { message: successMessages.logout } });
+    expect(logout).toEqual({ status: 200, body: { message: commonSuccessMessages.logout } });
     expect((await api('GET', PROTECTED, { token: first })).status).toBe(401);
     expect((await api('GET', PROTECTED, { token: second })).status).toBe(200);
   });
@@ -89,7 +90,7 @@ describe('protected routes', () => {
     // Said apart from an expired or signed-out session, so the screen can tell the person why.
     expect(await api('GET', PROTECTED, { token })).toEqual({
       status: 401,
-      body: { message: authMessages.accountDeactivated },
+      body: { message: commonAccessMessages.accountDeactivated },
     });
   });
 
@@ -101,16 +102,16 @@ describe('protected routes', () => {
     expect(deactivated.status).toBe(200);
     expect(await api('GET', PROTECTED, { token })).toEqual({
       status: 401,
-      body: { message: authMessages.accountDeactivated },
+      body: { message: commonAccessMessages.accountDeactivated },
     });
-    expect(authMessages.accountDeactivated).not.toBe(authMessages.sessionExpired);
+    expect(commonAccessMessages.accountDeactivated).not.toBe(commonAccessMessages.sessionExpired);
   });
 
   it('answers a User on an admin route with 403, and lets an Admin in', async () => {
     const user = await createAccountDirectly({ accessLevel: 'User' });
     const userToken = await signIn(user.email, user.password);
     const refused = await api('GET', ADMIN_ONLY, { token: userToken });
-    expect(refused).toEqual({ status: 403, body: { message: authMessages.forbidden } });
+    expect(refused).toEqual({ status: 403, body: { message: commonAccessMessages.forbidden } });
 
     const admin = await createAccountDirectly({ accessLevel: 'Admin' });
     const adminToken = await signIn(admin.email, admin.password);
@@ -171,6 +172,6 @@ describe('protected routes', () => {
       token,
       body: { current_password: 'Not-the-password-1', password: 'Another-password-42' },
     });
-    expect(res).toEqual({ status: 400, body: { message: authMessages.currentPasswordWrong } });
+    expect(res).toEqual({ status: 400, body: { message: authChangePasswordMessages.currentPasswordWrong } });
   });
 });

@@ -4,7 +4,7 @@ import {
   SIGN_IN_MAX_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_SECONDS,
 } from '@oligowatch/shared/constants';
-import { authMessages } from '@oligowatch/shared/messages';
+import { authChangePasswordMessages, authSignInMessages } from '@oligowatch/shared/messages/auth';
 import { describe, expect, it } from 'vitest';
 import { createAccountDirectly } from '../support/accounts';
 import { api, linkInMail, mailsTo, newLocalAddress, signIn, stack } from '../support/api';
@@ -62,7 +62,7 @@ describe('sign-in limits hold under concurrency', () => {
         SIGN_IN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
       );
       const right = await login(account.email, account.password, from);
-      expect(right).toEqual({ status: 429, body: { message: authMessages.tooManyAttempts } });
+      expect(right).toEqual({ status: 429, body: { message: authSignInMessages.tooManyAttempts } });
     }),
   );
 
@@ -188,7 +188,7 @@ describe('the signed-in password change is limited like a sign-in', () => {
       expect(countOf(statuses, 429)).toBe(12 - SIGN_IN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
       expect(await guess(account.password)).toEqual({
         status: 429,
-        body: { message: authMessages.tooManyPasswordAttempts },
+        body: { message: authChangePasswordMessages.tooManyPasswordAttempts },
       });
     }),
   );

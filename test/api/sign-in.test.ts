@@ -3,7 +3,8 @@ import {
   SIGN_IN_MAX_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_SECONDS,
 } from '@oligowatch/shared/constants';
-import { apiMessages, authMessages, successMessages } from '@oligowatch/shared/messages';
+import { authSignInMessages } from '@oligowatch/shared/messages/auth';
+import { commonApiMessages, commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { loginResponseSchema, sessionClaimsSchema } from '@oligowatch/shared/schemas/account';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ describe('POST /v1/users/login', () => {
     });
     expect(res.status).toBe(200);
     const body = loginResponseSchema.parse(res.body);
-    expect(body).toMatchObject({ status: 'success', message: successMessages.login });
+    expect(body).toMatchObject({ status: 'success', message: commonSuccessMessages.login });
     const claims = sessionClaimsSchema.parse(decodeJwt(body.token));
     expect(claims.access_level).toBe('Admin');
     expect(claims.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(SESSION_LIFETIME_SECONDS - 60);
@@ -65,7 +66,7 @@ describe('POST /v1/users/login', () => {
       from: fromNewAddress(),
     });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: authMessages.invalidCredentials });
+    expect(res.body).toEqual({ message: authSignInMessages.invalidCredentials });
   });
 
   it('answers malformed JSON with 400 and a message', async () => {
@@ -74,7 +75,7 @@ describe('POST /v1/users/login', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: apiMessages.malformedJson });
+    expect(res.body).toEqual({ message: commonApiMessages.malformedJson });
   });
 
   it('answers a body that is not JSON with 415', async () => {
@@ -83,7 +84,7 @@ describe('POST /v1/users/login', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: apiMessages.unsupportedMediaType });
+    expect(res.body).toEqual({ message: commonApiMessages.unsupportedMediaType });
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ncbiErrorMessages } from '@oligowatch/functions/lib/ncbi/ncbi-error';
 import { ncbiDate, shiftNcbiDate } from '@oligowatch/functions/targets/domain/refresh-window';
 import { loadFixtureRecords } from '@oligowatch/infra/local/ncbi-fixture/fixture-records';
-import { targetFollowMessages } from '@oligowatch/shared/messages';
+import { targetsFollowMessages } from '@oligowatch/shared/messages/targets';
 import type { ImportProgress, SampleSummary } from '@oligowatch/shared/schemas/target';
 import type { CladeFollow, Refresh } from '@oligowatch/shared/schemas/target-follow';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -158,7 +158,7 @@ describe('following a query', () => {
     // Stopping deletes the schedule; the samples and the history stay.
     const stopped = await setFollow(cladeID, { following: false });
     expect(stopped.status).toBe(200);
-    expect(stopped.body).toEqual({ message: targetFollowMessages.unfollowed, follow: null });
+    expect(stopped.body).toEqual({ message: targetsFollowMessages.unfollowed, follow: null });
     expect(ours(await tick(new Date(Date.now() + 60 * DAY_MS)))).toEqual([]);
     const after = await historyOf(cladeID);
     expect(after.follow).toBeNull();
@@ -179,12 +179,12 @@ describe('following a query', () => {
     expect((await historyOf(cladeID)).follow).toBeNull();
     const followed = await setFollow(cladeID, { frequency: 'days', days: 3 });
     expect(followed.status, JSON.stringify(followed.body)).toBe(200);
-    expect(followed.body.message).toBe(targetFollowMessages.followed(3));
+    expect(followed.body.message).toBe(targetsFollowMessages.followed(3));
     expect(followed.body.follow).toMatchObject({ everyDays: 3, high_water: today() });
     const daily = await setFollow(cladeID, {});
     expect(daily.body.follow).toMatchObject({ everyDays: 1, high_water: today() });
     expect((await setFollow(cladeID, { frequency: 'days' })).body).toEqual({
-      message: targetFollowMessages.invalidFrequency,
+      message: targetsFollowMessages.invalidFrequency,
     });
     expect((await setFollow(cladeID, { frequency: 'days', days: 366 })).status).toBe(400);
     expect((await setFollow(cladeID, { following: false })).status).toBe(200);
@@ -208,7 +208,7 @@ describe('following a query', () => {
     expect(manual.status).toBe(201);
     const refused = await setFollow(String(taxonomicID), { frequency: 'daily' });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: targetFollowMessages.cannotFollowManual });
+    expect(refused.body).toEqual({ message: targetsFollowMessages.cannotFollowManual });
     expect((await historyOf(String(taxonomicID))).canFollow).toBe(false);
     expect((await setFollow('no-such-clade', { frequency: 'daily' })).status).toBe(404);
     expect((await api('GET', '/v1/targets/no-such-clade/refreshes', { token })).status).toBe(404);
@@ -222,7 +222,7 @@ describe('refreshing', () => {
     await fixture('reset', {});
     const started = await refreshNow(cladeID);
     expect(started.status, JSON.stringify(started.body)).toBe(202);
-    expect(started.body.message).toBe(targetFollowMessages.refreshStarted);
+    expect(started.body.message).toBe(targetsFollowMessages.refreshStarted);
     const refresh = await latestRefresh(cladeID);
     const from = shiftNcbiDate(today(), -3);
     expect(refresh).toMatchObject({
@@ -341,7 +341,7 @@ describe('refreshing', () => {
     expect((await historyOf(cladeID)).refreshes[0]).toMatchObject({
       refreshId,
       status: 'failed',
-      reason: targetFollowMessages.refreshInterrupted,
+      reason: targetsFollowMessages.refreshInterrupted,
     });
     await fixture('reset', {});
     const resumed = await refreshNow(cladeID);

@@ -7,7 +7,7 @@ import {
   requestBudgetMs,
 } from '@oligowatch/functions/lib/ncbi/request-budget';
 import { loadFixtureRecords } from '@oligowatch/infra/local/ncbi-fixture/fixture-records';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsApiMessages, targetsImportMessages } from '@oligowatch/shared/messages/targets';
 import type { ImportProgress, SampleSummary, TargetOption } from '@oligowatch/shared/schemas/target';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
@@ -120,7 +120,9 @@ describe('import by taxonomic ID', () => {
 
     const started = await startImport(cacheID);
     expect(started.status).toBe(202);
-    expect(started.body).toEqual({ message: targetMessages.importStarted(expected.length, commonName) });
+    expect(started.body).toEqual({
+      message: targetsImportMessages.importStarted(expected.length, commonName),
+    });
 
     const done = await waitFor(cacheID, finished);
     expect(done).toMatchObject({
@@ -133,7 +135,7 @@ describe('import by taxonomic ID', () => {
       cladeID: String(SARS_COV_2),
     });
     expect(done.imported + done.updated).toBe(expected.length);
-    expect(done.message).toBe(targetMessages.importDone(done.imported, done.updated, 0));
+    expect(done.message).toBe(targetsImportMessages.importDone(done.imported, done.updated, 0));
     // Fetched from the History server in batches of 4.
     const efetches = (await ncbiRequests()).filter((r) => r.path === 'efetch.fcgi' && r.params.WebEnv);
     expect(efetches.map((r) => r.params.retstart)).toEqual(
@@ -209,7 +211,7 @@ describe('import by search term', () => {
     expect(query.body.response_data.unsortedCount).toBe(0);
 
     expect((await startImport(cacheID)).body.message).toBe(
-      targetMessages.importStarted(expected.length, commonName),
+      targetsImportMessages.importStarted(expected.length, commonName),
     );
     expect(await waitFor(cacheID, finished)).toMatchObject({
       status: 'done',
@@ -280,12 +282,12 @@ describe('an interrupted import', () => {
     expect(half).toMatchObject({
       status: 'running',
       processed: 4,
-      message: targetMessages.importProgress(4, expected.length),
+      message: targetsImportMessages.importProgress(4, expected.length),
     });
     // A second start while it runs is refused.
     expect(await startImport(cacheID)).toEqual({
       status: 409,
-      body: { message: targetMessages.importRunning },
+      body: { message: targetsImportMessages.importRunning },
     });
     const failed = await expectErrorLogs(['Job failed'], async () => {
       await fixture('faults', { fail: { status: 500, times: 4 } });
@@ -303,7 +305,7 @@ describe('an interrupted import', () => {
     const resumed = await startImport(cacheID, 'RSV-A.other');
     expect(resumed).toEqual({
       status: 202,
-      body: { message: targetMessages.importResumed(expected.length - 4, commonName) },
+      body: { message: targetsImportMessages.importResumed(expected.length - 4, commonName) },
     });
     expect(await waitFor(cacheID, finished)).toMatchObject({
       status: 'done',
@@ -333,7 +335,7 @@ describe('malformed records', () => {
     const broken = records.find((r) => expected.includes(r.accessionID))?.accessionID;
     expect(done).toMatchObject({ status: 'done', processed: expected.length, skipped: 1 });
     expect(done.imported + done.updated).toBe(expected.length - 1);
-    expect(done.message).toBe(targetMessages.importDone(done.imported, done.updated, 1));
+    expect(done.message).toBe(targetsImportMessages.importDone(done.imported, done.updated, 1));
     expect(await ncbiAccessionsOf(INFLUENZA_A)).toEqual(expected.filter((a) => a !== broken));
   });
 });
@@ -432,18 +434,18 @@ describe('NCBI failures on the query', () => {
 
 describe('query and import validation', () => {
   it.each([
-    ['no year', { collectedAfter: '', taxonomicID: RSV_A }, targetMessages.missingFields],
-    ['neither ID nor term', { taxonomicID: '', searchTerm: ' ' }, targetMessages.missingFields],
-    ['a non-numeric ID', { taxonomicID: '2O8893' }, targetMessages.invalidTaxonomicId],
+    ['no year', { collectedAfter: '', taxonomicID: RSV_A }, targetsApiMessages.missingFields],
+    ['neither ID nor term', { taxonomicID: '', searchTerm: ' ' }, targetsApiMessages.missingFields],
+    ['a non-numeric ID', { taxonomicID: '2O8893' }, targetsApiMessages.invalidTaxonomicId],
     [
       'an ID too large to hold exactly',
       { taxonomicID: '99999999999999999999' },
-      targetMessages.invalidTaxonomicId,
+      targetsApiMessages.invalidTaxonomicId,
     ],
     // buildSearchTerm refuses years before 1000: this was a 500.
-    ['a year before 1000', { collectedAfter: '0999', taxonomicID: RSV_A }, targetMessages.missingFields],
-    ['another database', { sourceDatabase: 'pubmed', taxonomicID: RSV_A }, targetMessages.unknownSource],
-    ['no database', { sourceDatabase: '', taxonomicID: RSV_A }, targetMessages.missingFields],
+    ['a year before 1000', { collectedAfter: '0999', taxonomicID: RSV_A }, targetsApiMessages.missingFields],
+    ['another database', { sourceDatabase: 'pubmed', taxonomicID: RSV_A }, targetsApiMessages.unknownSource],
+    ['no database', { sourceDatabase: '', taxonomicID: RSV_A }, targetsApiMessages.missingFields],
   ])('refuses a query with %s', async (_, body, message) => {
     const res = await cache(body);
     expect(res).toEqual({ status: 400, body: { message } });
@@ -451,7 +453,7 @@ describe('query and import validation', () => {
 
   it('refuses an unknown or expired cacheID with 404 and a clear message', async () => {
     const res = await startImport('00000000-0000-0000-0000-000000000000');
-    expect(res).toEqual({ status: 404, body: { message: targetMessages.cacheNotFound } });
+    expect(res).toEqual({ status: 404, body: { message: targetsImportMessages.cacheNotFound } });
   });
 });
 
@@ -533,7 +535,7 @@ describe('the record decides the taxon', () => {
     expect(done.conflictList.map((c) => c.accessionID).sort()).toEqual(influenza);
     for (const c of done.conflictList)
       expect(c).toMatchObject({ taxonomicID: INFLUENZA_A, common_name: 'Influenza A virus' });
-    expect(done.message).toBe(targetMessages.importDoneWithNotes(0, 0, 0, influenza.length, 0));
+    expect(done.message).toBe(targetsImportMessages.importDoneWithNotes(0, 0, 0, influenza.length, 0));
     expect(await ncbiAccessionsOf(INFLUENZA_A)).toEqual(influenza);
     expect(await ncbiAccessionsOf(H1N1)).toEqual([]);
     expect(await countOf(INFLUENZA_A)).toBe(influenza.length);

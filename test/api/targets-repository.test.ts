@@ -161,13 +161,13 @@ describe('ensureTargetsModel', () => {
   it('refuses data written without this model version, saying to remove .data/', async () => {
     const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
     const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
-    const { targetMessages } = await import('@oligowatch/shared/messages');
+    const { targetsApiMessages } = await import('@oligowatch/shared/messages/targets');
     const TableName = stack().env.TARGETS_TABLE;
     await expect(repo.ensureTargetsModel()).resolves.toBeUndefined();
     // As an earlier version left it: samples and no model marker.
     await getDocumentClient().send(new DeleteCommand({ TableName, Key: { pk: 'MODEL#targets' } }));
     try {
-      await expect(repo.ensureTargetsModel()).rejects.toThrow(targetMessages.localDataTooOld);
+      await expect(repo.ensureTargetsModel()).rejects.toThrow(targetsApiMessages.localDataTooOld);
     } finally {
       await getDocumentClient().send(
         new PutCommand({ TableName, Item: { pk: 'MODEL#targets', version: repo.TARGETS_MODEL_VERSION } }),

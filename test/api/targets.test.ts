@@ -1,4 +1,4 @@
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import type { ManualTargetPayload, SampleSummary, TargetSummary } from '@oligowatch/shared/schemas/target';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
@@ -41,7 +41,7 @@ describe('POST /v1/target (manual entry)', () => {
       body: manual(),
     });
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe(targetMessages.created);
+    expect(res.body.message).toBe(targetsApiMessages.created);
     expect(res.body.target).toEqual({
       taxonomicID: H3N2_TAXON,
       common_name: 'Influenza A virus (H3N2)',
@@ -78,7 +78,7 @@ describe('POST /v1/target (manual entry)', () => {
       body: manual({ geo_loc_name: 'USA: New York, Tompkins County' }),
     });
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ message: targetMessages.created, target: { count: 1 } });
+    expect(again.body).toMatchObject({ message: targetsApiMessages.created, target: { count: 1 } });
     const detail = await samplesOf(H3N2_TAXON);
     expect(detail.body.target).toHaveLength(1);
     expect(detail.body.target[0]?.geo_loc_name).toBe('USA: New York, Tompkins County');
@@ -92,7 +92,7 @@ describe('POST /v1/target (manual entry)', () => {
     expect(res).toEqual({
       status: 409,
       body: {
-        message: targetMessages.accessionUnderOtherTarget(
+        message: targetsApiMessages.accessionUnderOtherTarget(
           'NC_007367.1',
           'Influenza A virus (H3N2)',
           H3N2_TAXON,
@@ -115,7 +115,7 @@ describe('POST /v1/target (manual entry)', () => {
     });
     expect(res).toEqual({
       status: 409,
-      body: { message: targetMessages.commonNameDiffers(H3N2_TAXON, 'Influenza A virus (H3N2)') },
+      body: { message: targetsApiMessages.commonNameDiffers(H3N2_TAXON, 'Influenza A virus (H3N2)') },
     });
     expect((await samplesOf(H3N2_TAXON)).body.target.map((s) => s.accessionID)).toEqual(['NC_007367.1']);
     const sameName = await api('POST', '/v1/target', {
@@ -135,7 +135,7 @@ describe('POST /v1/target (manual entry)', () => {
         token,
         body: manual({ accessionID: 'NOT-STORED.1', collection_date }),
       });
-      expect(res).toEqual({ status: 400, body: { message: targetMessages.invalidCollectionDate } });
+      expect(res).toEqual({ status: 400, body: { message: targetsApiMessages.invalidCollectionDate } });
     },
   );
 
@@ -152,41 +152,45 @@ describe('POST /v1/target (manual entry)', () => {
   });
 
   it.each([
-    ['a missing common name', { common_name: '' }, targetMessages.missingFields],
-    ['a blank accession', { accessionID: '   ' }, targetMessages.missingFields],
-    ['no isolate (islolate)', { islolate: undefined }, targetMessages.missingFields],
-    ['no collection date', { collection_date: undefined }, targetMessages.missingFields],
-    ['no location', { geo_loc_name: '' }, targetMessages.missingFields],
-    ['no sequence', { genomic_sequence: '' }, targetMessages.missingFields],
-    ['no sequence length', { sequence_length: '' }, targetMessages.missingFields],
-    ['no taxonomic ID', { taxonomicID: '' }, targetMessages.missingFields],
-    ['a taxonomic ID with letters', { taxonomicID: '11432O' }, targetMessages.invalidTaxonomicId],
-    ['a negative taxonomic ID', { taxonomicID: -5 }, targetMessages.invalidTaxonomicId],
+    ['a missing common name', { common_name: '' }, targetsApiMessages.missingFields],
+    ['a blank accession', { accessionID: '   ' }, targetsApiMessages.missingFields],
+    ['no isolate (islolate)', { islolate: undefined }, targetsApiMessages.missingFields],
+    ['no collection date', { collection_date: undefined }, targetsApiMessages.missingFields],
+    ['no location', { geo_loc_name: '' }, targetsApiMessages.missingFields],
+    ['no sequence', { genomic_sequence: '' }, targetsApiMessages.missingFields],
+    ['no sequence length', { sequence_length: '' }, targetsApiMessages.missingFields],
+    ['no taxonomic ID', { taxonomicID: '' }, targetsApiMessages.missingFields],
+    ['a taxonomic ID with letters', { taxonomicID: '11432O' }, targetsApiMessages.invalidTaxonomicId],
+    ['a negative taxonomic ID', { taxonomicID: -5 }, targetsApiMessages.invalidTaxonomicId],
     // Beyond 2^53 a JSON number no longer holds it exactly (and DynamoDB refused it: a 500).
     [
       'a taxonomic ID too large to hold exactly',
       { taxonomicID: '99999999999999999999' },
-      targetMessages.invalidTaxonomicId,
+      targetsApiMessages.invalidTaxonomicId,
     ],
     // The accession is a key (a 1,024-byte sort key): a 2,000-character one was a 500.
-    ['an accession of 2,000 characters', { accessionID: 'A'.repeat(2000) }, targetMessages.fieldTooLong(200)],
-    ['an isolate of 201 characters', { islolate: 'x'.repeat(201) }, targetMessages.fieldTooLong(200)],
-    ['a fractional sequence length', { sequence_length: '982.5' }, targetMessages.invalidSequenceLength],
+    [
+      'an accession of 2,000 characters',
+      { accessionID: 'A'.repeat(2000) },
+      targetsApiMessages.fieldTooLong(200),
+    ],
+    ['an isolate of 201 characters', { islolate: 'x'.repeat(201) }, targetsApiMessages.fieldTooLong(200)],
+    ['a fractional sequence length', { sequence_length: '982.5' }, targetsApiMessages.invalidSequenceLength],
     [
       'a sequence with non-IUPAC letters',
       { genomic_sequence: `${h3n2Mp.slice(0, 40)}XZ` },
-      targetMessages.invalidGenome,
+      targetsApiMessages.invalidGenome,
     ],
     [
       'a length that is not the sequence length',
       { sequence_length: h3n2Mp.length + 1 },
-      targetMessages.lengthMismatch(h3n2Mp.length, h3n2Mp.length + 1),
+      targetsApiMessages.lengthMismatch(h3n2Mp.length, h3n2Mp.length + 1),
     ],
     // Missing fields come first (SPEC.md section 5), even when the taxonomic ID is wrong too.
     [
       'a bad ID and a missing field',
       { taxonomicID: 'abc', collection_date: '' },
-      targetMessages.missingFields,
+      targetsApiMessages.missingFields,
     ],
   ])('refuses %s with its message', async (_, overrides, message) => {
     const res = await api('POST', '/v1/target', {
@@ -258,9 +262,9 @@ describe('target lists and detail', () => {
     const badCursor = await api('GET', '/v1/targets/taxonomy/2697049?limit=2&cursor=nonsense', { token });
     expect(badCursor.status).toBe(400);
     const badId = await api('GET', '/v1/targets/taxonomy/abc', { token });
-    expect(badId).toEqual({ status: 400, body: { message: targetMessages.invalidTaxonomicId } });
+    expect(badId).toEqual({ status: 400, body: { message: targetsApiMessages.invalidTaxonomicId } });
     const unknown = await api('GET', '/v1/targets/999999999', { token });
-    expect(unknown).toEqual({ status: 404, body: { message: targetMessages.targetNotFound } });
+    expect(unknown).toEqual({ status: 404, body: { message: targetsApiMessages.targetNotFound } });
   });
 
   it.each([

@@ -1,4 +1,9 @@
-import { accountMessages, authMessages } from '@oligowatch/shared/messages';
+import {
+  accountsApiMessages,
+  accountsFormMessages,
+  accountsListMessages,
+} from '@oligowatch/shared/messages/accounts';
+import { authChangePasswordMessages, authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
 import { expect, type Page, test } from '@playwright/test';
 import { apiCall, enrolledUserThroughApi, unique } from './accounts-api';
 import {
@@ -41,11 +46,11 @@ test('an Admin adds an account; its owner enrolls through the mailed link and si
   // Every field is required, the e-mail must match the pattern, the phone formats itself.
   await page.getByRole('button', { name: 'Create Account' }).click();
   for (const text of [
-    accountMessages.firstNameRequired,
-    accountMessages.lastNameRequired,
-    accountMessages.phoneRequired,
-    accountMessages.emailRequired,
-    accountMessages.accessLevelRequired,
+    accountsApiMessages.firstNameRequired,
+    accountsApiMessages.lastNameRequired,
+    accountsApiMessages.phoneRequired,
+    accountsApiMessages.emailRequired,
+    accountsApiMessages.accessLevelRequired,
   ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
@@ -58,11 +63,11 @@ test('an Admin adds an account; its owner enrolls through the mailed link and si
   await page.getByRole('combobox', { name: 'Access Level' }).click();
   await page.getByRole('option', { name: 'User', exact: true }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText(accountMessages.invalidEmail, { exact: true })).toBeVisible();
+  await expect(page.getByText(accountsApiMessages.invalidEmail, { exact: true })).toBeVisible();
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page.getByText(accountMessages.accountCreatedToast, { exact: true })).toBeVisible();
+  await expect(page.getByText(accountsFormMessages.accountCreatedToast, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/accounts$/);
   const row = rowOf(page, email);
   await expect(row).toContainText('Rosalind');
@@ -79,7 +84,7 @@ test('an Admin adds an account; its owner enrolls through the mailed link and si
   await page.getByRole('option', { name: 'User', exact: true }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: accountMessages.emailExists }).first(),
+    page.getByRole('alert').filter({ hasText: accountsApiMessages.emailExists }).first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/accounts\/add$/);
   await signOut(page);
@@ -96,7 +101,7 @@ test('an Admin adds an account; its owner enrolls through the mailed link and si
   await page.getByLabel(/^Confirm new password/).fill(password);
   await page.getByRole('button', { name: 'Set Password' }).click();
   // Not the reset wording: a first password makes the account ready, and the screen says so.
-  await expect(page.getByText(authMessages.enrollmentDone, { exact: true })).toBeVisible();
+  await expect(page.getByText(authPasswordLinkMessages.enrollmentDone, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).click();
   await signInThroughForm(page, email, password);
   await expectSignedInHome(page);
@@ -104,7 +109,7 @@ test('an Admin adds an account; its owner enrolls through the mailed link and si
 
   // Used once: the link says so on arrival, before anyone types, and offers the way back.
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole('alert')).toHaveText(authMessages.linkUsed);
+  await expect(page.getByRole('alert')).toHaveText(authPasswordLinkMessages.linkUsed);
   await expect(page.getByLabel(/^New password/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Return to Login Page' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -130,7 +135,7 @@ test("a User's Account button opens their own page, where they edit name and pho
   await phone.pressSequentially('2025550143');
   await expect(phone).toHaveValue('(202) 555-0143');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText(accountMessages.accountUpdatedToast, { exact: true })).toBeVisible();
+  await expect(page.getByText(accountsFormMessages.accountUpdatedToast, { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/^First Name/)).toHaveValue('Maria');
   await expect(page.getByLabel(/^Phone Number/)).toHaveValue('(202) 555-0143');
@@ -141,10 +146,14 @@ test("a User's Account button opens their own page, where they edit name and pho
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel(/^Confirm new password/).fill(newPassword);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: authMessages.currentPasswordWrong })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: authChangePasswordMessages.currentPasswordWrong }),
+  ).toBeVisible();
   await page.getByLabel(/^Current password/).fill(user.password);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText(accountMessages.passwordChangedToast, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(authChangePasswordMessages.passwordChangedToast, { exact: true }),
+  ).toBeVisible();
   // The session goes on with the fresh token, and the new password is the one that signs in.
   await mainNav(page).getByRole('link', { name: 'Home' }).click();
   await mainNav(page).getByRole('link', { name: 'Account', exact: true }).click();
@@ -169,7 +178,7 @@ test('deactivate and restore: an account goes through both tables and back', asy
     .getByRole('dialog', { name: 'Deactivate account' })
     .getByRole('button', { name: 'Deactivate' })
     .click();
-  await expect(page.getByText(accountMessages.deactivatedToast, { exact: true })).toBeVisible();
+  await expect(page.getByText(accountsListMessages.deactivatedToast, { exact: true })).toBeVisible();
   await expect(rowOf(page, user.email)).toHaveCount(0);
   expect(
     (await apiCall('POST', '/v1/users/login', { email: user.email, password: user.password })).status,
@@ -196,7 +205,7 @@ test('deactivate and restore: an account goes through both tables and back', asy
   await expect(page.getByRole('button', { name: '10', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Last page' })).toHaveCount(0);
   await deactivated.getByRole('button', { name: /^Restore/ }).click();
-  await expect(page.getByText(accountMessages.restoredToast, { exact: true })).toBeVisible();
+  await expect(page.getByText(accountsListMessages.restoredToast, { exact: true })).toBeVisible();
   await expect(rowOf(page, user.email)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'View Active Accounts' }).click();

@@ -1,4 +1,6 @@
-import { accountMessages, authMessages, oligoMessages } from '@oligowatch/shared/messages';
+import { accountsListMessages } from '@oligowatch/shared/messages/accounts';
+import { commonAccessMessages } from '@oligowatch/shared/messages/common';
+import { oligosListMessages } from '@oligowatch/shared/messages/oligos';
 import { expect, type Page, test } from '@playwright/test';
 import { enrolledUserThroughApi } from './accounts-api';
 import { createOligoThroughApi, uniqueName } from './catalog-api';
@@ -32,7 +34,9 @@ test.describe('actions a click cannot undo ask first, naming what they act on', 
 
     const dialog = page.getByRole('dialog', { name: 'Deactivate account' });
     await row.getByRole('button', { name: `Deactivate ${person.email}` }).click();
-    await expect(dialog).toContainText(accountMessages.deactivateConfirm('Barbara Browser', person.email));
+    await expect(dialog).toContainText(
+      accountsListMessages.deactivateConfirm('Barbara Browser', person.email),
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
@@ -41,7 +45,7 @@ test.describe('actions a click cannot undo ask first, naming what they act on', 
 
     await row.getByRole('button', { name: `Deactivate ${person.email}` }).click();
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
-    const done = toast(page, accountMessages.deactivatedToast);
+    const done = toast(page, accountsListMessages.deactivatedToast);
     await expect(done).toBeVisible();
     await expect(row).toHaveCount(0);
 
@@ -59,8 +63,8 @@ test.describe('actions a click cannot undo ask first, naming what they act on', 
     // Their next step in the app is refused, and the sign-in screen says why.
     await mainNav(theirPage).getByRole('link', { name: 'Oligos', exact: true }).click();
     await expect(theirPage).toHaveURL(/\/$/);
-    await expect(theirPage.getByRole('status')).toHaveText(authMessages.accountDeactivated);
-    await expect(theirPage.getByText(authMessages.sessionExpired)).toHaveCount(0);
+    await expect(theirPage.getByRole('status')).toHaveText(commonAccessMessages.accountDeactivated);
+    await expect(theirPage.getByText(commonAccessMessages.sessionExpired)).toHaveCount(0);
     await theirs.close();
   });
 
@@ -73,14 +77,14 @@ test.describe('actions a click cannot undo ask first, naming what they act on', 
     const dialog = page.getByRole('dialog', { name: 'Archive oligo' });
 
     await row.getByRole('button', { name: `Archive ${oligo.name}` }).click();
-    await expect(dialog).toContainText(oligoMessages.archiveConfirm(oligo.name));
+    await expect(dialog).toContainText(oligosListMessages.archiveConfirm(oligo.name));
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: `Archive ${oligo.name}` }).click();
     await dialog.getByRole('button', { name: 'Archive' }).click();
-    await expect(toast(page, oligoMessages.archived)).toBeVisible();
+    await expect(toast(page, oligosListMessages.archived)).toBeVisible();
     await expect(row).toHaveCount(0);
   });
 });

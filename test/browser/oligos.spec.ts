@@ -1,4 +1,10 @@
-import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
+import { commonConfirmMessages } from '@oligowatch/shared/messages/common';
+import {
+  oligosAddMessages,
+  oligosApiMessages,
+  oligosListMessages,
+  oligosRoleMessages,
+} from '@oligowatch/shared/messages/oligos';
 import { expect, type Page, test } from '@playwright/test';
 import {
   archiveOligoThroughApi,
@@ -11,7 +17,8 @@ import { env, expectSignedInHome, search, signInThroughForm, toast } from './hel
 const fillOligoForm = async (page: Page, fields: { name?: string; sequence?: string; confirm?: string }) => {
   if (fields.name !== undefined) await page.getByLabel('Oligo Name').fill(fields.name);
   if (fields.sequence !== undefined) await page.getByLabel('Oligo Strings').fill(fields.sequence);
-  if (fields.confirm !== undefined) await page.getByLabel(confirmMessages.confirmLabel).fill(fields.confirm);
+  if (fields.confirm !== undefined)
+    await page.getByLabel(commonConfirmMessages.confirmLabel).fill(fields.confirm);
 };
 
 test.beforeEach(async ({ page }) => {
@@ -36,10 +43,10 @@ test.describe('oligos', () => {
     await page.getByLabel('DNA Strand Positive?').uncheck();
     // The name suggests a forward primer; it counts once a person confirms it (issue 23).
     await expect(page.getByRole('radio', { name: 'Forward primer' })).toBeChecked();
-    await page.getByRole('button', { name: oligoMessages.confirmRole }).click();
+    await page.getByRole('button', { name: oligosRoleMessages.confirmRole }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await expect(toast(page, oligoMessages.created)).toBeVisible();
+    await expect(toast(page, oligosAddMessages.created)).toBeVisible();
     await expect(page).toHaveURL(/\/oligos$/);
     await search(page, name);
     const row = page.getByRole('row').filter({ hasText: name });
@@ -59,8 +66,8 @@ test.describe('oligos', () => {
   // Issue 34: SPEC's add-oligo flow as written (Oligo Name, Oligo Strings, 'DNA Strand Positive?',
   // the confirm box, Submit) never touches the role; the oligo's view asks for it afterwards.
   for (const { label, shown, note } of [
-    { label: 'USCDC_N3_P', shown: 'Probe', note: oligoMessages.roleInferredNote },
-    { label: 'RSVQA', shown: oligoMessages.roleUnknown, note: oligoMessages.roleUnknownNote },
+    { label: 'USCDC_N3_P', shown: 'Probe', note: oligosRoleMessages.roleInferredNote },
+    { label: 'RSVQA', shown: oligosRoleMessages.roleUnknown, note: oligosRoleMessages.roleUnknownNote },
   ]) {
     test(`adds ${label} by SPEC's flow without touching the role, and its view asks for the role`, async ({
       page,
@@ -72,10 +79,10 @@ test.describe('oligos', () => {
       await page.getByLabel('Oligo Strings').fill('ACCCCGCATTACGTTTGGTGGACC');
       await page.getByLabel('DNA Strand Positive?').uncheck();
       await page.getByLabel('DNA Strand Positive?').check();
-      await page.getByLabel(confirmMessages.confirmLabel).fill('YES');
+      await page.getByLabel(commonConfirmMessages.confirmLabel).fill('YES');
       await page.getByRole('button', { name: 'Submit' }).click();
 
-      await expect(toast(page, oligoMessages.created)).toBeVisible();
+      await expect(toast(page, oligosAddMessages.created)).toBeVisible();
       await expect(page).toHaveURL(/\/oligos$/);
       await search(page, name);
       const row = page.getByRole('row').filter({ hasText: name });
@@ -83,21 +90,21 @@ test.describe('oligos', () => {
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Oligo details' })).toContainText(shown);
 
-      const role = page.getByRole('region', { name: oligoMessages.roleLabel });
+      const role = page.getByRole('region', { name: oligosRoleMessages.roleLabel });
       await expect(role).toContainText(note);
-      if (shown === oligoMessages.roleUnknown) {
+      if (shown === oligosRoleMessages.roleUnknown) {
         // Nothing to confirm: a role is chosen, then saved.
         await expect(role.getByRole('button')).toHaveCount(0);
         await role.getByRole('radio', { name: 'Forward primer' }).check();
-        await role.getByRole('button', { name: oligoMessages.saveRole }).click();
+        await role.getByRole('button', { name: oligosRoleMessages.saveRole }).click();
       } else {
         await expect(role.getByRole('radio', { name: shown })).toBeChecked();
-        await role.getByRole('button', { name: oligoMessages.confirmRole }).click();
+        await role.getByRole('button', { name: oligosRoleMessages.confirmRole }).click();
       }
-      await expect(toast(page, oligoMessages.roleSaved)).toBeVisible();
+      await expect(toast(page, oligosRoleMessages.roleSaved)).toBeVisible();
       await expect(role).not.toContainText(note);
       await expect(page.getByRole('table', { name: 'Oligo details' })).not.toContainText(
-        oligoMessages.roleInferred,
+        oligosRoleMessages.roleInferred,
       );
     });
   }
@@ -116,7 +123,7 @@ test.describe('oligos', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('ACGT'),
     });
-    await expect(toast(page, oligoMessages.txtOnly)).toBeVisible();
+    await expect(toast(page, oligosAddMessages.txtOnly)).toBeVisible();
     await expect(page.getByLabel('Oligo Strings')).toHaveValue('this text is replaced');
 
     const text = 'ACCCCGCATT ACGTTTGGTG\ngacc\n';
@@ -130,7 +137,7 @@ test.describe('oligos', () => {
     await page.getByRole('radio', { name: 'Probe' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await expect(toast(page, oligoMessages.created)).toBeVisible();
+    await expect(toast(page, oligosAddMessages.created)).toBeVisible();
     await search(page, name);
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('ACCCCGCATTACGTTTGGTGGACC');
   });
@@ -142,24 +149,24 @@ test.describe('oligos', () => {
 
     await fillOligoForm(page, { name: '   ', sequence: 'ACGT-X', confirm: '' });
     await submit.click();
-    await expect(toast(page, oligoMessages.nameRequired)).toBeVisible();
+    await expect(toast(page, oligosApiMessages.nameRequired)).toBeVisible();
 
     const clash = ` ${existing.name.toUpperCase()} `;
     await fillOligoForm(page, { name: clash });
     await submit.click();
-    await expect(toast(page, oligoMessages.nameInUse(clash.trim()))).toBeVisible();
+    await expect(toast(page, oligosApiMessages.nameInUse(clash.trim()))).toBeVisible();
 
     await fillOligoForm(page, { name: uniqueName('fresh') });
     await submit.click();
-    await expect(toast(page, confirmMessages.confirmYes)).toBeVisible();
+    await expect(toast(page, commonConfirmMessages.confirmYes)).toBeVisible();
 
     await fillOligoForm(page, { confirm: 'YES' });
     await submit.click();
-    await expect(toast(page, oligoMessages.invalidSequence)).toBeVisible();
+    await expect(toast(page, oligosApiMessages.invalidSequence)).toBeVisible();
 
     await fillOligoForm(page, { sequence: '' });
     await submit.click();
-    await expect(toast(page, oligoMessages.invalidSequence)).toHaveCount(2);
+    await expect(toast(page, oligosApiMessages.invalidSequence)).toHaveCount(2);
     await expect(page).toHaveURL(/\/oligos\/add$/);
   });
 
@@ -169,7 +176,7 @@ test.describe('oligos', () => {
     await page.goto('/oligos/add');
     await fillOligoForm(page, { name: archived.name.toLowerCase(), sequence: 'ACGT', confirm: 'YES' });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast(page, oligoMessages.nameInUse(archived.name.toLowerCase()))).toBeVisible();
+    await expect(toast(page, oligosApiMessages.nameInUse(archived.name.toLowerCase()))).toBeVisible();
   });
 
   test('archives an oligo and restores it, each with its toast', async ({ page }) => {
@@ -181,14 +188,14 @@ test.describe('oligos', () => {
       .getByRole('dialog', { name: 'Archive oligo' })
       .getByRole('button', { name: 'Archive' })
       .click();
-    await expect(toast(page, oligoMessages.archived)).toBeVisible();
+    await expect(toast(page, oligosListMessages.archived)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: oligo.name })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'View Archived Oligos' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Archived Oligos' })).toBeVisible();
     await search(page, oligo.name);
     await page.getByRole('button', { name: `Restore ${oligo.name}` }).click();
-    await expect(toast(page, oligoMessages.restored)).toBeVisible();
+    await expect(toast(page, oligosListMessages.restored)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: oligo.name })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'View Active Oligos' }).click();

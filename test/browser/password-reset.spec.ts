@@ -1,5 +1,6 @@
 import { PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
-import { authMessages, successMessages } from '@oligowatch/shared/messages';
+import { authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { expect, test } from '@playwright/test';
 import { env, expectSignedInHome, linkInMail, newestMailTo, signInThroughForm } from './helpers';
 
@@ -37,7 +38,7 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel(/^Confirm new password/).fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText(successMessages.passwordReset, { exact: true })).toBeVisible();
+  await expect(page.getByText(commonSuccessMessages.passwordReset, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -48,7 +49,7 @@ test('forgot password: the mailed link sets a new password that signs in', async
 
   // The link was single-use: it says so on arrival, before anyone types a password.
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole('alert')).toHaveText(authMessages.linkUsed);
+  await expect(page.getByRole('alert')).toHaveText(authPasswordLinkMessages.linkUsed);
   await expect(page.getByLabel(/^New password/)).toHaveCount(0);
   // Still signed in from above, so the way back to / goes on to Home.
   await page.getByRole('link', { name: 'Return to Login Page' }).click();

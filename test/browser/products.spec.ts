@@ -1,4 +1,5 @@
-import { confirmMessages, productMessages } from '@oligowatch/shared/messages';
+import { commonConfirmMessages } from '@oligowatch/shared/messages/common';
+import { productsApiMessages, productsFormMessages } from '@oligowatch/shared/messages/products';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
@@ -54,10 +55,10 @@ test.describe('products', () => {
     await page.getByLabel('Product Name').fill(name);
     await page.getByRole('button', { name: 'Submit' }).click();
     // SPEC's rules come first: the confirmation.
-    await expect(toast(page, confirmMessages.confirmYes)).toBeVisible();
-    await page.getByLabel(confirmMessages.confirmLabel).fill('YES');
+    await expect(toast(page, commonConfirmMessages.confirmYes)).toBeVisible();
+    await page.getByLabel(commonConfirmMessages.confirmLabel).fill('YES');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast(page, productMessages.noOligos)).toBeVisible();
+    await expect(toast(page, productsApiMessages.noOligos)).toBeVisible();
     await expect(page).toHaveURL(/\/products\/add$/);
     await page.goto('/products');
     await search(page, name);
@@ -79,9 +80,9 @@ test.describe('products', () => {
 
     await page.getByLabel('Product Name').fill(name);
     await pickOligos(page, [forward.name, reverse.name]);
-    await page.getByLabel(confirmMessages.confirmLabel).fill('YES');
+    await page.getByLabel(commonConfirmMessages.confirmLabel).fill('YES');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast(page, productMessages.created)).toBeVisible();
+    await expect(toast(page, productsFormMessages.created)).toBeVisible();
     await expect(page).toHaveURL(/\/products$/);
 
     await search(page, name);
@@ -99,9 +100,9 @@ test.describe('products', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit a Product' })).toBeVisible();
     await expect(page.getByLabel('Product Name')).toHaveValue(name);
     await pickOligos(page, [probe.name]);
-    await page.getByLabel(confirmMessages.confirmLabel).fill('YES');
+    await page.getByLabel(commonConfirmMessages.confirmLabel).fill('YES');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast(page, productMessages.updated)).toBeVisible();
+    await expect(toast(page, productsFormMessages.updated)).toBeVisible();
     await expect(page).toHaveURL(/\/products$/);
     await search(page, name);
     await expect(row.getByRole('cell')).toHaveText([
@@ -142,17 +143,17 @@ test.describe('products', () => {
 
     await page.getByLabel('Product Name').fill('  ');
     await submit.click();
-    await expect(toast(page, productMessages.invalidName)).toBeVisible();
+    await expect(toast(page, productsApiMessages.invalidName)).toBeVisible();
 
     const clash = `${existing.name.toLowerCase()}  `;
     await page.getByLabel('Product Name').fill(clash);
     await submit.click();
-    await expect(toast(page, productMessages.nameInUse(clash.trim()))).toBeVisible();
+    await expect(toast(page, productsApiMessages.nameInUse(clash.trim()))).toBeVisible();
 
     await page.getByLabel('Product Name').fill(uniqueName('fresh kit'));
-    await page.getByLabel(confirmMessages.confirmLabel).fill('yes');
+    await page.getByLabel(commonConfirmMessages.confirmLabel).fill('yes');
     await submit.click();
-    await expect(toast(page, confirmMessages.confirmYes)).toBeVisible();
+    await expect(toast(page, commonConfirmMessages.confirmYes)).toBeVisible();
     await expect(page).toHaveURL(/\/products\/add$/);
   });
 
@@ -196,7 +197,7 @@ test.describe('products', () => {
     await page.getByLabel('Product Name').fill(`${product.name} renamed`);
     await page.getByRole('link', { name: 'Back' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(productMessages.leavePage);
+    await expect(dialog).toContainText(productsFormMessages.leavePage);
     await dialog.getByRole('button', { name: 'Stay on Page' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/products/edit/${product._id}$`));

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { exportMessages, outcomeMessages } from '@oligowatch/shared/messages';
+import { reportsExportsMessages, reportsOutcomesMessages } from '@oligowatch/shared/messages/reports';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -74,7 +74,7 @@ test.beforeEach(async ({ page }) => {
 
 /** Chooses an item of the Export menu and waits for the download it starts. */
 const exportFile = async (page: Page, item: string) => {
-  await page.getByRole('button', { name: exportMessages.menuLabel }).click();
+  await page.getByRole('button', { name: reportsExportsMessages.menuLabel }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: item }).click();
   const download = await downloading;
@@ -83,7 +83,7 @@ const exportFile = async (page: Page, item: string) => {
 };
 
 test('Mismatch rows (CSV) downloads every row, the formula-like location as text', async ({ page }) => {
-  const { name, bytes } = await exportFile(page, exportMessages.rowsItem);
+  const { name, bytes } = await exportFile(page, reportsExportsMessages.rowsItem);
   expect(name).toMatch(/^Export-check-[a-z0-9-]+-mismatch-rows\.csv$/);
   const [header, ...lines] = parseCsv(bytes.toString('utf8'));
   expect(header?.slice(0, 7)).toEqual([
@@ -106,7 +106,7 @@ test('Mismatch rows (CSV) downloads every row, the formula-like location as text
 });
 
 test('Statistics (CSV) downloads the per-index counts', async ({ page }) => {
-  const { name, bytes } = await exportFile(page, exportMessages.statsItem);
+  const { name, bytes } = await exportFile(page, reportsExportsMessages.statsItem);
   expect(name).toMatch(/-statistics\.csv$/);
   const [, ...lines] = parseCsv(bytes.toString('utf8'));
   expect(lines).toHaveLength(N1_F.length + 1);
@@ -120,7 +120,7 @@ test('Statistics (CSV) downloads the per-index counts', async ({ page }) => {
 test('Variants (CSV) downloads the binding sites the report job found', async ({ page }) => {
   const insight = report.insights?.oligos.find((o) => o.name === oligo);
   if (!insight) throw new Error('the report has no insights');
-  const { name, bytes } = await exportFile(page, exportMessages.variantsItem);
+  const { name, bytes } = await exportFile(page, reportsExportsMessages.variantsItem);
   expect(name).toMatch(/-variants\.csv$/);
   const [header, ...lines] = parseCsv(bytes.toString('utf8'));
   const samplesAt = header?.indexOf('Samples') ?? -1;
@@ -132,7 +132,7 @@ test('Variants (CSV) downloads the binding sites the report job found', async ({
 });
 
 test('Assays (CSV) downloads the product’s detection by assay (issue 23)', async ({ page }) => {
-  const { name, bytes } = await exportFile(page, exportMessages.assaysItem);
+  const { name, bytes } = await exportFile(page, reportsExportsMessages.assaysItem);
   expect(name).toMatch(/-assays\.csv$/);
   const [header, ...lines] = parseCsv(bytes.toString('utf8'));
   expect(header?.slice(0, 5)).toEqual(['Assay', 'Oligos', 'Verdict', 'Assessed Samples', 'Detected Samples']);
@@ -141,7 +141,7 @@ test('Assays (CSV) downloads the product’s detection by assay (issue 23)', asy
 });
 
 test('Workbook (XLSX) downloads the summary and the sheets', async ({ page }) => {
-  const { name, bytes } = await exportFile(page, exportMessages.workbookItem);
+  const { name, bytes } = await exportFile(page, reportsExportsMessages.workbookItem);
   expect(name).toMatch(/-workbook\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
@@ -170,8 +170,8 @@ test('Workbook (XLSX) downloads the summary and the sheets', async ({ page }) =>
     ['Oligo', 'Outcome', 'Reason', 'Accession'],
     [
       oligo,
-      outcomeMessages.notAssessable,
-      outcomeMessages.reasons.undetermined_over_limit(20),
+      reportsOutcomesMessages.notAssessable,
+      reportsOutcomesMessages.reasons.undetermined_over_limit(20),
       `NRUN-${tag}`,
     ],
   ]);

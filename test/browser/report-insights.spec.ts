@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
-  assayReportMessages,
-  reportInsightMessages as m,
-  outcomeMessages,
-  tmMessages,
-  verdictMessages,
-} from '@oligowatch/shared/messages';
+  reportsInsightsMessages as m,
+  reportsAssaysMessages,
+  reportsOutcomesMessages,
+  reportsTmMessages,
+  reportsVerdictReasonsMessages,
+} from '@oligowatch/shared/messages/reports';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { expect, type Page, test } from '@playwright/test';
@@ -129,29 +129,31 @@ test('shows the product verdict at the top with its reasons, inclusivity, the sa
   // Inclusivity is by assay (issue 23): of the five samples the assay could be judged on, four are
   // detected (MUTB's forward primer does not bind). NRUN's forward site is undetermined and PART
   // holds no N1 site: both are left out of it.
-  await expect(verdict).toContainText(assayReportMessages.inclusivity('80', 4, 5));
-  await expect(verdict).toContainText(assayReportMessages.productLeftOut(2));
+  await expect(verdict).toContainText(reportsAssaysMessages.inclusivity('80', 4, 5));
+  await expect(verdict).toContainText(reportsAssaysMessages.productLeftOut(2));
   await expect(verdict.getByRole('list', { name: 'Rules used' })).toContainText(
-    assayReportMessages.ruleDetection,
+    reportsAssaysMessages.ruleDetection,
   );
 
   // The Assays section: the product's one assay (no grouping: every oligo), and the sample it missed.
-  const assay = page.getByRole('region', { name: assayReportMessages.assayOf('Assay 1') });
-  await expect(assay).toContainText(assayReportMessages.detected('80', 4, 5));
-  await expect(assay).toContainText(assayReportMessages.notAssessed(1, 1));
-  await expect(assay.getByRole('list', { name: assayReportMessages.notDetectedList('Assay 1') })).toHaveText(
-    assayReportMessages.notDetectedLine(`MUTB-${tag}`, assayReportMessages.failedRole.forward),
+  const assay = page.getByRole('region', { name: reportsAssaysMessages.assayOf('Assay 1') });
+  await expect(assay).toContainText(reportsAssaysMessages.detected('80', 4, 5));
+  await expect(assay).toContainText(reportsAssaysMessages.notAssessed(1, 1));
+  await expect(
+    assay.getByRole('list', { name: reportsAssaysMessages.notDetectedList('Assay 1') }),
+  ).toHaveText(
+    reportsAssaysMessages.notDetectedLine(`MUTB-${tag}`, reportsAssaysMessages.failedRole.forward),
   );
   await expect(verdict.getByRole('list', { name: 'Rules used' })).toContainText(m.ruleActionInclusivity(75));
   await expect(verdict.getByRole('list', { name: 'Rules used' })).toContainText(
-    outcomeMessages.ruleOutcomes(20, 3),
+    reportsOutcomesMessages.ruleOutcomes(20, 3),
   );
 
   // The forward primer's own verdict and reasons in its Oligo Summary block.
   const summary = page.getByRole('region', { name: `Oligo Summary ${forward.name}` });
   await expect(summary.getByText('ACTION', { exact: true })).toBeVisible();
   await expect(summary.getByRole('list', { name: m.oligoVerdictLabel(forward.name) })).toContainText(
-    verdictMessages.variantMultiple('20', mutate(N1_F, [4, 9]), 2),
+    reportsVerdictReasonsMessages.variantMultiple('20', mutate(N1_F, [4, 9]), 2),
   );
   // The N under index 3: an undetermined call of its own, hatched, apart from the mismatch counts.
   const cell = summary.getByRole('listitem', { name: /^Index 3, base C: 0, 1 undetermined$/ });
@@ -162,7 +164,7 @@ test('shows the product verdict at the top with its reasons, inclusivity, the sa
     /^repeating-linear-gradient/,
   );
   await expect(page.getByRole('group', { name: 'Grid legend' })).toContainText(
-    outcomeMessages.legendUndeterminedApart,
+    reportsOutcomesMessages.legendUndeterminedApart,
   );
 
   const provenance = page.getByRole('region', { name: 'Provenance' });
@@ -193,7 +195,7 @@ test('lists the forward primer’s binding sites by count, its mismatches marked
     /REF/,
   ]);
   await expect(page.getByRole('region', { name: m.variantsOf(forward.name) })).toContainText(
-    outcomeMessages.percentOfAssessed(5),
+    reportsOutcomesMessages.percentOfAssessed(5),
   );
   const mutb = table.getByRole('row').filter({ hasText: `MUTB-${tag}` });
   await expect(mutb.getByRole('cell').nth(0)).toHaveText(mutate(N1_F, [4, 9]));
@@ -218,28 +220,28 @@ test('gives each variant its Tm and change of Tm, and says why there is no redes
 }) => {
   await openReport(page);
   const region = page.getByRole('region', { name: m.variantsOf(forward.name) });
-  await expect(region).toContainText(tmMessages.oligoTm('62.0'));
+  await expect(region).toContainText(reportsTmMessages.oligoTm('62.0'));
   const table = page.getByRole('table', { name: m.variantsOf(forward.name) });
   // Sortable columns: their header is a button named by its title and its sort.
   await expect(
-    table.getByRole('button', { name: `${tmMessages.columnTm} Not sorted`, exact: true }),
+    table.getByRole('button', { name: `${reportsTmMessages.columnTm} Not sorted`, exact: true }),
   ).toBeVisible();
   await expect(
-    table.getByRole('button', { name: `${tmMessages.columnDeltaTm} Not sorted`, exact: true }),
+    table.getByRole('button', { name: `${reportsTmMessages.columnDeltaTm} Not sorted`, exact: true }),
   ).toBeVisible();
   // Two separate mismatches are priced: a lower Tm, a negative change.
   const mutb = table.getByRole('row').filter({ hasText: `MUTB-${tag}` });
   await expect(mutb.getByRole('cell').nth(3)).toHaveText(/^-\d+\.\d/);
   // The forward primer is at ACTION on 5 assessed samples: too few to design on, and it says so.
-  await expect(page.getByRole('region', { name: tmMessages.suggestionLabel(forward.name) })).toContainText(
-    tmMessages.noSuggestion(tmMessages.tooFewSamples(5, 20)),
-  );
+  await expect(
+    page.getByRole('region', { name: reportsTmMessages.suggestionLabel(forward.name) }),
+  ).toContainText(reportsTmMessages.noSuggestion(reportsTmMessages.tooFewSamples(5, 20)));
   await expect(banner(page).getByRole('list', { name: 'Rules used' })).toContainText(
-    tmMessages.ruleActionProbeTm(15, 5),
+    reportsTmMessages.ruleActionProbeTm(15, 5),
   );
   // Engine 3 (issue 31): how a site cut by a genome end, or a region that is gone, is judged.
   await expect(banner(page).getByRole('list', { name: 'Rules used' })).toContainText(
-    outcomeMessages.rulePartialSites(25),
+    reportsOutcomesMessages.rulePartialSites(25),
   );
 });
 
@@ -248,23 +250,33 @@ test('lists the samples each oligo left out, with the reason in words, and shows
 }) => {
   await openReport(page);
   const summary = page.getByRole('region', { name: `Oligo Summary ${forward.name}` });
-  await expect(summary).toContainText(outcomeMessages.percentOfAssessed(5));
-  await expect(summary).toContainText(outcomeMessages.assessedWithMismatch(2, 5));
-  const leftOut = summary.getByRole('region', { name: outcomeMessages.leftOutOf(forward.name) });
-  await expect(leftOut).toContainText(outcomeMessages.leftOutCount(outcomeMessages.notAssessable, 1));
-  await expect(
-    leftOut.getByRole('list', { name: `${outcomeMessages.notAssessable} ${forward.name}` }),
-  ).toHaveText(
-    outcomeMessages.leftOutReasonLine(outcomeMessages.reasons.undetermined_over_limit(20), 1, `NRUN-${tag}`),
+  await expect(summary).toContainText(reportsOutcomesMessages.percentOfAssessed(5));
+  await expect(summary).toContainText(reportsOutcomesMessages.assessedWithMismatch(2, 5));
+  const leftOut = summary.getByRole('region', { name: reportsOutcomesMessages.leftOutOf(forward.name) });
+  await expect(leftOut).toContainText(
+    reportsOutcomesMessages.leftOutCount(reportsOutcomesMessages.notAssessable, 1),
   );
   await expect(
-    leftOut.getByRole('list', { name: `${outcomeMessages.notCovered} ${forward.name}` }),
+    leftOut.getByRole('list', { name: `${reportsOutcomesMessages.notAssessable} ${forward.name}` }),
   ).toHaveText(
-    outcomeMessages.leftOutReasonLine(outcomeMessages.reasons.no_homologous_site, 1, `PART-${tag}`),
+    reportsOutcomesMessages.leftOutReasonLine(
+      reportsOutcomesMessages.reasons.undetermined_over_limit(20),
+      1,
+      `NRUN-${tag}`,
+    ),
+  );
+  await expect(
+    leftOut.getByRole('list', { name: `${reportsOutcomesMessages.notCovered} ${forward.name}` }),
+  ).toHaveText(
+    reportsOutcomesMessages.leftOutReasonLine(
+      reportsOutcomesMessages.reasons.no_homologous_site,
+      1,
+      `PART-${tag}`,
+    ),
   );
   // The reverse primer's site is whole in NRUN: only the partial genome is left out of it.
-  const reverseLeftOut = page.getByRole('region', { name: outcomeMessages.leftOutOf(reverse.name) });
-  await expect(reverseLeftOut).not.toContainText(outcomeMessages.notAssessable);
+  const reverseLeftOut = page.getByRole('region', { name: reportsOutcomesMessages.leftOutOf(reverse.name) });
+  await expect(reverseLeftOut).not.toContainText(reportsOutcomesMessages.notAssessable);
   await expect(reverseLeftOut).toContainText(`PART-${tag}`);
   // The samples left out are in no trend either.
   const trends = page.getByRole('region', { name: m.trendsOf(forward.name) });
@@ -288,7 +300,9 @@ test('lists the samples each oligo left out, with the reason in words, and shows
   const reverseRows = page.getByRole('table', { name: `Mismatches ${reverse.name}` });
   await reverseRows.getByRole('button', { name: `View ${reverse.name} on MUTA-${tag}` }).click();
   const reverseDialog = page.getByRole('dialog', { name: `Alignment: ${reverse.name} on MUTA-${tag}` });
-  await expect(reverseDialog.getByLabel('Oligo strand')).toHaveText(outcomeMessages.reverseComplement);
+  await expect(reverseDialog.getByLabel('Oligo strand')).toHaveText(
+    reportsOutcomesMessages.reverseComplement,
+  );
   await expect(reverseDialog.getByLabel('Alignment')).toContainText('CAGATTCAACTGGCAGTAACCAGA');
 });
 

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { reportScreenMessages as m } from '@oligowatch/shared/messages';
+import { reportsViewMessages as m } from '@oligowatch/shared/messages/reports';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { expect, type Page, test } from '@playwright/test';

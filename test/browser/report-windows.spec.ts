@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { reportInsightMessages as m, windowMessages } from '@oligowatch/shared/messages';
+import { reportsInsightsMessages as m, reportsWindowMessages } from '@oligowatch/shared/messages/reports';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { expect, type Page, test } from '@playwright/test';
@@ -69,9 +69,9 @@ test('shows the samples dated by year only beside the monthly trend, with those 
   // The year-month sample is in April, the dated one in May; no month holds the year-only ones.
   for (const month of ['Apr 2023', 'May 2023'])
     await expect(svg.getByText(month, { exact: true })).toBeVisible();
-  await expect(trends.getByText(windowMessages.yearOnly(2, 1))).toBeVisible();
+  await expect(trends.getByText(reportsWindowMessages.yearOnly(2, 1))).toBeVisible();
   // Details: all samples.
-  await expect(page.getByTestId('report-window')).toContainText(windowMessages.all);
+  await expect(page.getByTestId('report-window')).toContainText(reportsWindowMessages.all);
 });
 
 test('a windowed report says its window in Details and lists the dates too coarse for it', async ({
@@ -79,9 +79,9 @@ test('a windowed report says its window in Details and lists the dates too coars
 }) => {
   await openReport(page, windowed);
   const details = page.getByTestId('report-window');
-  await expect(details).toContainText(windowMessages.collectedBetween('2023-04-01', '2023-06-30'));
-  await expect(details).toContainText(windowMessages.inside(2));
-  await expect(details).toContainText(`2 ${windowMessages.tooCoarse}`);
+  await expect(details).toContainText(reportsWindowMessages.collectedBetween('2023-04-01', '2023-06-30'));
+  await expect(details).toContainText(reportsWindowMessages.inside(2));
+  await expect(details).toContainText(`2 ${reportsWindowMessages.tooCoarse}`);
   await expect(details).toContainText(`Y1-${tag}`);
   await expect(details).toContainText(`Y2-${tag}`);
   // Only the two samples inside were read: no year-only line.

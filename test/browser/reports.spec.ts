@@ -1,5 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { reportMessages, reportScreenMessages } from '@oligowatch/shared/messages';
+import {
+  reportsApiMessages,
+  reportsGenerateMessages,
+  reportsViewMessages,
+} from '@oligowatch/shared/messages/reports';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { Product } from '@oligowatch/shared/schemas/product';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
@@ -113,10 +117,10 @@ test('generates a report through the form with both overlays, up to the success 
 
   const panel = page.getByRole('status', { name: 'Report requested' });
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText(reportMessages.generateStarted(title, 3));
+  await expect(panel).toContainText(reportsApiMessages.generateStarted(title, 3));
   // The form is reset for the next report.
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
-  await expect(page.getByText(reportScreenMessages.noTargetSelected)).toBeVisible();
+  await expect(page.getByText(reportsGenerateMessages.noTargetSelected)).toBeVisible();
   await expect(submit).toBeDisabled();
 
   await panel.getByRole('link', { name: 'View Reports' }).click();
@@ -168,5 +172,5 @@ test('browses to a report and reads its totals, heat colours and an alignment', 
     ].join('\n'),
     { useInnerText: true },
   );
-  await expect(dialog.getByLabel('Legend')).toContainText(reportScreenMessages.legendSubstitution);
+  await expect(dialog.getByLabel('Legend')).toContainText(reportsViewMessages.legendSubstitution);
 });

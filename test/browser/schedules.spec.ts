@@ -1,6 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { reportMessages, scheduledReportMessages, scheduleMessages } from '@oligowatch/shared/messages';
+import {
+  schedulesApiMessages,
+  schedulesCardsMessages,
+  schedulesFrequencyMessages,
+} from '@oligowatch/shared/messages/schedules';
 import type { Product } from '@oligowatch/shared/schemas/product';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import type { ScheduleDetail, ScheduleRun } from '@oligowatch/shared/schemas/schedule';
@@ -142,16 +146,16 @@ test('schedules a report through the form, and Home shows its card', async ({ pa
   const steps = page.getByRole('textbox', { name: 'Time steps' });
   await steps.fill('two');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(scheduleMessages.timeStepsNotNumber)).toBeVisible();
+  await expect(page.getByText(schedulesFrequencyMessages.timeStepsNotNumber)).toBeVisible();
   await steps.fill('53');
-  await expect(page.getByText(scheduleMessages.timeStepsTooLarge(52, 'weeks'))).toBeVisible();
+  await expect(page.getByText(schedulesFrequencyMessages.timeStepsTooLarge(52, 'weeks'))).toBeVisible();
   await steps.fill('2');
-  await expect(page.getByText(scheduleMessages.timeStepsTooLarge(52, 'weeks'))).toBeHidden();
+  await expect(page.getByText(schedulesFrequencyMessages.timeStepsTooLarge(52, 'weeks'))).toBeHidden();
   await units.selectOption('Weeks');
   await page.getByRole('button', { name: 'Submit' }).click();
 
   const panel = page.getByRole('status', { name: 'Schedule created' });
-  await expect(panel).toContainText(scheduledReportMessages.scheduleCreated(title, 2));
+  await expect(panel).toContainText(schedulesApiMessages.scheduleCreated(title, 2));
   const schedule = await scheduleNamed(title);
   expect(schedule).toMatchObject({
     frequency: { time_steps: 2, units: 'w' },
@@ -215,7 +219,7 @@ test('edits a schedule with its target and product locked, and saves it', async 
   await page.getByRole('button', { name: 'Submit' }).click();
 
   const panel = page.getByRole('status', { name: 'Schedule saved' });
-  await expect(panel).toContainText(scheduledReportMessages.scheduleUpdated);
+  await expect(panel).toContainText(schedulesApiMessages.scheduleUpdated);
   const saved = (await listSchedules()).find((s) => s._id === id);
   expect(saved).toMatchObject({
     report_title: renamed,
@@ -254,8 +258,8 @@ test('deletes a schedule only after its confirmation, then reloads', async ({ pa
   const card = scheduleCard(page, title);
   await card.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(reportMessages.deleteScheduleConfirm, { exact: true })).toBeVisible();
-  expect(reportMessages.deleteScheduleConfirm).toBe('Are you sure you want to delete the schedule?');
+  await expect(dialog.getByText(schedulesCardsMessages.deleteScheduleConfirm, { exact: true })).toBeVisible();
+  expect(schedulesCardsMessages.deleteScheduleConfirm).toBe('Are you sure you want to delete the schedule?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect((await listSchedules()).some((s) => s._id === id)).toBe(true);
@@ -368,12 +372,12 @@ test('shows why a broken schedule stopped, on its card and when it is opened for
   await tick(new Date(Date.parse(answer.next_run_date) + 60_000).toISOString());
   expect((await listSchedules()).find((s) => s._id === answer.schedule_id)).toMatchObject({
     status: 'broken',
-    broken_reason: scheduledReportMessages.productGone,
+    broken_reason: schedulesApiMessages.productGone,
   });
 
   await page.reload();
   const card = scheduleCard(page, title);
-  const reason = scheduledReportMessages.scheduleBroken(scheduledReportMessages.productGone);
+  const reason = schedulesApiMessages.scheduleBroken(schedulesApiMessages.productGone);
   await expect(card.getByText('Broken', { exact: true })).toBeVisible();
   await expect(card.getByText(reason, { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Edit' }).click();

@@ -1,5 +1,5 @@
 import { loadFixtureRecords } from '@oligowatch/infra/local/ncbi-fixture/fixture-records';
-import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
+import { targetsFollowMessages, targetsImportMessages } from '@oligowatch/shared/messages/targets';
 import { expect, type Page, test } from '@playwright/test';
 import { env, expectSignedInHome, signInThroughForm, toast } from './helpers';
 
@@ -50,30 +50,30 @@ test('ticks "Keep this target up to date" on an import, then sees the follow and
 
   const confirm = page.getByRole('dialog', { name: 'Confirm Import' });
   await expect(confirm).toContainText(`${rsvB.length} sequences of ${RSV_B_NAME} were found.`);
-  const keep = confirm.getByRole('checkbox', { name: targetFollowMessages.keepUpToDate });
+  const keep = confirm.getByRole('checkbox', { name: targetsFollowMessages.keepUpToDate });
   await expect(keep).not.toBeChecked();
   await keep.check();
   // Daily unless chosen otherwise.
-  await expect(confirm.getByRole('combobox', { name: targetFollowMessages.frequencyLabel })).toHaveValue(
-    targetFollowMessages.daily,
+  await expect(confirm.getByRole('combobox', { name: targetsFollowMessages.frequencyLabel })).toHaveValue(
+    targetsFollowMessages.daily,
   );
   await confirm
     .getByRole('textbox', { name: `Type ${rsvB.length} to confirm the import` })
     .fill(String(rsvB.length));
   await confirm.getByRole('button', { name: 'Yes, Import' }).click();
-  await expect(toast(page, targetMessages.importStarted(rsvB.length, RSV_B_NAME))).toBeVisible();
+  await expect(toast(page, targetsImportMessages.importStarted(rsvB.length, RSV_B_NAME))).toBeVisible();
   await expect(page).toHaveURL(/\/targets$/, { timeout: 10_000 });
   const progress = page.getByTestId('import-progress').filter({ hasText: RSV_B_NAME });
   await expect(progress).toContainText(/Import finished/, { timeout: 30_000 });
 
   await page.getByRole('link', { name: `View ${RSV_B_NAME}` }).click();
   const panel = page.getByRole('region', { name: 'Follows NCBI' });
-  await expect(panel.getByRole('heading', { name: targetFollowMessages.followingTitle })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: targetsFollowMessages.followingTitle })).toBeVisible();
   await expect(panel.getByTestId('follow-summary')).toContainText(
     `Refreshed daily from NCBI (txid${RSV_B}[Organism:exp])`,
   );
-  const history = panel.getByRole('table', { name: targetFollowMessages.historyTitle });
-  await expect(panel).toContainText(targetFollowMessages.noRefreshes);
+  const history = panel.getByRole('table', { name: targetsFollowMessages.historyTitle });
+  await expect(panel).toContainText(targetsFollowMessages.noRefreshes);
 
   // Meanwhile NCBI publishes a new RSV-B genome (a copy of a real one, under an accession of its own).
   const published = await fetch(`${env('OW_NCBI_URL')}__fixture/records`, {
@@ -85,8 +85,8 @@ test('ticks "Keep this target up to date" on an import, then sees the follow and
   });
   expect(published.status).toBe(200);
 
-  await panel.getByRole('button', { name: targetFollowMessages.refreshNow }).click();
-  await expect(toast(page, targetFollowMessages.refreshStarted)).toBeVisible();
+  await panel.getByRole('button', { name: targetsFollowMessages.refreshNow }).click();
+  await expect(toast(page, targetsFollowMessages.refreshStarted)).toBeVisible();
   // The refresh runs in the background; the page polls it to its end and lists it.
   const done = history.getByRole('row').filter({ hasText: 'done' });
   await expect(done).toHaveCount(1, { timeout: 30_000 });
@@ -96,9 +96,9 @@ test('ticks "Keep this target up to date" on an import, then sees the follow and
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: NEW_ACCESSION })).toBeVisible({ timeout: 10_000 });
 
-  await panel.getByRole('button', { name: targetFollowMessages.stopFollowing }).click();
-  await expect(toast(page, targetFollowMessages.unfollowed)).toBeVisible();
-  await expect(panel.getByRole('heading', { name: targetFollowMessages.notFollowingTitle })).toBeVisible();
+  await panel.getByRole('button', { name: targetsFollowMessages.stopFollowing }).click();
+  await expect(toast(page, targetsFollowMessages.unfollowed)).toBeVisible();
+  await expect(panel.getByRole('heading', { name: targetsFollowMessages.notFollowingTitle })).toBeVisible();
   // Its history stays.
   await expect(history.getByRole('row').filter({ hasText: 'done' })).toHaveCount(1);
 });

@@ -4,7 +4,12 @@ import {
   REDIRECT_AFTER_BATCH_IMPORT_MS,
   REDIRECT_AFTER_MANUAL_TARGET_MS,
 } from '@oligowatch/shared/constants';
-import { targetMessages } from '@oligowatch/shared/messages';
+import {
+  targetsAddFormMessages,
+  targetsApiMessages,
+  targetsImportMessages,
+  targetsViewMessages,
+} from '@oligowatch/shared/messages/targets';
 import { expect, type Page, test } from '@playwright/test';
 import { env, expectSignedInHome, signInThroughForm, toast } from './helpers';
 
@@ -77,14 +82,14 @@ test('imports a batch by taxonomic ID through the confirmation dialog, then show
   await expect(yes).toBeDisabled();
   const typed = confirm.getByRole('textbox', { name: `Type ${rsvA.length} to confirm the import` });
   await typed.fill(String(rsvA.length + 1));
-  await expect(toast(page, targetMessages.enterCount(rsvA.length))).toBeVisible();
+  await expect(toast(page, targetsImportMessages.enterCount(rsvA.length))).toBeVisible();
   await expect(yes).toBeDisabled();
   await typed.fill(String(rsvA.length));
   await expect(yes).toBeEnabled();
   const clickedAt = Date.now();
   await yes.click();
 
-  await expect(toast(page, targetMessages.importStarted(rsvA.length, RSV_A_NAME))).toBeVisible();
+  await expect(toast(page, targetsImportMessages.importStarted(rsvA.length, RSV_A_NAME))).toBeVisible();
   // After 2.2 s (not before) the dialogs close on /targets, where the import's progress and then
   // its target show.
   await expect(confirm).toBeHidden({ timeout: 5_000 });
@@ -92,7 +97,9 @@ test('imports a batch by taxonomic ID through the confirmation dialog, then show
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/targets$/);
   const progress = page.getByTestId('import-progress').filter({ hasText: RSV_A_NAME });
-  await expect(progress).toContainText(targetMessages.importDone(rsvA.length, 0, 0), { timeout: 30_000 });
+  await expect(progress).toContainText(targetsImportMessages.importDone(rsvA.length, 0, 0), {
+    timeout: 30_000,
+  });
   // The summary is said once, with when the import started and ended.
   await expect(progress.getByText(/\d+ new, \d+ updated/)).toHaveCount(1);
   await expect(progress.getByTestId('import-times')).toHaveText(
@@ -119,7 +126,7 @@ test('shows the target detail table with its legend and paging', async ({ page }
 
   // The 'Complete' legend explains itself in a tooltip.
   await page.getByLabel('Legend').getByText('Complete', { exact: true }).hover();
-  await expect(page.getByRole('tooltip')).toHaveText(targetMessages.completeTooltip);
+  await expect(page.getByRole('tooltip')).toHaveText(targetsViewMessages.completeTooltip);
 
   // 10 rows a page by default; 5 a page gives two pages.
   await page.getByRole('button', { name: '10', exact: true }).click();
@@ -149,20 +156,20 @@ test('adds a target by manual entry', async ({ page }) => {
   await form.getByRole('textbox', { name: 'Geographic Location' }).fill('USA: New York');
   await form.getByRole('textbox', { name: 'Collection Date' }).fill('2004');
   await form.getByRole('textbox', { name: 'Genomic Sequence' }).fill(H3N2_MP);
-  await form.getByLabel(targetMessages.confirmCheckbox).check();
+  await form.getByLabel(targetsAddFormMessages.confirmCheckbox).check();
   await submit.click();
-  await expect(toast(page, targetMessages.missingFields)).toBeVisible();
+  await expect(toast(page, targetsApiMessages.missingFields)).toBeVisible();
 
   await form.getByRole('textbox', { name: 'Sequence Length' }).fill(String(H3N2_MP_LENGTH));
   await submit.click();
-  await expect(toast(page, targetMessages.invalidTaxonomicId)).toBeVisible();
+  await expect(toast(page, targetsApiMessages.invalidTaxonomicId)).toBeVisible();
 
   await form.getByRole('textbox', { name: 'Taxonomic ID' }).fill('119210');
   // The form sits on /targets already: only a page load shows the reload the spec asks for.
   const reloaded = page.waitForEvent('load', { timeout: 10_000 });
   const submittedAt = Date.now();
   await submit.click();
-  await expect(toast(page, targetMessages.created)).toBeVisible();
+  await expect(toast(page, targetsApiMessages.created)).toBeVisible();
   await expect(form.getByRole('button', { name: 'Processing Request...' })).toBeDisabled();
   // After 1.8 s (not before): /targets, reloaded, with the new target.
   await reloaded;
@@ -200,7 +207,7 @@ test('lists the count per taxon when a search term spans RSV-A and RSV-B, keepin
           [rsvA.length, RSV_A_NAME, RSV_A],
         ];
   await expect(confirm).toContainText(`${total} sequences of ${most?.[1]} were found.`);
-  await expect(confirm).toContainText(targetMessages.taxaBreakdownTitle);
+  await expect(confirm).toContainText(targetsImportMessages.taxaBreakdownTitle);
   await expect(confirm.getByRole('list', { name: 'Sequences per taxon' }).getByRole('listitem')).toHaveText([
     `${most?.[0]} ${most?.[1]} (${most?.[2]})`,
     `${fewer?.[0]} ${fewer?.[1]} (${fewer?.[2]})`,
@@ -232,15 +239,18 @@ test('refuses a Manual Entry of an accession already under another target with 4
   await form.getByRole('textbox', { name: 'Collection Date' }).fill('2024-02-30');
   await form.getByRole('textbox', { name: 'Sequence Length' }).fill(String(H3N2_MP_LENGTH));
   await form.getByRole('textbox', { name: 'Genomic Sequence' }).fill(H3N2_MP);
-  await form.getByLabel(targetMessages.confirmCheckbox).check();
+  await form.getByLabel(targetsAddFormMessages.confirmCheckbox).check();
   const submit = form.getByRole('button', { name: 'Submit' });
   await submit.click();
   // An impossible date is ours to refuse first.
-  await expect(toast(page, targetMessages.invalidCollectionDate)).toBeVisible();
+  await expect(toast(page, targetsApiMessages.invalidCollectionDate)).toBeVisible();
   await form.getByRole('textbox', { name: 'Collection Date' }).fill('2004');
   await submit.click();
   await expect(
-    toast(page, targetMessages.accessionUnderOtherTarget('NC_007367.1', 'Influenza A virus (H3N2)', 119210)),
+    toast(
+      page,
+      targetsApiMessages.accessionUnderOtherTarget('NC_007367.1', 'Influenza A virus (H3N2)', 119210),
+    ),
   ).toBeVisible();
   // Nothing moved: the target keeps its one sample, and no other target appeared.
   await page.reload();

@@ -1,4 +1,4 @@
-import { authMessages } from '@oligowatch/shared/messages';
+import { authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
 import { accountsTable } from '@oligowatch/shared/tables';
 import { incrementActiveAdminsItem, passwordUpdateItem } from '@oligowatch/shared/tables/accounts';
 import { tableNameOf } from '../lib/db/items';
@@ -24,11 +24,13 @@ export const setPasswordWithLink = async (
 ): Promise<{ userId: string; email: string }> => {
   const tokenHash = hashLinkToken(token);
   const link = await findLiveLink(tokenHash);
-  if (!link || link.purpose !== purpose) throw invalid(authMessages.linkInvalid);
+  if (!link || link.purpose !== purpose) throw invalid(authPasswordLinkMessages.linkInvalid);
   const account = await getAccountById(link.userId);
   // A later password change (another link used, a signed-in change) or a deactivation ended it.
-  if (!account || (account.auth_generation ?? 0) !== link.generation) throw invalid(authMessages.linkInvalid);
-  if (purpose === 'enrollment' && account.status !== 'pending') throw invalid(authMessages.linkInvalid);
+  if (!account || (account.auth_generation ?? 0) !== link.generation)
+    throw invalid(authPasswordLinkMessages.linkInvalid);
+  if (purpose === 'enrollment' && account.status !== 'pending')
+    throw invalid(authPasswordLinkMessages.linkInvalid);
   // Hashed only once the link is known good: the hash is the slow part of this call.
   const passwordHash = await hashPassword(password);
   try {
@@ -45,7 +47,7 @@ export const setPasswordWithLink = async (
         : []),
     ]);
   } catch (error) {
-    if (isConditionFailure(error)) throw invalid(authMessages.linkInvalid);
+    if (isConditionFailure(error)) throw invalid(authPasswordLinkMessages.linkInvalid);
     throw error;
   }
   return { userId: account._id, email: account.email };

@@ -1,9 +1,9 @@
-import { apiMessages, authMessages } from '@oligowatch/shared/messages';
+import { commonAccessMessages, commonApiMessages } from '@oligowatch/shared/messages/common';
 
 /**
  * Domain errors: what storage, auth, domain code and jobs throw when a request cannot be done as
  * asked. Each carries a code (what kind of refusal), the words people see (always a message of
- * shared/src/messages.ts, never internal text) and, where code decides on it, what it is about:
+ * shared/src/messages/, never internal text) and, where code decides on it, what it is about:
  * the `subject` that was not found, the `reason` of a conflict, the `field` that is invalid, the
  * `service` that failed. Code decides on those, never on the message text. The HTTP status of
  * each code lives in one table (lib/http/error-status.ts), read by makeHandler's error handler;
@@ -30,15 +30,15 @@ export type ErrorCode =
  */
 export const errorCatalogue: Readonly<Record<ErrorCode, { status: number; message?: string }>> = {
   invalid: { status: 400 },
-  unauthenticated: { status: 401, message: authMessages.signInRequired },
-  forbidden: { status: 403, message: authMessages.forbidden },
+  unauthenticated: { status: 401, message: commonAccessMessages.signInRequired },
+  forbidden: { status: 403, message: commonAccessMessages.forbidden },
   notFound: { status: 404 },
   conflict: { status: 409 },
-  tooLarge: { status: 413, message: apiMessages.payloadTooLarge },
-  unsupportedMediaType: { status: 415, message: apiMessages.unsupportedMediaType },
+  tooLarge: { status: 413, message: commonApiMessages.payloadTooLarge },
+  unsupportedMediaType: { status: 415, message: commonApiMessages.unsupportedMediaType },
   rateLimited: { status: 429 },
   // An honest "not built yet", not a fault.
-  notImplemented: { status: 501, message: apiMessages.notImplemented },
+  notImplemented: { status: 501, message: commonApiMessages.notImplemented },
   upstreamFailed: { status: 502 },
   upstreamUnavailable: { status: 503 },
 };

@@ -1,4 +1,4 @@
-import { productMessages } from '@oligowatch/shared/messages';
+import { productsApiMessages } from '@oligowatch/shared/messages/products';
 import type { OligoRecord } from '@oligowatch/shared/tables/catalog';
 import { invalid } from '../lib/errors';
 import { getOligosByIds } from './repository/oligo-reads';
@@ -9,9 +9,9 @@ import { getOligosByIds } from './repository/oligo-reads';
  * without any oligo is refused too: it could only fail later, in a report.
  */
 export const requireKnownOligos = async (ids: readonly string[]): Promise<Map<string, OligoRecord>> => {
-  if (ids.length === 0) throw invalid(productMessages.noOligos);
+  if (ids.length === 0) throw invalid(productsApiMessages.noOligos);
   const found = await getOligosByIds(ids);
   const unknown = ids.filter((id) => !found.has(id));
-  if (unknown.length > 0) throw invalid(productMessages.unknownOligos(unknown));
+  if (unknown.length > 0) throw invalid(productsApiMessages.unknownOligos(unknown));
   return found;
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { engineRoleOf } from '@oligowatch/shared/assays/engine-role-of';
 import { DEFAULT_VERDICT_THRESHOLDS, REPORT_MAX_OLIGOS } from '@oligowatch/shared/constants';
 import type { ReportRequest } from '@oligowatch/shared/jobs';
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
 import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
@@ -33,14 +33,14 @@ export interface ReportOrigin {
 /**
  * Checks a report request and freezes what the report is made from (the product's active version:
  * oligo names, sequences, strands and roles, and its assays; the clade and its sample count; the
- * verdict rules' settings and the Tm conditions, the request's or the defaults). Refusals are HTTP errors with the messages of shared/src/messages.ts; nothing is written.
+ * verdict rules' settings and the Tm conditions, the request's or the defaults). Refusals are HTTP errors with the messages of shared/src/messages/; nothing is written.
  */
 export const freezeReport = async (request: ReportRequest): Promise<FrozenReport> => {
   const product = await getProduct(request.productId);
-  if (!product) throw notFound('product', reportMessages.productNotFound);
+  if (!product) throw notFound('product', reportsApiMessages.productNotFound);
   // A version lists oligo ids; one listed twice is checked once (names key the statistics).
   const ids = [...new Set(product.versions[product.active_version_index] ?? [])];
-  if (ids.length > REPORT_MAX_OLIGOS) throw invalid(reportMessages.tooManyOligos(REPORT_MAX_OLIGOS));
+  if (ids.length > REPORT_MAX_OLIGOS) throw invalid(reportsApiMessages.tooManyOligos(REPORT_MAX_OLIGOS));
   const found = await getOligosByIds(ids);
   const oligos = ids.flatMap((id) => {
     const oligo = found.get(id);
@@ -59,7 +59,7 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
         ]
       : [];
   });
-  if (oligos.length === 0) throw invalid(reportMessages.productHasNoOligos);
+  if (oligos.length === 0) throw invalid(reportsApiMessages.productHasNoOligos);
   // The version's assays, naming their oligos by name as the rest of the provenance does.
   const assays = (product.version_assays[product.active_version_index] ?? []).map((assay) => ({
     name: assay.name,
@@ -70,7 +70,7 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
   }));
   const cladeID = request.cladeID;
   const sampleCount = await countCladeSamples(cladeID);
-  if (!sampleCount) throw invalid(reportMessages.cladeHasNoSamples, 'clade_id');
+  if (!sampleCount) throw invalid(reportsApiMessages.cladeHasNoSamples, 'clade_id');
   return {
     request,
     productName: product.name,
@@ -146,7 +146,7 @@ export const startQueuedReport = async (
     }));
   } catch (error) {
     // The run never started: the report must not sit as running.
-    await failReportRun(reportId, reportMessages.reportFailed);
+    await failReportRun(reportId, reportsApiMessages.reportFailed);
     throw error;
   }
   await storeRunExecution(reportId, execution);

@@ -1,4 +1,4 @@
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import type { WorkflowStatus } from '@oligowatch/shared/workflows';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportRecord } from './repository/report-summaries';
@@ -53,7 +53,7 @@ describe('summariesOf', () => {
       undefined,
       undefined,
       'failed',
-      reportMessages.reportFailed,
+      reportsApiMessages.reportFailed,
     ],
     [
       'a report still running when its run has ended: interrupted',
@@ -61,7 +61,7 @@ describe('summariesOf', () => {
       'ABORTED',
       'running',
       'failed',
-      reportMessages.reportInterrupted,
+      reportsApiMessages.reportInterrupted,
     ],
     [
       'a report deleted meanwhile, its run ended: interrupted',
@@ -69,7 +69,7 @@ describe('summariesOf', () => {
       'TIMED_OUT',
       'gone',
       'failed',
-      reportMessages.reportInterrupted,
+      reportsApiMessages.reportInterrupted,
     ],
   ] as const)('%s', async (_, listed, run, reread, shown, reason) => {
     if (run) describeWorkflow.mockResolvedValue(run);
@@ -78,7 +78,7 @@ describe('summariesOf', () => {
       getReportRecord.mockResolvedValue(
         recordOf(reread, { progress: { done: 10, total: 10 }, mismatch_total: 4 }),
       );
-    const failedReason = listed === 'failed' ? { failure_reason: reportMessages.reportFailed } : {};
+    const failedReason = listed === 'failed' ? { failure_reason: reportsApiMessages.reportFailed } : {};
     const [summary] = await summariesOf([recordOf(listed, failedReason)]);
     expect(summary?.status).toBe(shown);
     expect(summary?.failure_reason).toBe(reason);

@@ -1,5 +1,6 @@
 import type { JobPayload, JobResult } from '@oligowatch/shared/jobs';
-import { authMessages, scheduledReportMessages } from '@oligowatch/shared/messages';
+import { commonAccessMessages } from '@oligowatch/shared/messages/common';
+import { schedulesApiMessages } from '@oligowatch/shared/messages/schedules';
 import { nextRunDate, scheduleAnchor } from '@oligowatch/shared/schedules/run-dates';
 import type { ScheduleRecord } from '@oligowatch/shared/tables/schedules';
 import { getConfig } from '../lib/config';
@@ -22,7 +23,7 @@ export const createSchedule = async (
 ): Promise<JobResult<'createSchedule'>> => {
   const owner = await getOwnerAccount(request.ownerId);
   // The caller was authenticated a moment ago; an account gone since cannot own a schedule.
-  if (!owner) throw unauthenticated(authMessages.signInRequired);
+  if (!owner) throw unauthenticated(commonAccessMessages.signInRequired);
   const timezone = getConfig().SCHEDULE_TIMEZONE;
   const now = new Date().toISOString();
   const anchor = scheduleAnchor(now);
@@ -65,7 +66,7 @@ export const createSchedule = async (
       error,
     });
     await deleteSchedulePartition(scheduleId);
-    throw upstreamUnavailable('scheduler', scheduledReportMessages.schedulerFailed);
+    throw upstreamUnavailable('scheduler', schedulesApiMessages.schedulerFailed);
   }
   logger.info('Report scheduled', {
     scheduleId,

@@ -1,4 +1,4 @@
-import { targetFollowMessages } from '@oligowatch/shared/messages';
+import { targetsFollowMessages } from '@oligowatch/shared/messages/targets';
 import type { FollowFrequency } from '@oligowatch/shared/schemas/target-follow';
 import { invalid, notFound, upstreamUnavailable } from '../lib/errors';
 import { callJob } from '../lib/jobs/call-job';
@@ -23,7 +23,7 @@ const setSchedule = async (cladeID: string, everyDays: number | null): Promise<v
     await callJob('setRefreshSchedule', { cladeID, everyDays });
   } catch (error) {
     logger.error('The refresh schedule could not be set', { cladeID, everyDays, error });
-    throw upstreamUnavailable('scheduler', targetFollowMessages.schedulerFailed);
+    throw upstreamUnavailable('scheduler', targetsFollowMessages.schedulerFailed);
   }
 };
 
@@ -34,9 +34,9 @@ export const followClade = async (
   followedBy: string,
 ): Promise<StoredFollow> => {
   const state = await getCladeFollowState(cladeID);
-  if (!state.exists) throw notFound('clade', targetFollowMessages.cladeNotFound);
+  if (!state.exists) throw notFound('clade', targetsFollowMessages.cladeNotFound);
   const query = state.importedQuery;
-  if (!query) throw invalid(targetFollowMessages.cannotFollowManual);
+  if (!query) throw invalid(targetsFollowMessages.cannotFollowManual);
   const previous = state.follow;
   const follow: StoredFollow = {
     cladeID,
@@ -61,7 +61,7 @@ export const followClade = async (
   await setSchedule(cladeID, follow.everyDays);
   if (!(await putFollow(cladeID, follow))) {
     await setSchedule(cladeID, null);
-    throw invalid(targetFollowMessages.cannotFollowManual);
+    throw invalid(targetsFollowMessages.cannotFollowManual);
   }
   logger.info('Clade follows its NCBI query', { cladeID, everyDays: follow.everyDays, by: followedBy });
   return follow;
@@ -70,7 +70,7 @@ export const followClade = async (
 /** Stops following: the schedule is deleted first, then the follow; samples and history stay. */
 export const unfollowClade = async (cladeID: string): Promise<void> => {
   const state = await getCladeFollowState(cladeID);
-  if (!state.follow) throw notFound('follow', targetFollowMessages.notFollowing);
+  if (!state.follow) throw notFound('follow', targetsFollowMessages.notFollowing);
   await setSchedule(cladeID, null);
   await removeFollow(cladeID);
   logger.info('Clade no longer follows its NCBI query', { cladeID });

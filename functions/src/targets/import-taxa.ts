@@ -1,4 +1,4 @@
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsImportMessages } from '@oligowatch/shared/messages/targets';
 import type { TaxonCount } from '@oligowatch/shared/schemas/target';
 import type { EutilsClient } from '../lib/ncbi/eutils-client';
 import { NcbiError } from '../lib/ncbi/ncbi-error';
@@ -70,7 +70,7 @@ export const describeImportTaxa = async (
   for (const s of summaries)
     if (s.taxonomicID !== undefined) counts.set(s.taxonomicID, (counts.get(s.taxonomicID) ?? 0) + 1);
   if (counts.size === 0)
-    throw new NcbiError(targetMessages.noTaxonOnRecords, { kind: 'bad-response', retryable: false });
+    throw new NcbiError(targetsImportMessages.noTaxonOnRecords, { kind: 'bad-response', retryable: false });
   const names = await nameTaxa(ncbi, [...counts.keys()]);
   const taxa = [...counts]
     .map(([taxonomicID, count]) => ({ taxonomicID, commonName: names.get(taxonomicID) ?? '', count }))

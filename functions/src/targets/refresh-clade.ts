@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { targetFollowMessages } from '@oligowatch/shared/messages';
+import { targetsFollowMessages } from '@oligowatch/shared/messages/targets';
 import type { Refresh } from '@oligowatch/shared/schemas/target-follow';
 import { getConfig } from '../lib/config';
 import { conflict, hasCode, invalid, isDomainError } from '../lib/errors';
@@ -86,11 +86,11 @@ export const queueRefresh = async (
   options: { trigger: string; scheduledTime?: string },
 ): Promise<StartedRefresh | undefined> => {
   const state = await getCladeFollowState(cladeID);
-  if (!state.follow) throw invalid(targetFollowMessages.notFollowing);
+  if (!state.follow) throw invalid(targetsFollowMessages.notFollowing);
   const latest = (await listRefreshes(cladeID, { limit: 1 })).items[0];
   if (latest && isLive(latest)) {
     if (options.scheduledTime) return undefined;
-    throw conflict('refreshRunning', targetFollowMessages.refreshRunning);
+    throw conflict('refreshRunning', targetsFollowMessages.refreshRunning);
   }
   if (latest && isResumable(latest)) {
     if (await requeueRefresh(cladeID, latest.refreshId, START_LEASE_SECONDS))
@@ -148,7 +148,7 @@ const search = async (ncbi: EutilsClient, refresh: StoredRefresh) => {
     mindate: refresh.modified_from,
   });
   if (published.count > REFRESH_MAX_IDS || modified.count > REFRESH_MAX_IDS)
-    throw invalid(targetFollowMessages.refreshTooLarge(REFRESH_MAX_IDS));
+    throw invalid(targetsFollowMessages.refreshTooLarge(REFRESH_MAX_IDS));
   return {
     accessions: accessionsToFetch(published.ids, modified.ids),
     ncbi_new: published.count,
@@ -217,7 +217,7 @@ const refreshBatch = async (
 const failureReason = (error: unknown): string =>
   isDomainError(error) && (hasCode(error, 'upstreamFailed', { service: 'ncbi' }) || hasCode(error, 'invalid'))
     ? error.message
-    : targetFollowMessages.refreshFailed;
+    : targetsFollowMessages.refreshFailed;
 
 /**
  * Runs a queued refresh under the job lease; `handOver` starts a fresh invocation when a Lambda's
@@ -235,7 +235,7 @@ export const runRefresh = (
       acquire: (owner) => acquireRefreshLease(cladeID, refreshId, owner, LEASE_SECONDS),
       work: async (refresh, turn) => {
         const state = await getCladeFollowState(cladeID);
-        if (!state.follow) throw invalid(targetFollowMessages.notFollowing);
+        if (!state.follow) throw invalid(targetsFollowMessages.notFollowing);
         const follow = state.follow;
         const ncbi = limitCalls(await getEutilsClient(), JOB_LIMITS);
         let current = refresh;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productMessages } from '../messages';
+import { productsApiMessages } from '../messages/products';
 import { checkProductAssays } from './check-product-assays';
 
 const names: Record<string, string> = { f1: 'INFA_F1', f2: 'INFA_F2', r1: 'INFA_R1', p: 'INFA_Probe' };
@@ -21,19 +21,19 @@ describe('checkProductAssays', () => {
   });
 
   it.each([
-    ['a blank name', [{ name: '  ', oligos: ids }], productMessages.assayNameRequired],
+    ['a blank name', [{ name: '  ', oligos: ids }], productsApiMessages.assayNameRequired],
     [
       'a name twice (case, spaces)',
       [
         { name: 'M', oligos: ['f1', 'r1'] },
         { name: ' m ', oligos: ['f2', 'p'] },
       ],
-      productMessages.assayNameTwice('m'),
+      productsApiMessages.assayNameTwice('m'),
     ],
     [
       'an oligo of another product',
       [{ name: 'M', oligos: [...ids, 'zz'] }],
-      productMessages.assayOligoNotInProduct('M'),
+      productsApiMessages.assayOligoNotInProduct('M'),
     ],
     [
       'an empty assay',
@@ -41,21 +41,21 @@ describe('checkProductAssays', () => {
         { name: 'M', oligos: ids },
         { name: 'Spare', oligos: [] },
       ],
-      productMessages.assayEmpty('Spare'),
+      productsApiMessages.assayEmpty('Spare'),
     ],
     [
       'an oligo in no assay',
       [{ name: 'M', oligos: ['f1', 'r1', 'p'] }],
-      productMessages.oligoInNoAssay('INFA_F2'),
+      productsApiMessages.oligoInNoAssay('INFA_F2'),
     ],
-    ['no assay at all', [], productMessages.oligoInNoAssay('INFA_F1')],
+    ['no assay at all', [], productsApiMessages.oligoInNoAssay('INFA_F1')],
   ])('refuses %s', (_, assays, message) => {
     expect(checkProductAssays(ids, assays, nameOf)).toBe(message);
   });
 
   it('says the first broken rule: a blank name before an oligo in no assay', () => {
     expect(checkProductAssays(ids, [{ name: '', oligos: ['f1'] }], nameOf)).toBe(
-      productMessages.assayNameRequired,
+      productsApiMessages.assayNameRequired,
     );
   });
 });

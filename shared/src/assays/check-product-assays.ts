@@ -1,4 +1,4 @@
-import { productMessages } from '../messages';
+import { productsApiMessages } from '../messages/products';
 import type { ProductAssay } from '../schemas/product';
 
 const nameKey = (name: string): string => name.trim().toLowerCase();
@@ -18,19 +18,19 @@ export const checkProductAssays = (
   assays: readonly ProductAssay[],
   nameOf: (id: string) => string,
 ): string | null => {
-  if (assays.some((assay) => assay.name.trim() === '')) return productMessages.assayNameRequired;
+  if (assays.some((assay) => assay.name.trim() === '')) return productsApiMessages.assayNameRequired;
   const seen = new Set<string>();
   for (const assay of assays) {
-    if (seen.has(nameKey(assay.name))) return productMessages.assayNameTwice(assay.name.trim());
+    if (seen.has(nameKey(assay.name))) return productsApiMessages.assayNameTwice(assay.name.trim());
     seen.add(nameKey(assay.name));
   }
   const inVersion = new Set(oligoIds);
   for (const assay of assays) {
     if (assay.oligos.some((id) => !inVersion.has(id)))
-      return productMessages.assayOligoNotInProduct(assay.name.trim());
-    if (assay.oligos.length === 0) return productMessages.assayEmpty(assay.name.trim());
+      return productsApiMessages.assayOligoNotInProduct(assay.name.trim());
+    if (assay.oligos.length === 0) return productsApiMessages.assayEmpty(assay.name.trim());
   }
   const grouped = new Set(assays.flatMap((assay) => assay.oligos));
   const outside = oligoIds.find((id) => !grouped.has(id));
-  return outside === undefined ? null : productMessages.oligoInNoAssay(nameOf(outside));
+  return outside === undefined ? null : productsApiMessages.oligoInNoAssay(nameOf(outside));
 };

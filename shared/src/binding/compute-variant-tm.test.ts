@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tmMessages } from '../messages';
+import { reportsTmMessages } from '../messages/reports';
 import { reverseComplement } from '../mismatch/iupac-codes';
 import { readNextclade2024Genomes, readSarsCov2Genomes } from '../mismatch/testing/fixtures';
 import { DEFAULT_TM_CONDITIONS } from '../tm/tm-conditions';
@@ -85,14 +85,14 @@ describe('the Tm of a variant, from its binding site as the insights keep it', (
       N1_F,
       true,
       'GACCCCAAAANCAGCGAAAT',
-      noTm(tmMessages.undeterminedSite),
+      noTm(reportsTmMessages.undeterminedSite),
     ],
     [
       'an ambiguity code in the site',
       N1_R,
       false,
       'TCTGGTTACTGCCRGTTGAATCTG',
-      noTm(tmMessages.undeterminedSite),
+      noTm(reportsTmMessages.undeterminedSite),
     ],
     // Degenerate: priced with the expansion that binds best, against that expansion's own Tm.
     [

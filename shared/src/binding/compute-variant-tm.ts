@@ -1,4 +1,4 @@
-import { tmMessages } from '../messages';
+import { reportsTmMessages } from '../messages/reports';
 import { computeNearestNeighbourTm } from '../tm/compute-nearest-neighbour-tm';
 import { computeSiteTm } from '../tm/compute-site-tm';
 import type { TmConditions } from '../tm/tm-conditions';
@@ -18,7 +18,7 @@ export type VariantTm = { tm: number; delta_tm: number } | { tm: null; delta_tm:
 
 const noteOf = (refusal: TmRefusal): string =>
   // The site is the one place an ambiguity code can reach: a carrier's undetermined base.
-  refusal.note === 'ambiguousBase' ? tmMessages.undeterminedSite : tmNoteMessages[refusal.note];
+  refusal.note === 'ambiguousBase' ? reportsTmMessages.undeterminedSite : tmNoteMessages[refusal.note];
 
 /**
  * The Tm of `oligo` on a variant's binding site and its change from the oligo's Tm on its perfect

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACTION_DELTA_TM, DEFAULT_VERDICT_THRESHOLDS } from '../constants';
 import { decideOligoVerdict } from '../insights/decide-verdicts';
 import { toOligoVariants } from '../insights/to-report-insights';
-import { tmMessages } from '../messages';
+import { reportsTmMessages } from '../messages/reports';
 import { readNextclade2024Genomes } from '../mismatch/testing/fixtures';
 import { type VerdictThresholds, variantSchema } from '../schemas/insights';
 import { DEFAULT_TM_CONDITIONS } from '../tm/tm-conditions';
@@ -13,7 +13,7 @@ import { withVariantTm } from './with-variant-tm';
 
 const T: VerdictThresholds = { ...DEFAULT_VERDICT_THRESHOLDS };
 const SITE = 'ACTCCGCATTACGTTTGGTGGACC';
-const reason = (percent: string, drop: string) => tmMessages.probeTmDrop(percent, SITE, drop, 5);
+const reason = (percent: string, drop: string) => reportsTmMessages.probeTmDrop(percent, SITE, drop, 5);
 
 describe("the probe's Tm rule: a variant in 15% or more of the assessed samples with delta Tm <= -5 °C", () => {
   it.each([
@@ -33,7 +33,7 @@ describe("the probe's Tm rule: a variant in 15% or more of the assessed samples 
       10,
       -3.2,
       { ...T, action_delta_tm: -3 },
-      [tmMessages.probeTmDrop('50', SITE, '3.2', 3)],
+      [reportsTmMessages.probeTmDrop('50', SITE, '3.2', 3)],
     ],
   ] as const)('%s', (_case, role, samples, carriers, deltaTm, thresholds, expected) => {
     const input: ProbeTmVerdictInput = {
@@ -58,8 +58,8 @@ describe("the probe's Tm rule: a variant in 15% or more of the assessed samples 
       { binding_site: 'C', samples: 4, delta_tm: -5.1 },
     ];
     expect(findProbeTmActions({ role: 'probe', samples: 20, variants }, T)).toEqual([
-      tmMessages.probeTmDrop('25', 'A', '6.0', 5),
-      tmMessages.probeTmDrop('20', 'C', '5.1', 5),
+      reportsTmMessages.probeTmDrop('25', 'A', '6.0', 5),
+      reportsTmMessages.probeTmDrop('20', 'C', '5.1', 5),
     ]);
   });
 });

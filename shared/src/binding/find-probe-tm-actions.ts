@@ -1,5 +1,5 @@
 import { formatPercent, reachesPercent } from '../insights/shares';
-import { tmMessages } from '../messages';
+import { reportsTmMessages } from '../messages/reports';
 import type { OligoRole, VerdictThresholds } from '../schemas/insights';
 import { actionDeltaTmOf } from './is-tm-drop-flagged';
 
@@ -42,7 +42,7 @@ export const findProbeTmActions = (
     if (variant.undetermined || typeof deltaTm !== 'number' || deltaTm > limit) continue;
     if (!reachesPercent(variant.samples, input.samples, t.action_variant_percent)) continue;
     reasons.push(
-      tmMessages.probeTmDrop(
+      reportsTmMessages.probeTmDrop(
         formatPercent(variant.samples, input.samples),
         variant.binding_site,
         formatDrop(deltaTm),

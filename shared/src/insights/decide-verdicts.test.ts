@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VERDICT_THRESHOLDS } from '../constants';
-import { verdictMessages as m } from '../messages';
+import { reportsVerdictReasonsMessages as m } from '../messages/reports';
 import { alignOligoToSample } from '../mismatch/align-oligo-to-sample';
 import type { OligoRole, VerdictLevel } from '../schemas/insights';
 import { decideProductVerdict } from './decide-verdicts';

@@ -1,5 +1,5 @@
 import { findProbeTmActions } from '../binding/find-probe-tm-actions';
-import { verdictMessages as m } from '../messages';
+import { reportsVerdictReasonsMessages as m } from '../messages/reports';
 import type { OligoRole, Verdict, VerdictLevel, VerdictThresholds } from '../schemas/insights';
 import { formatPercent, reachesPercent } from './shares';
 

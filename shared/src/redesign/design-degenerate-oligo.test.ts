@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tmMessages as m } from '../messages';
+import { reportsTmMessages as m } from '../messages/reports';
 import { countBases, LETTER_OF_MASK, maskOfLetter } from '../mismatch/iupac-codes';
 import { type DesignOutcome, designDegenerateOligo } from './design-degenerate-oligo';
 import type { DesignSite } from './design-site';

@@ -1,5 +1,5 @@
 import { formatPercent } from '../insights/decide-verdicts';
-import { tmMessages as m } from '../messages';
+import { reportsTmMessages as m } from '../messages/reports';
 import { countBases } from '../mismatch/iupac-codes';
 import type { DesignSite } from './design-site';
 import { explainNoDesign } from './explain-no-design';

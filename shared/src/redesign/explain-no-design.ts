@@ -1,5 +1,5 @@
 import { formatPercent } from '../insights/decide-verdicts';
-import { tmMessages as m } from '../messages';
+import { reportsTmMessages as m } from '../messages/reports';
 import type { DesignProblem } from './prepare-design-problem';
 import type { RedesignSettings } from './redesign-settings';
 import { searchDegenerateCodes } from './search-degenerate-codes';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countFixtureVariants, fixtureOligo } from '../binding/testing/count-fixture-variants';
 import { DEFAULT_VERDICT_THRESHOLDS } from '../constants';
 import { toOligoInsight } from '../insights/to-report-insights';
-import { tmMessages as m } from '../messages';
+import { reportsTmMessages as m } from '../messages/reports';
 import { H3N2_SEGMENTS, readH3n2Segment, readNextclade2024Genomes } from '../mismatch/testing/fixtures';
 import type { OligoSuggestion, VerdictLevel } from '../schemas/insights';
 import { DEFAULT_TM_CONDITIONS } from '../tm/tm-conditions';

@@ -4,7 +4,7 @@ import { withVariantTm } from '../binding/with-variant-tm';
 import { DEFAULT_VERDICT_THRESHOLDS } from '../constants';
 import type { OligoInsightCounts } from '../insights/insight-counts';
 import { toOligoVariants, toReportInsights } from '../insights/to-report-insights';
-import { tmMessages as m } from '../messages';
+import { reportsTmMessages as m } from '../messages/reports';
 import { createSampleAligner } from '../mismatch/create-sample-aligner';
 import { DEFAULT_OUTCOME_RULES } from '../mismatch/outcome-rules';
 import { readNextclade2024Genomes } from '../mismatch/testing/fixtures';

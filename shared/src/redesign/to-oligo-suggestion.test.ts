@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tmMessages as m } from '../messages';
+import { reportsTmMessages as m } from '../messages/reports';
 import { oligoSuggestionSchema } from '../schemas/insights';
 import { DEFAULT_TM_CONDITIONS } from '../tm/tm-conditions';
 import type { DegenerateDesign } from './design-degenerate-oligo';

@@ -1,6 +1,6 @@
 import { computeOligoTmRange } from '../binding/compute-oligo-tm-range';
 import { formatPercent } from '../insights/decide-verdicts';
-import { tmMessages as m } from '../messages';
+import { reportsTmMessages as m } from '../messages/reports';
 import type { OligoSuggestion } from '../schemas/insights';
 import type { TmConditions } from '../tm/tm-conditions';
 import { type SuggestionCheckCounts, toCoveragePercent } from './check-suggestion-coverage';

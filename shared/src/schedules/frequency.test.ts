@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleMessages } from '../messages';
+import { schedulesFrequencyMessages } from '../messages/schedules';
 import type { FrequencyUnit } from '../schemas/report';
 import { formatFrequency, parseTimeSteps, scheduleFrequencySchema } from './frequency';
 
@@ -20,20 +20,20 @@ describe('parseTimeSteps', () => {
   });
 
   it.each<[string | number, FrequencyUnit, string]>([
-    ['', 'd', scheduleMessages.timeStepsRequired],
-    ['   ', 'w', scheduleMessages.timeStepsRequired],
-    ['two', 'd', scheduleMessages.timeStepsNotNumber],
-    ['1e3', 'd', scheduleMessages.timeStepsNotNumber],
-    ['0x10', 'd', scheduleMessages.timeStepsNotNumber],
-    ['3 days', 'd', scheduleMessages.timeStepsNotNumber],
-    [Number.NaN, 'd', scheduleMessages.timeStepsNotNumber],
-    [Number.POSITIVE_INFINITY, 'm', scheduleMessages.timeStepsNotNumber],
-    ['2.5', 'd', scheduleMessages.timeStepsNotWhole],
-    ['.5', 'w', scheduleMessages.timeStepsNotWhole],
-    [1.5, 'm', scheduleMessages.timeStepsNotWhole],
-    ['0', 'd', scheduleMessages.timeStepsTooSmall],
-    ['-3', 'w', scheduleMessages.timeStepsTooSmall],
-    [-1, 'm', scheduleMessages.timeStepsTooSmall],
+    ['', 'd', schedulesFrequencyMessages.timeStepsRequired],
+    ['   ', 'w', schedulesFrequencyMessages.timeStepsRequired],
+    ['two', 'd', schedulesFrequencyMessages.timeStepsNotNumber],
+    ['1e3', 'd', schedulesFrequencyMessages.timeStepsNotNumber],
+    ['0x10', 'd', schedulesFrequencyMessages.timeStepsNotNumber],
+    ['3 days', 'd', schedulesFrequencyMessages.timeStepsNotNumber],
+    [Number.NaN, 'd', schedulesFrequencyMessages.timeStepsNotNumber],
+    [Number.POSITIVE_INFINITY, 'm', schedulesFrequencyMessages.timeStepsNotNumber],
+    ['2.5', 'd', schedulesFrequencyMessages.timeStepsNotWhole],
+    ['.5', 'w', schedulesFrequencyMessages.timeStepsNotWhole],
+    [1.5, 'm', schedulesFrequencyMessages.timeStepsNotWhole],
+    ['0', 'd', schedulesFrequencyMessages.timeStepsTooSmall],
+    ['-3', 'w', schedulesFrequencyMessages.timeStepsTooSmall],
+    [-1, 'm', schedulesFrequencyMessages.timeStepsTooSmall],
     ['366', 'd', 'Time steps can be at most 365 for days.'],
     ['53', 'w', 'Time steps can be at most 52 for weeks.'],
     ['25', 'm', 'Time steps can be at most 24 for months.'],
@@ -62,15 +62,15 @@ describe('scheduleFrequencySchema', () => {
   });
 
   it.each([
-    [{ time_steps: 0, units: 'd' }, ['time_steps'], scheduleMessages.timeStepsTooSmall],
-    [{ time_steps: 'soon', units: 'd' }, ['time_steps'], scheduleMessages.timeStepsNotNumber],
-    [{ time_steps: 1.5, units: 'w' }, ['time_steps'], scheduleMessages.timeStepsNotWhole],
+    [{ time_steps: 0, units: 'd' }, ['time_steps'], schedulesFrequencyMessages.timeStepsTooSmall],
+    [{ time_steps: 'soon', units: 'd' }, ['time_steps'], schedulesFrequencyMessages.timeStepsNotNumber],
+    [{ time_steps: 1.5, units: 'w' }, ['time_steps'], schedulesFrequencyMessages.timeStepsNotWhole],
     [{ time_steps: 25, units: 'm' }, ['time_steps'], 'Time steps can be at most 24 for months.'],
-    [{ units: 'd' }, ['time_steps'], scheduleMessages.timeStepsRequired],
-    [{ time_steps: true, units: 'd' }, ['time_steps'], scheduleMessages.timeStepsNotNumber],
-    [{ time_steps: 2, units: 'y' }, ['units'], scheduleMessages.unitsInvalid],
-    [{ time_steps: 2 }, ['units'], scheduleMessages.unitsInvalid],
-    ['every week', [], scheduleMessages.timeStepsRequired],
+    [{ units: 'd' }, ['time_steps'], schedulesFrequencyMessages.timeStepsRequired],
+    [{ time_steps: true, units: 'd' }, ['time_steps'], schedulesFrequencyMessages.timeStepsNotNumber],
+    [{ time_steps: 2, units: 'y' }, ['units'], schedulesFrequencyMessages.unitsInvalid],
+    [{ time_steps: 2 }, ['units'], schedulesFrequencyMessages.unitsInvalid],
+    ['every week', [], schedulesFrequencyMessages.timeStepsRequired],
   ])('refuses %j with one clear message', (input, path, message) => {
     const result = scheduleFrequencySchema.safeParse(input);
     expect(result.success).toBe(false);

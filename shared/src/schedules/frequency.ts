@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FREQUENCY_UNIT_WORDS, FREQUENCY_UNITS, SCHEDULE_TIME_STEP_BOUNDS } from '../constants';
-import { scheduleMessages } from '../messages';
+import { schedulesFrequencyMessages } from '../messages/schedules';
 import type { Frequency, FrequencyUnit } from '../schemas/report';
 
 /**
@@ -21,18 +21,18 @@ export const parseTimeSteps = (input: string | number, units: FrequencyUnit): Ti
     value = input;
   } else {
     const text = input.trim();
-    if (text === '') return { ok: false, message: scheduleMessages.timeStepsRequired };
-    if (!DECIMAL.test(text)) return { ok: false, message: scheduleMessages.timeStepsNotNumber };
+    if (text === '') return { ok: false, message: schedulesFrequencyMessages.timeStepsRequired };
+    if (!DECIMAL.test(text)) return { ok: false, message: schedulesFrequencyMessages.timeStepsNotNumber };
     value = Number(text);
   }
-  if (!Number.isFinite(value)) return { ok: false, message: scheduleMessages.timeStepsNotNumber };
-  if (!Number.isInteger(value)) return { ok: false, message: scheduleMessages.timeStepsNotWhole };
+  if (!Number.isFinite(value)) return { ok: false, message: schedulesFrequencyMessages.timeStepsNotNumber };
+  if (!Number.isInteger(value)) return { ok: false, message: schedulesFrequencyMessages.timeStepsNotWhole };
   const bounds = SCHEDULE_TIME_STEP_BOUNDS[units];
-  if (value < bounds.min) return { ok: false, message: scheduleMessages.timeStepsTooSmall };
+  if (value < bounds.min) return { ok: false, message: schedulesFrequencyMessages.timeStepsTooSmall };
   if (value > bounds.max)
     return {
       ok: false,
-      message: scheduleMessages.timeStepsTooLarge(bounds.max, FREQUENCY_UNIT_WORDS[units]),
+      message: schedulesFrequencyMessages.timeStepsTooLarge(bounds.max, FREQUENCY_UNIT_WORDS[units]),
     };
   return { ok: true, value };
 };
@@ -48,12 +48,12 @@ export const scheduleFrequencySchema = z
       time_steps: z.union([z.number(), z.string()], {
         error: (issue) =>
           issue.input === undefined || issue.input === null
-            ? scheduleMessages.timeStepsRequired
-            : scheduleMessages.timeStepsNotNumber,
+            ? schedulesFrequencyMessages.timeStepsRequired
+            : schedulesFrequencyMessages.timeStepsNotNumber,
       }),
-      units: z.enum(FREQUENCY_UNITS, { error: scheduleMessages.unitsInvalid }),
+      units: z.enum(FREQUENCY_UNITS, { error: schedulesFrequencyMessages.unitsInvalid }),
     },
-    { error: scheduleMessages.timeStepsRequired },
+    { error: schedulesFrequencyMessages.timeStepsRequired },
   )
   .transform((frequency, ctx): Frequency => {
     const steps = parseTimeSteps(frequency.time_steps, frequency.units);
@@ -66,4 +66,4 @@ export const scheduleFrequencySchema = z
 
 /** SPEC's frequency text: 'Every N days', 'Every N weeks' or 'Every N months'. */
 export const formatFrequency = (frequency: Frequency): string =>
-  scheduleMessages.frequencyText(frequency.time_steps, FREQUENCY_UNIT_WORDS[frequency.units]);
+  schedulesFrequencyMessages.frequencyText(frequency.time_steps, FREQUENCY_UNIT_WORDS[frequency.units]);

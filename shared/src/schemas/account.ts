@@ -8,7 +8,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULES_TEXT,
 } from '../constants';
-import { accountMessages, authMessages } from '../messages';
+import { accountsApiMessages } from '../messages/accounts';
+import { authPasswordLinkMessages } from '../messages/auth';
 
 /** A required text field whose one message covers "absent", "not text" and "blank". */
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -22,7 +23,7 @@ export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
 /** The account add form's simple pattern (SPEC.md section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, accountMessages.invalidEmail);
+export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, accountsApiMessages.invalidEmail);
 
 /** E-mails are unique and looked up case-insensitively and trimmed. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -45,22 +46,22 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 export const createUserRequestSchema = z.object({
-  first_name: requiredText(accountMessages.firstNameRequired).max(
+  first_name: requiredText(accountsApiMessages.firstNameRequired).max(
     ACCOUNT_NAME_MAX_LENGTH,
-    accountMessages.nameTooLong,
+    accountsApiMessages.nameTooLong,
   ),
-  last_name: requiredText(accountMessages.lastNameRequired).max(
+  last_name: requiredText(accountsApiMessages.lastNameRequired).max(
     ACCOUNT_NAME_MAX_LENGTH,
-    accountMessages.nameTooLong,
+    accountsApiMessages.nameTooLong,
   ),
-  phone_number: requiredText(accountMessages.phoneRequired).regex(
+  phone_number: requiredText(accountsApiMessages.phoneRequired).regex(
     PHONE_PATTERN,
-    accountMessages.phoneInvalid,
+    accountsApiMessages.phoneInvalid,
   ),
-  email: requiredText(accountMessages.emailRequired)
-    .max(EMAIL_MAX_LENGTH, accountMessages.emailTooLong)
-    .regex(EMAIL_PATTERN, accountMessages.invalidEmail),
-  access_level: z.enum(ACCESS_LEVELS, { error: accountMessages.accessLevelRequired }),
+  email: requiredText(accountsApiMessages.emailRequired)
+    .max(EMAIL_MAX_LENGTH, accountsApiMessages.emailTooLong)
+    .regex(EMAIL_PATTERN, accountsApiMessages.invalidEmail),
+  access_level: z.enum(ACCESS_LEVELS, { error: accountsApiMessages.accessLevelRequired }),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
@@ -110,7 +111,10 @@ export const passwordSchema = z
   .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), PASSWORD_RULES_TEXT);
 
 export const loginRequestSchema = z.object({
-  email: requiredText(accountMessages.emailRequired).max(EMAIL_MAX_LENGTH, accountMessages.emailTooLong),
+  email: requiredText(accountsApiMessages.emailRequired).max(
+    EMAIL_MAX_LENGTH,
+    accountsApiMessages.emailTooLong,
+  ),
   // No stored password is longer, and scrypt should not be fed megabytes.
   password: z
     .string({ error: 'Password is required' })
@@ -121,7 +125,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The sign-in form: both required, email of e-mail type. */
 export const loginFormSchema = z.object({
-  email: requiredText(accountMessages.emailRequired).pipe(z.email(accountMessages.invalidEmail)),
+  email: requiredText(accountsApiMessages.emailRequired).pipe(z.email(accountsApiMessages.invalidEmail)),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
@@ -134,7 +138,10 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
-  email: requiredText(accountMessages.emailRequired).max(EMAIL_MAX_LENGTH, accountMessages.emailTooLong),
+  email: requiredText(accountsApiMessages.emailRequired).max(
+    EMAIL_MAX_LENGTH,
+    accountsApiMessages.emailTooLong,
+  ),
 });
 export const statusMessageResponseSchema = z.object({ status: z.string(), message: z.string() });
 export type StatusMessageResponse = z.infer<typeof statusMessageResponseSchema>;
@@ -145,7 +152,7 @@ export const resetPasswordRequestSchema = z.object({ password: passwordSchema })
 export const newPasswordFormSchema = z
   .object({ password: passwordSchema, confirm_password: z.string() })
   .refine((v) => v.password === v.confirm_password, {
-    message: authMessages.passwordsDiffer,
+    message: authPasswordLinkMessages.passwordsDiffer,
     path: ['confirm_password'],
   });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
@@ -180,7 +187,7 @@ export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 /** The signed-in password change answers with a fresh token: older tokens stop working. */
 /** GET /v1/users/linkstatus/{token}?purpose=: what an e-mailed link amounts to, without using it (ours). */
 export const passwordLinkQuerySchema = z.object({
-  purpose: z.enum(['enrollment', 'reset'], { error: authMessages.linkPurposeInvalid }),
+  purpose: z.enum(['enrollment', 'reset'], { error: authPasswordLinkMessages.linkPurposeInvalid }),
 });
 export const passwordLinkStateSchema = z.enum(['valid', 'used', 'expired', 'invalid']);
 export type PasswordLinkState = z.infer<typeof passwordLinkStateSchema>;
@@ -197,7 +204,7 @@ export const ownPasswordFormSchema = z
     confirm_password: z.string(),
   })
   .refine((v) => v.password === v.confirm_password, {
-    message: authMessages.passwordsDiffer,
+    message: authPasswordLinkMessages.passwordsDiffer,
     path: ['confirm_password'],
   });
 export type OwnPasswordForm = z.infer<typeof ownPasswordFormSchema>;

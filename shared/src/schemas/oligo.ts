@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, OLIGO_SEQUENCE_MAX_LENGTH } from '../constants';
 import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';
-import { oligoMessages } from '../messages';
+import { oligosApiMessages } from '../messages/oligos';
 import { nonBlank } from './common';
 
 /**
@@ -10,7 +10,7 @@ import { nonBlank } from './common';
  * a sample with a forward and a reverse primer (and a probe, if it has any) binding in order.
  */
 export const ASSAY_ROLES = ['forward', 'reverse', 'probe'] as const;
-export const assayRoleSchema = z.enum(ASSAY_ROLES, { error: oligoMessages.roleInvalid });
+export const assayRoleSchema = z.enum(ASSAY_ROLES, { error: oligosApiMessages.roleInvalid });
 export type AssayRole = z.infer<typeof assayRoleSchema>;
 
 export const oligoSchema = z.object({
@@ -35,15 +35,15 @@ export type Oligo = z.infer<typeof oligoSchema>;
 
 // A sequence that is missing or not text is as empty as '' (which fails the IUPAC rule): same message.
 export const oligoSequenceSchema = z
-  .string({ error: oligoMessages.invalidSequence })
-  .refine(isValidOligoSequence, oligoMessages.invalidSequence)
+  .string({ error: oligosApiMessages.invalidSequence })
+  .refine(isValidOligoSequence, oligosApiMessages.invalidSequence)
   .transform(normalizeOligoSequence)
-  .pipe(z.string().max(OLIGO_SEQUENCE_MAX_LENGTH, oligoMessages.sequenceTooLong));
+  .pipe(z.string().max(OLIGO_SEQUENCE_MAX_LENGTH, oligosApiMessages.sequenceTooLong));
 
 export const createOligoRequestSchema = z.object({
-  name: nonBlank(oligoMessages.nameRequired)
+  name: nonBlank(oligosApiMessages.nameRequired)
     .transform((name) => name.trim())
-    .pipe(z.string().max(NAME_MAX_LENGTH, oligoMessages.nameTooLong)),
+    .pipe(z.string().max(NAME_MAX_LENGTH, oligosApiMessages.nameTooLong)),
   sequence: oligoSequenceSchema,
   dna_strand_positive: z.boolean().default(true),
   archived: z.literal(false).default(false),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, PRODUCT_MAX_ASSAYS } from '../constants';
-import { apiMessages, productMessages } from '../messages';
+import { commonApiMessages } from '../messages/common';
+import { productsApiMessages } from '../messages/products';
 import { nonBlank } from './common';
 import { oligoSchema } from './oligo';
 
-const oligoIdSchema = z.string().min(1).max(ID_MAX_LENGTH, apiMessages.valueTooLong('oligos'));
+const oligoIdSchema = z.string().min(1).max(ID_MAX_LENGTH, commonApiMessages.valueTooLong('oligos'));
 
 /**
  * One assay of a product version (issue 23): a name and the ids of its oligos, each one of the
@@ -43,15 +44,17 @@ export type ProductWithOligoDetails = z.infer<typeof productWithOligoDetailsSche
  * product rules, in checkProductAssays, with their own messages.
  */
 export const assayPayloadSchema = z.object({
-  name: z.string(productMessages.assayNameRequired).max(NAME_MAX_LENGTH, productMessages.assayNameTooLong),
+  name: z
+    .string(productsApiMessages.assayNameRequired)
+    .max(NAME_MAX_LENGTH, productsApiMessages.assayNameTooLong),
   oligos: z.array(oligoIdSchema).max(1000),
 });
 export type AssayPayload = z.infer<typeof assayPayloadSchema>;
 
 export const productPayloadSchema = z.object({
-  name: nonBlank(productMessages.invalidName)
+  name: nonBlank(productsApiMessages.invalidName)
     .transform((name) => name.trim())
-    .pipe(z.string().max(NAME_MAX_LENGTH, productMessages.nameTooLong)),
+    .pipe(z.string().max(NAME_MAX_LENGTH, productsApiMessages.nameTooLong)),
   oligos: z.array(oligoIdSchema).max(1000),
   /**
    * Ours (issue 23): the version's assays. Absent: one assay of every oligo on create; on an edit

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportMessages } from '../messages';
+import { reportsExportsMessages } from '../messages/reports';
 
 /**
  * POST /v1/report/{id}/export: which file to make. rows, stats, variants and assays (ours, issue 23:
@@ -8,7 +8,7 @@ import { exportMessages } from '../messages';
  * oligo of the report.
  */
 export const EXPORT_KINDS = ['rows', 'stats', 'variants', 'assays', 'xlsx'] as const;
-export const exportKindSchema = z.enum(EXPORT_KINDS, { error: exportMessages.badKind });
+export const exportKindSchema = z.enum(EXPORT_KINDS, { error: reportsExportsMessages.badKind });
 export type ExportKind = z.infer<typeof exportKindSchema>;
 
 export const exportReportRequestSchema = z.object({

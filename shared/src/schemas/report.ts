@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FREQUENCY_UNITS, NAME_MAX_LENGTH } from '../constants';
-import { reportMessages } from '../messages';
+import { reportsApiMessages } from '../messages/reports';
 import { tmConditionsSchema } from '../tm/tm-conditions';
 import { oligoRoleSchema, reportInsightsSchema, verdictThresholdsSchema } from './insights';
 import { assayRoleSchema } from './oligo';
@@ -138,17 +138,17 @@ export type FrequencyForm = z.infer<typeof frequencyFormSchema>;
 
 export const generateReportRequestSchema = z.object({
   report_title: z
-    .string(reportMessages.titleRequired)
+    .string(reportsApiMessages.titleRequired)
     .trim()
-    .min(1, reportMessages.titleRequired)
-    .max(NAME_MAX_LENGTH, reportMessages.titleTooLong),
+    .min(1, reportsApiMessages.titleRequired)
+    .max(NAME_MAX_LENGTH, reportsApiMessages.titleTooLong),
   clade_id: z.union([z.string().max(200), z.number()]),
-  target_name: z.string().min(1).max(NAME_MAX_LENGTH, reportMessages.targetNameTooLong),
+  target_name: z.string().min(1).max(NAME_MAX_LENGTH, reportsApiMessages.targetNameTooLong),
   /** The product's _id. */
   product: z
-    .string(reportMessages.productNotFound)
-    .min(1, reportMessages.productNotFound)
-    .max(200, reportMessages.productNotFound),
+    .string(reportsApiMessages.productNotFound)
+    .min(1, reportsApiMessages.productNotFound)
+    .max(200, reportsApiMessages.productNotFound),
   /**
    * Recurring reports: the server reads this body with `generateOrScheduleRequestSchema`
    * (schemas/schedule.ts), which checks the frequency when one is given and schedules the report.
@@ -166,7 +166,7 @@ export const generateReportRequestSchema = z.object({
   tm_conditions: tmConditionsSchema.optional(),
   /**
    * Issue 33: which samples of the clade the report reads; absent: all of them. Anything invalid
-   * is a 400 in our words (windowMessages).
+   * is a 400 in our words (reportsWindowMessages).
    */
   window: sampleWindowInputSchema.optional(),
 });
@@ -364,10 +364,10 @@ export const generateReportResponseSchema = z.object({ message: z.string(), repo
 /** PUT /v1/report/{id}: only the title of a report may change. */
 export const updateReportRequestSchema = z.object({
   report_title: z
-    .string(reportMessages.titleRequired)
+    .string(reportsApiMessages.titleRequired)
     .trim()
-    .min(1, reportMessages.titleRequired)
-    .max(NAME_MAX_LENGTH, reportMessages.titleTooLong),
+    .min(1, reportsApiMessages.titleRequired)
+    .max(NAME_MAX_LENGTH, reportsApiMessages.titleTooLong),
 });
 
 /**
@@ -376,7 +376,7 @@ export const updateReportRequestSchema = z.object({
  */
 export const createReportRequestSchema = reportSchema.omit({ _id: true, creation_date: true }).extend({
   report_title: updateReportRequestSchema.shape.report_title,
-  target_name: z.string().max(NAME_MAX_LENGTH, reportMessages.targetNameTooLong),
+  target_name: z.string().max(NAME_MAX_LENGTH, reportsApiMessages.targetNameTooLong),
   product_name: z.string().max(NAME_MAX_LENGTH),
   provenance: reportProvenanceSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { collectionDateIso } from '../collection-date';
-import { windowMessages } from '../messages';
+import { reportsWindowMessages } from '../messages/reports';
 
 /**
  * Issue 33: which samples of the clade a report reads. `all` (the default, as before); collected
@@ -30,27 +30,28 @@ export type SampleWindow = z.infer<typeof sampleWindowSchema>;
 
 /** The first problem of a window as our message names it (never zod's words). */
 export const windowProblemOf = (value: unknown): string | undefined => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return windowMessages.invalid;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return reportsWindowMessages.invalid;
   const v = value as Record<string, unknown>;
   switch (v.kind) {
     case 'all':
       return undefined;
     case 'collected_last': {
-      if (!(WINDOW_UNITS as readonly unknown[]).includes(v.unit)) return windowMessages.unitInvalid;
+      if (!(WINDOW_UNITS as readonly unknown[]).includes(v.unit)) return reportsWindowMessages.unitInvalid;
       const max = WINDOW_AMOUNT_MAX[v.unit as (typeof WINDOW_UNITS)[number]];
       if (typeof v.amount !== 'number' || !Number.isInteger(v.amount) || v.amount < 1 || v.amount > max)
-        return windowMessages.amountInvalid(WINDOW_AMOUNT_MAX);
+        return reportsWindowMessages.amountInvalid(WINDOW_AMOUNT_MAX);
       return undefined;
     }
     case 'collected_between': {
       for (const field of ['from', 'to'] as const)
-        if (!isoDay.safeParse(v[field]).success) return windowMessages.dateInvalid(field);
-      return (v.from as string) > (v.to as string) ? windowMessages.fromAfterTo : undefined;
+        if (!isoDay.safeParse(v[field]).success) return reportsWindowMessages.dateInvalid(field);
+      return (v.from as string) > (v.to as string) ? reportsWindowMessages.fromAfterTo : undefined;
     }
     case 'published_since':
-      return isoDay.safeParse(v.since).success ? undefined : windowMessages.dateInvalid('since');
+      return isoDay.safeParse(v.since).success ? undefined : reportsWindowMessages.dateInvalid('since');
     default:
-      return windowMessages.invalid;
+      return reportsWindowMessages.invalid;
   }
 };
 
@@ -59,7 +60,7 @@ export const sampleWindowInputSchema = z.unknown().transform((value, ctx): Sampl
   const problem = windowProblemOf(value);
   const parsed = problem ? undefined : sampleWindowSchema.safeParse(value);
   if (parsed?.success) return parsed.data;
-  ctx.addIssue({ code: 'custom', message: problem ?? windowMessages.invalid });
+  ctx.addIssue({ code: 'custom', message: problem ?? reportsWindowMessages.invalid });
   return z.NEVER;
 });
 

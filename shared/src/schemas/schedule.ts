@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
-import { reportMessages, scheduledReportMessages } from '../messages';
+import { reportsApiMessages } from '../messages/reports';
+import { schedulesApiMessages } from '../messages/schedules';
 import { scheduleFrequencySchema } from '../schedules/frequency';
 import { tmConditionsSchema } from '../tm/tm-conditions';
 import { verdictThresholdsSchema } from './insights';
@@ -73,8 +74,8 @@ export const scheduleRunsResponseSchema = z.object({ runs: z.array(scheduleRunSc
 export const scheduleAlertInputSchema = z.object({
   thresholds: changeThresholdsSchema.optional(),
   recipients: z
-    .array(z.email(scheduledReportMessages.recipientInvalid), scheduledReportMessages.recipientsInvalid)
-    .max(20, scheduledReportMessages.tooManyRecipients(20))
+    .array(z.email(schedulesApiMessages.recipientInvalid), schedulesApiMessages.recipientsInvalid)
+    .max(20, schedulesApiMessages.tooManyRecipients(20))
     .optional(),
 });
 export type ScheduleAlertInput = z.infer<typeof scheduleAlertInputSchema>;
@@ -86,10 +87,10 @@ export type ScheduleAlertInput = z.infer<typeof scheduleAlertInputSchema>;
  */
 export const updateScheduleRequestSchema = z.object({
   report_title: z
-    .string(reportMessages.titleRequired)
+    .string(reportsApiMessages.titleRequired)
     .trim()
-    .min(1, reportMessages.titleRequired)
-    .max(NAME_MAX_LENGTH, reportMessages.titleTooLong)
+    .min(1, reportsApiMessages.titleRequired)
+    .max(NAME_MAX_LENGTH, reportsApiMessages.titleTooLong)
     .optional(),
   frequency: scheduleFrequencySchema.optional(),
   frequencyString: z.unknown().optional(),

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES_TEXT } from '../constants';
-import {
-  accountMessages,
-  confirmMessages,
-  oligoMessages,
-  productMessages,
-  targetMessages,
-} from '../messages';
+import { accountsApiMessages } from '../messages/accounts';
+import { commonConfirmMessages } from '../messages/common';
+import { oligosApiMessages } from '../messages/oligos';
+import { productsApiMessages } from '../messages/products';
+import { targetsApiMessages } from '../messages/targets';
 import { createUserRequestSchema, emailSchema, passwordSchema } from './account';
 import { confirmYesSchema } from './common';
 import { createOligoRequestSchema } from './oligo';
@@ -39,7 +37,7 @@ describe('account e-mail pattern', () => {
   ])('%s -> %s', (email, ok) => {
     const result = emailSchema.safeParse(email);
     expect(result.success).toBe(ok);
-    if (!ok) expect(firstMessage(result)).toBe(accountMessages.invalidEmail);
+    if (!ok) expect(firstMessage(result)).toBe(accountsApiMessages.invalidEmail);
   });
 
   it('requires every account field', () => {
@@ -62,7 +60,7 @@ describe('confirmation word', () => {
   ])('%j -> %s', (value, ok) => {
     const result = confirmYesSchema.safeParse(value);
     expect(result.success).toBe(ok);
-    if (!ok) expect(firstMessage(result)).toBe(confirmMessages.confirmYes);
+    if (!ok) expect(firstMessage(result)).toBe(commonConfirmMessages.confirmYes);
   });
 });
 
@@ -81,10 +79,10 @@ describe('oligo payload', () => {
     });
   });
   it.each([
-    [{ name: '  ', sequence: 'ACGT' }, oligoMessages.nameRequired],
-    [{ name: 'x', sequence: 'ACGTX' }, oligoMessages.invalidSequence],
-    [{ name: 'x', sequence: '   ' }, oligoMessages.invalidSequence],
-    [{ name: 'x', sequence: 'AC-GT' }, oligoMessages.invalidSequence],
+    [{ name: '  ', sequence: 'ACGT' }, oligosApiMessages.nameRequired],
+    [{ name: 'x', sequence: 'ACGTX' }, oligosApiMessages.invalidSequence],
+    [{ name: 'x', sequence: '   ' }, oligosApiMessages.invalidSequence],
+    [{ name: 'x', sequence: 'AC-GT' }, oligosApiMessages.invalidSequence],
   ])('%j -> %s', (payload, message) => {
     expect(firstMessage(createOligoRequestSchema.safeParse(payload))).toBe(message);
   });
@@ -93,7 +91,7 @@ describe('oligo payload', () => {
 describe('product payload', () => {
   it('refuses a blank name with the spec message', () => {
     expect(firstMessage(productPayloadSchema.safeParse({ name: ' ', oligos: [] }))).toBe(
-      productMessages.invalidName,
+      productsApiMessages.invalidName,
     );
   });
 });
@@ -115,10 +113,10 @@ describe('manual target payload', () => {
     expect(parsed.sequence_length).toBe(4);
   });
   it.each([
-    [{ ...valid, common_name: '' }, targetMessages.missingFields],
-    [{ ...valid, islolate: undefined }, targetMessages.missingFields],
-    [{ ...valid, taxonomicID: '' }, targetMessages.missingFields],
-    [{ ...valid, taxonomicID: '26970x9' }, targetMessages.invalidTaxonomicId],
+    [{ ...valid, common_name: '' }, targetsApiMessages.missingFields],
+    [{ ...valid, islolate: undefined }, targetsApiMessages.missingFields],
+    [{ ...valid, taxonomicID: '' }, targetsApiMessages.missingFields],
+    [{ ...valid, taxonomicID: '26970x9' }, targetsApiMessages.invalidTaxonomicId],
   ])('%j -> %s', (payload, message) => {
     expect(firstMessage(manualTargetPayloadSchema.safeParse(payload))).toBe(message);
   });

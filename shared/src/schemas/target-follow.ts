@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { targetFollowMessages } from '../messages';
+import { targetsFollowMessages } from '../messages/targets';
 
 /**
  * Issue 32: a clade made by an import may follow its NCBI query, and a refresh job brings in what
@@ -15,13 +15,13 @@ export const FOLLOW_MAX_DAYS = 365;
  */
 const frequencyFields = {
   frequency: z
-    .enum(['daily', 'weekly', 'days'], { error: targetFollowMessages.invalidFrequency })
+    .enum(['daily', 'weekly', 'days'], { error: targetsFollowMessages.invalidFrequency })
     .default('daily'),
   days: z
-    .number({ error: targetFollowMessages.invalidFrequency })
-    .int(targetFollowMessages.invalidFrequency)
-    .min(1, targetFollowMessages.invalidFrequency)
-    .max(FOLLOW_MAX_DAYS, targetFollowMessages.invalidFrequency)
+    .number({ error: targetsFollowMessages.invalidFrequency })
+    .int(targetsFollowMessages.invalidFrequency)
+    .min(1, targetsFollowMessages.invalidFrequency)
+    .max(FOLLOW_MAX_DAYS, targetsFollowMessages.invalidFrequency)
     .optional(),
 };
 
@@ -32,7 +32,7 @@ const everyDaysOf = (raw: { frequency: 'daily' | 'weekly' | 'days'; days?: numbe
 export const followFrequencyInputSchema = z.object(frequencyFields).transform((raw, ctx) => {
   const everyDays = everyDaysOf(raw);
   if (everyDays === undefined) {
-    ctx.addIssue({ code: 'custom', message: targetFollowMessages.invalidFrequency });
+    ctx.addIssue({ code: 'custom', message: targetsFollowMessages.invalidFrequency });
     return z.NEVER;
   }
   return { everyDays };
@@ -85,7 +85,7 @@ export const setTargetFollowRequestSchema = z
     if (!raw.following) return { following: false as const };
     const everyDays = everyDaysOf(raw);
     if (everyDays === undefined) {
-      ctx.addIssue({ code: 'custom', message: targetFollowMessages.invalidFrequency });
+      ctx.addIssue({ code: 'custom', message: targetsFollowMessages.invalidFrequency });
       return z.NEVER;
     }
     return { following: true as const, everyDays };
@@ -97,7 +97,7 @@ export const cladeIdParamsSchema = z.object({
   id: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._-]{1,64}$/, targetFollowMessages.cladeNotFound),
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, targetsFollowMessages.cladeNotFound),
 });
 
 export const REFRESH_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { collectionDateIso } from '../collection-date';
 import { ID_MAX_LENGTH, SOURCE_DATABASES } from '../constants';
 import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';
-import { apiMessages, targetMessages } from '../messages';
+import { commonApiMessages } from '../messages/common';
+import { targetsApiMessages } from '../messages/targets';
 import { followFrequencyInputSchema, refreshSchema } from './target-follow';
 
 export const targetSummarySchema = z.object({
@@ -89,7 +90,7 @@ export const targetOptionsResponseSchema = z.object({ targets: z.array(targetOpt
 export const taxonomicIdParamSchema = z
   .string()
   .trim()
-  .refine(isTaxonomicId, targetMessages.invalidTaxonomicId)
+  .refine(isTaxonomicId, targetsApiMessages.invalidTaxonomicId)
   .transform(Number);
 
 const MANUAL_FIELDS = [
@@ -110,7 +111,7 @@ const MANUAL_TEXT_FIELDS = [
   'collection_date',
 ] as const;
 
-const fieldValue = z.union([z.string(), z.number()], { error: targetMessages.missingFields }).optional();
+const fieldValue = z.union([z.string(), z.number()], { error: targetsApiMessages.missingFields }).optional();
 
 /**
  * POST /v1/target. `islolate` is spelled so in the contract. The checks run in the order of
@@ -132,17 +133,17 @@ export const manualTargetPayloadSchema = z
       return z.NEVER;
     };
     const text = (f: (typeof MANUAL_FIELDS)[number]) => String(raw[f] ?? '').trim();
-    if (MANUAL_FIELDS.some((f) => text(f) === '')) return fail(targetMessages.missingFields);
-    if (!isTaxonomicId(text('taxonomicID'))) return fail(targetMessages.invalidTaxonomicId);
-    if (!isWholeNumber(text('sequence_length'))) return fail(targetMessages.invalidSequenceLength);
+    if (MANUAL_FIELDS.some((f) => text(f) === '')) return fail(targetsApiMessages.missingFields);
+    if (!isTaxonomicId(text('taxonomicID'))) return fail(targetsApiMessages.invalidTaxonomicId);
+    if (!isWholeNumber(text('sequence_length'))) return fail(targetsApiMessages.invalidSequenceLength);
     if (MANUAL_TEXT_FIELDS.some((f) => text(f).length > MANUAL_TEXT_MAX))
-      return fail(targetMessages.fieldTooLong(MANUAL_TEXT_MAX));
-    if (!isValidOligoSequence(String(raw.genomic_sequence))) return fail(targetMessages.invalidGenome);
+      return fail(targetsApiMessages.fieldTooLong(MANUAL_TEXT_MAX));
+    if (!isValidOligoSequence(String(raw.genomic_sequence))) return fail(targetsApiMessages.invalidGenome);
     const sequence = normalizeOligoSequence(String(raw.genomic_sequence));
     const stated = Number(text('sequence_length'));
-    if (sequence.length !== stated) return fail(targetMessages.lengthMismatch(sequence.length, stated));
+    if (sequence.length !== stated) return fail(targetsApiMessages.lengthMismatch(sequence.length, stated));
     if (collectionDateIso(text('collection_date')) === undefined)
-      return fail(targetMessages.invalidCollectionDate);
+      return fail(targetsApiMessages.invalidCollectionDate);
     return {
       common_name: text('common_name'),
       taxonomicID: Number(text('taxonomicID')),
@@ -165,16 +166,16 @@ const optionalCladeId = z
   .union([z.string(), z.number()])
   .optional()
   .transform((v) => (v === undefined ? undefined : String(v).trim()))
-  .refine((v) => v === undefined || v === '' || CLADE_ID_PATTERN.test(v), targetMessages.invalidCladeId)
+  .refine((v) => v === undefined || v === '' || CLADE_ID_PATTERN.test(v), targetsApiMessages.invalidCladeId)
   .transform((v) => (v === '' ? undefined : v));
 
 const SEARCH_TERM_MAX_LENGTH = 1000;
 
 const sourceDatabaseSchema = z
-  .string({ error: targetMessages.missingFields })
+  .string({ error: targetsApiMessages.missingFields })
   .trim()
-  .min(1, targetMessages.missingFields)
-  .refine((v) => SOURCE_DATABASES.some((s) => s.value === v), targetMessages.unknownSource);
+  .min(1, targetsApiMessages.missingFields)
+  .refine((v) => SOURCE_DATABASES.some((s) => s.value === v), targetsApiMessages.unknownSource);
 
 /**
  * POST /v1/cache (SPEC.md section 5): source database, uploaded-after year and either a numeric
@@ -183,10 +184,13 @@ const sourceDatabaseSchema = z
 export const initImportCacheRequestSchema = z
   .object({
     sourceDatabase: sourceDatabaseSchema,
-    collectedAfter: z.union([z.string(), z.number()], { error: targetMessages.missingFields }),
+    collectedAfter: z.union([z.string(), z.number()], { error: targetsApiMessages.missingFields }),
     taxonomicID: z.union([z.number(), z.string()]).optional(),
     // Ours: NCBI answers longer terms with an error, and the term is stored with the cached query.
-    searchTerm: z.string().max(SEARCH_TERM_MAX_LENGTH, apiMessages.valueTooLong('searchTerm')).optional(),
+    searchTerm: z
+      .string()
+      .max(SEARCH_TERM_MAX_LENGTH, commonApiMessages.valueTooLong('searchTerm'))
+      .optional(),
     cladeID: optionalCladeId,
     completeFlag: z.boolean().default(false),
     originFlag: z.boolean().default(false),
@@ -199,10 +203,11 @@ export const initImportCacheRequestSchema = z
     const year = String(raw.collectedAfter).trim();
     const taxonomicID = String(raw.taxonomicID ?? '').trim();
     const searchTerm = (raw.searchTerm ?? '').trim();
-    if (year === '' || (taxonomicID === '' && searchTerm === '')) return fail(targetMessages.missingFields);
+    if (year === '' || (taxonomicID === '' && searchTerm === ''))
+      return fail(targetsApiMessages.missingFields);
     // A four-digit year from 1000 on (buildSearchTerm refuses others: '0999' was a 500).
-    if (year !== 'All' && !/^[1-9]\d{3}$/.test(year)) return fail(targetMessages.missingFields);
-    if (taxonomicID !== '' && !isTaxonomicId(taxonomicID)) return fail(targetMessages.invalidTaxonomicId);
+    if (year !== 'All' && !/^[1-9]\d{3}$/.test(year)) return fail(targetsApiMessages.missingFields);
+    if (taxonomicID !== '' && !isTaxonomicId(taxonomicID)) return fail(targetsApiMessages.invalidTaxonomicId);
     return {
       sourceDatabase: raw.sourceDatabase,
       collectedAfter: year === 'All' ? ('All' as const) : Number(year),
@@ -243,10 +248,10 @@ export const initImportCacheResponseSchema = z.object({
 export const processCachedImportRequestSchema = z.object({
   sourceDatabase: sourceDatabaseSchema,
   cacheID: z
-    .string({ error: targetMessages.missingFields })
+    .string({ error: targetsApiMessages.missingFields })
     .trim()
-    .min(1, targetMessages.missingFields)
-    .max(ID_MAX_LENGTH, apiMessages.valueTooLong('cacheID')),
+    .min(1, targetsApiMessages.missingFields)
+    .max(ID_MAX_LENGTH, commonApiMessages.valueTooLong('cacheID')),
   cladeID: optionalCladeId,
   /**
    * Ours (issue 32): "Keep this target up to date": the clade follows the query, refreshed daily

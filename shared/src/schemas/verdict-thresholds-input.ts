@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportMessages } from '../messages';
+import { reportsApiMessages } from '../messages/reports';
 import { type VerdictThresholds, verdictThresholdsSchema } from './insights';
 
 /**
@@ -33,7 +33,7 @@ export const thresholdBoundsOf = (field: VerdictThresholdField): ThresholdBounds
 /** The threshold's message when it is wrong: what it must be, named by its field. */
 export const thresholdMessageOf = (field: VerdictThresholdField): string => {
   const { min, max, whole } = thresholdBoundsOf(field);
-  return reportMessages.thresholdInvalid(field, min, max, whole);
+  return reportsApiMessages.thresholdInvalid(field, min, max, whole);
 };
 
 /**
@@ -48,7 +48,7 @@ export const verdictThresholdsInputSchema = z.unknown().transform((value, ctx): 
   const message =
     typeof field === 'string' && (VERDICT_THRESHOLD_FIELDS as string[]).includes(field)
       ? thresholdMessageOf(field as VerdictThresholdField)
-      : reportMessages.thresholdsInvalid;
+      : reportsApiMessages.thresholdsInvalid;
   ctx.addIssue({ code: 'custom', message });
   return z.NEVER;
 });

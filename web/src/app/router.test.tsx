@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { pageMessages } from '@oligowatch/shared/messages';
+import { commonPageMessages } from '@oligowatch/shared/messages/common';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch';
@@ -82,9 +82,11 @@ describe('unknown paths', () => {
       signIn();
       mockFetch(emptyLists);
       const { router } = renderApp(path);
-      expect(await screen.findByRole('heading', { name: pageMessages.notFoundTitle })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: commonPageMessages.notFoundTitle }),
+      ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/404');
-      expect(screen.getByText(pageMessages.notFoundText)).toBeInTheDocument();
+      expect(screen.getByText(commonPageMessages.notFoundText)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/');
       expect(queryNav()).toBeNull();
     },

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { confirmMessages } from '@oligowatch/shared/messages';
+import { commonConfirmMessages } from '@oligowatch/shared/messages/common';
 
 interface ConfirmYesInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'label'> {
   value: string;
@@ -13,7 +13,7 @@ interface ConfirmYesInputProps extends Omit<TextInputProps, 'value' | 'onChange'
 export function ConfirmYesInput({ value, onChange, ...rest }: ConfirmYesInputProps) {
   return (
     <TextInput
-      label={confirmMessages.confirmLabel}
+      label={commonConfirmMessages.confirmLabel}
       autoComplete="off"
       {...rest}
       value={value}

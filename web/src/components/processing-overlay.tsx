@@ -1,5 +1,5 @@
 import { Loader, Overlay, Portal, Stack, Text } from '@mantine/core';
-import { reportScreenMessages } from '@oligowatch/shared/messages';
+import { reportsGenerateMessages } from '@oligowatch/shared/messages/reports';
 
 /** The full-page overlay shown while a form is being processed (SPEC.md section 2). */
 export function ProcessingOverlay({ visible }: { visible: boolean }) {
@@ -10,7 +10,7 @@ export function ProcessingOverlay({ visible }: { visible: boolean }) {
         <Stack align="center" gap="xs" role="status" aria-label="Processing">
           <Loader color="white" />
           <Text c="white" fw={500}>
-            {reportScreenMessages.processing}
+            {reportsGenerateMessages.processing}
           </Text>
         </Stack>
       </Overlay>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { schedulesFormMessages } from '@oligowatch/shared/messages/schedules';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +40,7 @@ export function ScheduleSuccessPanel({
       ))}
       {nextRunDate ? (
         <Text fw={600} mt="xs">
-          {scheduleScreenMessages.nextRun(formatDate(nextRunDate))}
+          {schedulesFormMessages.nextRun(formatDate(nextRunDate))}
         </Text>
       ) : null}
       <Group gap="sm" mt="md">

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { STRAND_CHECK_MIN_GAIN } from '@oligowatch/shared/constants';
-import { assayReportMessages } from '@oligowatch/shared/messages';
+import { reportsAssaysMessages } from '@oligowatch/shared/messages/reports';
 
 /**
  * What a strand check found, under its warning: how many of the genomes checked bound the other
@@ -10,7 +10,7 @@ import { assayReportMessages } from '@oligowatch/shared/messages';
 export function StrandCheckDetail({ check }: { check: { favouring_other: number; checked: number } }) {
   return (
     <Text size="xs" c="dimmed">
-      {assayReportMessages.strandLooksReversedDetail(
+      {reportsAssaysMessages.strandLooksReversedDetail(
         check.favouring_other,
         check.checked,
         STRAND_CHECK_MIN_GAIN,

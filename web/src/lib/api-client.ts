@@ -1,4 +1,4 @@
-import { authMessages } from '@oligowatch/shared/messages';
+import { commonAccessMessages, commonApiMessages } from '@oligowatch/shared/messages/common';
 import { buildPath, findRouteByName, type HttpMethod, type RouteName } from '@oligowatch/shared/routes';
 import { errorBodySchema } from '@oligowatch/shared/schemas/common';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ export const SESSION_ENDED_EVENT = 'oligowatch:session-ended';
 
 /** Why the server refused a session: only a deactivation has words of its own. */
 export const sessionEndReason = (serverMessage: string | undefined): SignedOutReason =>
-  serverMessage === authMessages.accountDeactivated ? 'deactivated' : 'expired';
+  serverMessage === commonAccessMessages.accountDeactivated ? 'deactivated' : 'expired';
 
 /**
  * Every call goes to the relative /v1 base on our own origin, with cookies, JSON bodies and, when a
@@ -47,7 +47,7 @@ export const serverMessageOr = (error: unknown, fallback: string): string =>
 
 /** Like `serverMessageOr`, but a call that got no answer at all says so (SPEC.md section 8). */
 export const apiFailureText = (error: unknown, fallback: string): string =>
-  isApiError(error) && error.noResponse ? authMessages.noResponse : serverMessageOr(error, fallback);
+  isApiError(error) && error.noResponse ? commonApiMessages.noResponse : serverMessageOr(error, fallback);
 
 interface RequestOptions<S extends z.ZodType | undefined> {
   body?: unknown;

@@ -1,6 +1,6 @@
 /**
  * Why the route guard sent someone to the sign-in screen; carried in the navigation state so the
- * screen can say so (the messages are ours: authMessages.signInRequired / sessionExpired /
+ * screen can say so (the messages are ours: commonAccessMessages.signInRequired / sessionExpired /
  * accountDeactivated).
  */
 export type SignedOutReason = 'missing' | 'expired' | 'deactivated';

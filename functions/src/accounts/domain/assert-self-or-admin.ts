@@ -1,4 +1,4 @@
-import { authMessages } from '@oligowatch/shared/messages';
+import { commonAccessMessages } from '@oligowatch/shared/messages/common';
 import { forbidden } from '../../lib/errors';
 import type { Caller } from '../../lib/http/authenticate';
 
@@ -6,5 +6,5 @@ import type { Caller } from '../../lib/http/authenticate';
  * User cannot learn which ids exist. */
 export const assertSelfOrAdmin = (caller: Caller | undefined, id: string): void => {
   if (!caller || (caller.accessLevel !== 'Admin' && caller.id !== id))
-    throw forbidden(authMessages.forbidden);
+    throw forbidden(commonAccessMessages.forbidden);
 };

@@ -1,4 +1,5 @@
-import { accountMessages, successMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
 import { conflict, notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -16,13 +17,13 @@ export const handler = makeHandler(
   { params: idParamSchema },
   async ({ params, caller }) => {
     const account = await getAccountById(params.id);
-    if (!account) throw notFound('account', accountMessages.fetchUserFailed(params.id));
+    if (!account) throw notFound('account', accountsApiMessages.fetchUserFailed(params.id));
     if (account.status === 'deactivated')
-      throw conflict('resetDeactivated', accountMessages.resetDeactivated);
+      throw conflict('resetDeactivated', accountsApiMessages.resetDeactivated);
     const purpose = account.status === 'pending' ? 'enrollment' : 'reset';
     // Password links are auth's: its sendPasswordLink job stores and mails one.
     await callJob('sendPasswordLink', { userId: account._id, purpose });
     logger.info('Admin sent a password link', { userId: account._id, purpose, by: caller?.id });
-    return { body: { message: successMessages.adminResetEmailSent } };
+    return { body: { message: commonSuccessMessages.adminResetEmailSent } };
   },
 );

@@ -1,4 +1,4 @@
-import { successMessages } from '@oligowatch/shared/messages';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { createUserRequestSchema, type UserResponse } from '@oligowatch/shared/schemas/account';
 import { toPublicAccount } from '@oligowatch/shared/tables/accounts';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -26,7 +26,7 @@ export const handler = makeHandler(
       throw error;
     }
     logger.info('Account created', { userId: record._id, by: caller?.id });
-    const response: UserResponse = { message: successMessages.create, user: toPublicAccount(record) };
+    const response: UserResponse = { message: commonSuccessMessages.create, user: toPublicAccount(record) };
     return { statusCode: 201, body: response };
   },
 );

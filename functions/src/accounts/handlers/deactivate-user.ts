@@ -1,4 +1,5 @@
-import { accountMessages, successMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
 import { conflict } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -15,10 +16,10 @@ export const handler = makeHandler(
   async ({ params, caller }) => {
     await changeAccount(params.id, (current) => {
       if (current.status === 'deactivated')
-        throw conflict('alreadyDeactivated', accountMessages.alreadyDeactivated);
+        throw conflict('alreadyDeactivated', accountsApiMessages.alreadyDeactivated);
       return { status: 'deactivated', endSessions: true };
     });
     logger.info('Account deactivated', { userId: params.id, by: caller?.id });
-    return { body: { message: successMessages.deletion } };
+    return { body: { message: commonSuccessMessages.deletion } };
   },
 );

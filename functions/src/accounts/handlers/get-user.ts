@@ -1,4 +1,5 @@
-import { accountMessages, successMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import type { UserResponse } from '@oligowatch/shared/schemas/account';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
 import { toPublicAccount } from '@oligowatch/shared/tables/accounts';
@@ -11,7 +12,7 @@ import { getAccountById } from '../repository/accounts-repository';
 export const handler = makeHandler('getUser', { params: idParamSchema }, async ({ params, caller }) => {
   assertSelfOrAdmin(caller, params.id);
   const record = await getAccountById(params.id);
-  if (!record) throw notFound('account', accountMessages.fetchUserFailed(params.id));
-  const response: UserResponse = { user: toPublicAccount(record), message: successMessages.fetch };
+  if (!record) throw notFound('account', accountsApiMessages.fetchUserFailed(params.id));
+  const response: UserResponse = { user: toPublicAccount(record), message: commonSuccessMessages.fetch };
   return { body: response };
 });

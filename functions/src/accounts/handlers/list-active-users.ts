@@ -1,4 +1,4 @@
-import { successMessages } from '@oligowatch/shared/messages';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import type { ActiveUsersResponse } from '@oligowatch/shared/schemas/account';
 import { toPublicAccount } from '@oligowatch/shared/tables/accounts';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -13,7 +13,7 @@ export const handler = makeHandler('listActiveUsers', {}, async () => {
   const response: ActiveUsersResponse = {
     status: 'success',
     data: users,
-    message: successMessages.fetch,
+    message: commonSuccessMessages.fetch,
     users,
   };
   return { body: response };

@@ -1,4 +1,5 @@
-import { accountMessages, successMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
 import { conflict } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -12,9 +13,10 @@ import { changeAccount } from '../repository/account-changes';
  */
 export const handler = makeHandler('restoreUser', { params: idParamSchema }, async ({ params, caller }) => {
   await changeAccount(params.id, (current) => {
-    if (current.status !== 'deactivated') throw conflict('notDeactivated', accountMessages.notDeactivated);
+    if (current.status !== 'deactivated')
+      throw conflict('notDeactivated', accountsApiMessages.notDeactivated);
     return { status: current.password_hash ? 'active' : 'pending' };
   });
   logger.info('Account restored', { userId: params.id, by: caller?.id });
-  return { body: { message: successMessages.restoration } };
+  return { body: { message: commonSuccessMessages.restoration } };
 });

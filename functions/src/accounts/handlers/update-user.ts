@@ -1,4 +1,5 @@
-import { accountMessages, authMessages, successMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
+import { commonAccessMessages, commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import {
   type AccountStatus,
   normalizeEmail,
@@ -33,10 +34,10 @@ export const handler = makeHandler(
         const emailChanged = email !== undefined && normalizeEmail(email) !== normalizeEmail(current.email);
         const levelChanged = access_level !== undefined && access_level !== current.access_level;
         if (emailChanged || levelChanged || changesStatus(status, current.status))
-          throw forbidden(authMessages.forbidden);
+          throw forbidden(commonAccessMessages.forbidden);
         return { first_name, last_name, phone_number };
       }
-      if (changesStatus(status, current.status)) throw invalid(accountMessages.statusByOwnCall);
+      if (changesStatus(status, current.status)) throw invalid(accountsApiMessages.statusByOwnCall);
       return {
         first_name,
         last_name,
@@ -45,7 +46,7 @@ export const handler = makeHandler(
         ...(access_level === undefined ? {} : { access_level }),
       };
     });
-    const response: UserResponse = { message: successMessages.update, user: toPublicAccount(record) };
+    const response: UserResponse = { message: commonSuccessMessages.update, user: toPublicAccount(record) };
     return { body: response };
   },
 );

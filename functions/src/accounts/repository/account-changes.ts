@@ -1,4 +1,4 @@
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
 import { type AccessLevel, type AccountStatus, normalizeEmail } from '@oligowatch/shared/schemas/account';
 import {
   type AccountRecord,
@@ -27,18 +27,18 @@ export interface AccountChange {
 /** The change would leave no active Admin. */
 export class LastActiveAdminError extends DomainError {
   constructor() {
-    super({ code: 'conflict', reason: 'lastActiveAdmin', message: accountMessages.lastActiveAdmin });
+    super({ code: 'conflict', reason: 'lastActiveAdmin', message: accountsApiMessages.lastActiveAdmin });
   }
 }
 export class AccountMissingError extends DomainError {
   constructor(id: string) {
-    super({ code: 'notFound', subject: 'account', message: accountMessages.fetchUserFailed(id) });
+    super({ code: 'notFound', subject: 'account', message: accountsApiMessages.fetchUserFailed(id) });
   }
 }
 /** Someone else changed the account between our read and our write, every time we tried. */
 export class AccountBusyError extends DomainError {
   constructor() {
-    super({ code: 'conflict', reason: 'accountBusy', message: accountMessages.accountBusy });
+    super({ code: 'conflict', reason: 'accountBusy', message: accountsApiMessages.accountBusy });
   }
 }
 

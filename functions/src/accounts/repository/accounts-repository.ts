@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
 import type { AccessLevel, AccountStatus } from '@oligowatch/shared/schemas/account';
 import { accountsTable } from '@oligowatch/shared/tables';
 import {
@@ -21,7 +21,7 @@ const tableName = accountsTableName;
 /** The e-mail is another account's (compared trimmed and case-insensitively). */
 export class EmailTakenError extends DomainError {
   constructor() {
-    super({ code: 'conflict', reason: 'emailExists', message: accountMessages.emailExists });
+    super({ code: 'conflict', reason: 'emailExists', message: accountsApiMessages.emailExists });
   }
 }
 

@@ -1,4 +1,6 @@
-import { accountMessages, authMessages, successMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
+import { authChangePasswordMessages, authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { changePasswordRequestSchema } from '@oligowatch/shared/schemas/account';
 import { conflict, invalid, rateLimited } from '../../lib/errors';
 import { authenticateAccount } from '../../lib/http/authenticate';
@@ -26,26 +28,26 @@ export const handler = makeHandler(
     if ('token' in body) {
       await setPasswordWithLink(body.token, 'enrollment', body.password);
       // Not the reset default: a first password makes the account ready, and the screen says so.
-      return { body: { status: 'success', message: authMessages.enrollmentDone } };
+      return { body: { status: 'success', message: authPasswordLinkMessages.enrollmentDone } };
     }
 
     // The account authentication read, not a second read of the same item.
     const { account } = await authenticateAccount(headers);
     const attempt = await beginPasswordAttempt(account.email, clientAddress(headers, sourceIp));
-    if (!attempt) throw rateLimited(authMessages.tooManyPasswordAttempts);
+    if (!attempt) throw rateLimited(authChangePasswordMessages.tooManyPasswordAttempts);
     if (!account.password_hash || !(await verifyPassword(body.current_password, account.password_hash))) {
-      throw invalid(authMessages.currentPasswordWrong);
+      throw invalid(authChangePasswordMessages.currentPasswordWrong);
     }
     await attempt.succeeded();
     const generation = account.auth_generation ?? 0;
     // Another change (a reset link, a deactivation) may have got in between the read and this write.
     if (!(await changeOwnPassword(account._id, await hashPassword(body.password), generation)))
-      throw conflict('accountBusy', accountMessages.accountBusy);
+      throw conflict('accountBusy', accountsApiMessages.accountBusy);
     const token = await signSessionToken({
       id: account._id,
       accessLevel: account.access_level,
       generation: generation + 1,
     });
-    return { body: { status: 'success', message: successMessages.update, token } };
+    return { body: { status: 'success', message: commonSuccessMessages.update, token } };
   },
 );

@@ -5,7 +5,8 @@ import {
   FORGOT_PASSWORD_MAX_PER_ADDRESS,
   FORGOT_PASSWORD_WINDOW_SECONDS,
 } from '@oligowatch/shared/constants';
-import { authMessages, successMessages } from '@oligowatch/shared/messages';
+import { authForgotPasswordMessages } from '@oligowatch/shared/messages/auth';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import {
   forgotPasswordRequestSchema,
   normalizeEmail,
@@ -48,7 +49,7 @@ export const handler = makeHandler(
       FORGOT_PASSWORD_MAX_PER_ADDRESS,
       FORGOT_PASSWORD_WINDOW_SECONDS,
     );
-    if (!byAddress) throw rateLimited(authMessages.tooManyResetRequests);
+    if (!byAddress) throw rateLimited(authForgotPasswordMessages.tooManyResetRequests);
     const byAccount = await takeAttempt(
       `FORGOT#ACCOUNT#${normalizeEmail(body.email)}`,
       FORGOT_PASSWORD_MAX_PER_ACCOUNT,
@@ -56,7 +57,7 @@ export const handler = makeHandler(
     );
     if (!byAccount) {
       await giveBackAttempt(byAddress);
-      throw rateLimited(authMessages.tooManyResetRequests);
+      throw rateLimited(authForgotPasswordMessages.tooManyResetRequests);
     }
 
     await mailResetLink(body.email);
@@ -64,7 +65,10 @@ export const handler = makeHandler(
     if (elapsed > FORGOT_PASSWORD_ANSWER_MS)
       logger.warn('Forgot password took longer than its answer time', { elapsed });
     await sleep(Math.max(0, FORGOT_PASSWORD_ANSWER_MS - elapsed));
-    const response: StatusMessageResponse = { status: 'success', message: successMessages.resetEmailSent };
+    const response: StatusMessageResponse = {
+      status: 'success',
+      message: commonSuccessMessages.resetEmailSent,
+    };
     return { body: response };
   },
 );

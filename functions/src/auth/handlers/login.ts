@@ -1,4 +1,5 @@
-import { authMessages, successMessages } from '@oligowatch/shared/messages';
+import { authSignInMessages } from '@oligowatch/shared/messages/auth';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { type LoginResponse, loginRequestSchema } from '@oligowatch/shared/schemas/account';
 import { rateLimited, unauthenticated } from '../../lib/errors';
 import { clientAddress } from '../../lib/http/client-address';
@@ -18,7 +19,7 @@ export const handler = makeHandler(
   { body: loginRequestSchema },
   async ({ body, headers, sourceIp }) => {
     const attempt = await beginPasswordAttempt(body.email, clientAddress(headers, sourceIp));
-    if (!attempt) throw rateLimited(authMessages.tooManyAttempts);
+    if (!attempt) throw rateLimited(authSignInMessages.tooManyAttempts);
 
     const account = await findAccountByEmail(body.email);
     const usable = account?.status === 'active' && account.password_hash !== undefined;
@@ -26,7 +27,7 @@ export const handler = makeHandler(
       body.password,
       usable ? (account.password_hash as string) : await decoyPasswordHash(),
     );
-    if (!usable || !passwordOk) throw unauthenticated(authMessages.invalidCredentials);
+    if (!usable || !passwordOk) throw unauthenticated(authSignInMessages.invalidCredentials);
 
     await attempt.succeeded();
     const token = await signSessionToken({
@@ -34,7 +35,7 @@ export const handler = makeHandler(
       accessLevel: account.access_level,
       generation: account.auth_generation ?? 0,
     });
-    const response: LoginResponse = { status: 'success', token, message: successMessages.login };
+    const response: LoginResponse = { status: 'success', token, message: commonSuccessMessages.login };
     return { body: response };
   },
 );

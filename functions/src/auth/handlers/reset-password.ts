@@ -1,5 +1,6 @@
 import { ID_MAX_LENGTH } from '@oligowatch/shared/constants';
-import { authMessages, successMessages } from '@oligowatch/shared/messages';
+import { authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { resetPasswordRequestSchema, type StatusMessageResponse } from '@oligowatch/shared/schemas/account';
 import { z } from 'zod';
 import { clientAddress } from '../../lib/http/client-address';
@@ -7,7 +8,9 @@ import { makeHandler } from '../../lib/http/make-handler';
 import { rememberOwnerAddress } from '../password-attempts';
 import { setPasswordWithLink } from '../set-password-with-link';
 
-const paramsSchema = z.object({ token: z.string().min(1).max(ID_MAX_LENGTH, authMessages.linkInvalid) });
+const paramsSchema = z.object({
+  token: z.string().min(1).max(ID_MAX_LENGTH, authPasswordLinkMessages.linkInvalid),
+});
 
 /**
  * POST /v1/users/resetpassword/{token}: the mailed reset link sets a new password, once, and ends
@@ -21,7 +24,10 @@ export const handler = makeHandler(
   async ({ body, params, headers, sourceIp }) => {
     const account = await setPasswordWithLink(params.token, 'reset', body.password);
     await rememberOwnerAddress(account.email, clientAddress(headers, sourceIp));
-    const response: StatusMessageResponse = { status: 'success', message: successMessages.passwordReset };
+    const response: StatusMessageResponse = {
+      status: 'success',
+      message: commonSuccessMessages.passwordReset,
+    };
     return { body: response };
   },
 );

@@ -1,4 +1,4 @@
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
 import { notFound } from '../../lib/errors';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { getAccountById } from '../repository/account-reads';
@@ -11,7 +11,7 @@ import { sendLinkMail } from '../send-link-mail';
  */
 export const handler = makeJobHandler('sendPasswordLink', async ({ userId, purpose }) => {
   const account = await getAccountById(userId);
-  if (!account) throw notFound('account', accountMessages.fetchUserFailed(userId));
+  if (!account) throw notFound('account', accountsApiMessages.fetchUserFailed(userId));
   await sendLinkMail(account, purpose);
   return {};
 });

@@ -1,4 +1,4 @@
-import { authMessages } from '@oligowatch/shared/messages';
+import { commonAccessMessages } from '@oligowatch/shared/messages/common';
 import type { AuthLevel } from '@oligowatch/shared/routes';
 import type { AccessLevel } from '@oligowatch/shared/schemas/account';
 import { accountsTable, authTable } from '@oligowatch/shared/tables';
@@ -36,7 +36,7 @@ export const authenticateAccount = async (
   headers: Record<string, string | undefined>,
 ): Promise<{ caller: Caller; account: AccountRecord }> => {
   const token = readBearerToken(headers);
-  if (!token) throw unauthenticated(authMessages.signInRequired);
+  if (!token) throw unauthenticated(commonAccessMessages.signInRequired);
   const claims = await verifySessionToken(token);
   // Read through the accounts and auth tables' published contracts: the token check is every
   // feature's, and owns neither table.
@@ -46,10 +46,10 @@ export const authenticateAccount = async (
       ? getItem(accountsTable, accountKeys.user(claims.sub)).then(toAccountRecord)
       : undefined,
   ]);
-  if (denied || !account) throw unauthenticated(authMessages.signInRequired);
+  if (denied || !account) throw unauthenticated(commonAccessMessages.signInRequired);
   // Said apart from the rest, so the person signed out by a deactivation learns why.
-  if (account.status === 'deactivated') throw unauthenticated(authMessages.accountDeactivated);
-  if (account.status !== 'active') throw unauthenticated(authMessages.signInRequired);
+  if (account.status === 'deactivated') throw unauthenticated(commonAccessMessages.accountDeactivated);
+  if (account.status !== 'active') throw unauthenticated(commonAccessMessages.signInRequired);
   // A password change or a deactivation raised the generation: every session opened before it
   // ends, to the exact write (a time cut in whole seconds let a same-second session through).
   // sessions_valid_after is the cut older versions wrote; tokens without a generation are 0.
@@ -57,11 +57,11 @@ export const authenticateAccount = async (
     (claims.gen ?? 0) !== (account.auth_generation ?? 0) ||
     (claims.iat ?? 0) < (account.sessions_valid_after ?? 0)
   )
-    throw unauthenticated(authMessages.sessionExpired);
+    throw unauthenticated(commonAccessMessages.sessionExpired);
   const caller = { id: account._id, accessLevel: account.access_level, jti: claims.jti, exp: claims.exp };
   return { caller, account };
 };
 
 export const authorize = (caller: Caller, level: AuthLevel): void => {
-  if (level === 'admin' && caller.accessLevel !== 'Admin') throw forbidden(authMessages.forbidden);
+  if (level === 'admin' && caller.accessLevel !== 'Admin') throw forbidden(commonAccessMessages.forbidden);
 };

@@ -1,4 +1,4 @@
-import { apiMessages } from '@oligowatch/shared/messages';
+import { commonApiMessages } from '@oligowatch/shared/messages/common';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, parseJsonBody } from './json-body';
 
@@ -16,14 +16,18 @@ describe('parseJsonBody', () => {
   });
 
   it.each([
-    [{ body: '{oops', headers: json }, 'invalid', apiMessages.malformedJson],
+    [{ body: '{oops', headers: json }, 'invalid', commonApiMessages.malformedJson],
     [
       { body: '{"a":1}', headers: { 'content-type': 'text/plain' } },
       'unsupportedMediaType',
-      apiMessages.unsupportedMediaType,
+      commonApiMessages.unsupportedMediaType,
     ],
-    [{ body: '{"a":1}', headers: {} }, 'unsupportedMediaType', apiMessages.unsupportedMediaType],
-    [{ body: `"${'x'.repeat(MAX_BODY_BYTES)}"`, headers: json }, 'tooLarge', apiMessages.payloadTooLarge],
+    [{ body: '{"a":1}', headers: {} }, 'unsupportedMediaType', commonApiMessages.unsupportedMediaType],
+    [
+      { body: `"${'x'.repeat(MAX_BODY_BYTES)}"`, headers: json },
+      'tooLarge',
+      commonApiMessages.payloadTooLarge,
+    ],
   ])('refuses %#', (event, code, message) => {
     expect(() => parseJsonBody({ isBase64Encoded: false, ...event })).toThrow(
       expect.objectContaining({ code, message }),

@@ -1,4 +1,4 @@
-import { apiMessages } from '@oligowatch/shared/messages';
+import { commonApiMessages } from '@oligowatch/shared/messages/common';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { invalid, tooLarge, unsupportedMediaType } from '../errors';
 
@@ -14,13 +14,13 @@ export const parseJsonBody = (
 ): unknown => {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw tooLarge(apiMessages.payloadTooLarge);
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw tooLarge(commonApiMessages.payloadTooLarge);
   const contentType = event.headers?.['content-type'] ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(contentType))
-    throw unsupportedMediaType(apiMessages.unsupportedMediaType);
+    throw unsupportedMediaType(commonApiMessages.unsupportedMediaType);
   try {
     return JSON.parse(raw, (key, value) => (key === '__proto__' ? undefined : value));
   } catch {
-    throw invalid(apiMessages.malformedJson);
+    throw invalid(commonApiMessages.malformedJson);
   }
 };

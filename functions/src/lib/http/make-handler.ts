@@ -2,7 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { INPUT_VALUE_MAX_BYTES } from '@oligowatch/shared/constants';
-import { apiMessages } from '@oligowatch/shared/messages';
+import { commonApiMessages } from '@oligowatch/shared/messages/common';
 import { findRouteByName, type RouteDef, type RouteName, routeKey } from '@oligowatch/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -71,7 +71,7 @@ const parsedOf = (request: { context: Context }): Parsed => {
 const verifyOrigin = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
   before: async (request) => {
     if (!isFromOrigin(request.event.headers ?? {}, await getOriginKey()))
-      throw forbidden(apiMessages.notThroughCloudFront);
+      throw forbidden(commonApiMessages.notThroughCloudFront);
   },
 });
 
@@ -81,7 +81,7 @@ const verifyOrigin = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
  */
 const resolveRoute = (route: RouteDef): MiddlewareObj<APIGatewayProxyEventV2> => ({
   before: (request) => {
-    if (request.event.routeKey !== routeKey(route)) throw notFound('route', apiMessages.routeNotFound);
+    if (request.event.routeKey !== routeKey(route)) throw notFound('route', commonApiMessages.routeNotFound);
     parsedOf(request).route = route;
   },
 });
@@ -106,7 +106,7 @@ const assertBoundedValues = (values: Record<string, string | undefined> | undefi
       Buffer.byteLength(name) > INPUT_VALUE_MAX_BYTES ||
       Buffer.byteLength(value ?? '') > INPUT_VALUE_MAX_BYTES
     )
-      throw invalid(apiMessages.valueTooLong(name.slice(0, 64)));
+      throw invalid(commonApiMessages.valueTooLong(name.slice(0, 64)));
   }
 };
 
@@ -156,7 +156,7 @@ const handleErrors = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
       return;
     }
     logger.error('Unhandled error', { error });
-    request.response = jsonResponse(500, { message: apiMessages.internal });
+    request.response = jsonResponse(500, { message: commonApiMessages.internal });
   },
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_LIFETIME_SECONDS } from '@oligowatch/shared/constants';
-import { authMessages } from '@oligowatch/shared/messages';
+import { commonAccessMessages } from '@oligowatch/shared/messages/common';
 import {
   type AccessLevel,
   type SessionClaims,
@@ -35,11 +35,11 @@ export const verifySessionToken = async (token: string): Promise<SessionClaims> 
       issuer: ISSUER,
     });
     const claims = sessionClaimsSchema.safeParse(payload);
-    if (!claims.success) throw unauthenticated(authMessages.signInRequired);
+    if (!claims.success) throw unauthenticated(commonAccessMessages.signInRequired);
     return claims.data;
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw unauthenticated(authMessages.sessionExpired);
+    if (error instanceof joseErrors.JWTExpired) throw unauthenticated(commonAccessMessages.sessionExpired);
     if (hasCode(error, 'unauthenticated')) throw error;
-    throw unauthenticated(authMessages.signInRequired);
+    throw unauthenticated(commonAccessMessages.signInRequired);
   }
 };

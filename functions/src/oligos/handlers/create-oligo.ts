@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosApiMessages } from '@oligowatch/shared/messages/oligos';
 import { createOligoBodySchema, oligoSequenceSchema } from '@oligowatch/shared/schemas/oligo';
 import { toPublicOligo } from '@oligowatch/shared/tables/catalog';
 import { invalid } from '../../lib/errors';
@@ -21,7 +21,8 @@ export const handler = makeHandler('createOligo', { body: createOligoBodySchema 
   if (await findOligoIdByName(body.name)) throw new OligoNameTakenError(body.name);
   const sequence = oligoSequenceSchema.safeParse(body.sequence);
   // Not IUPAC (or missing), or too long to store: the schema's own message.
-  if (!sequence.success) throw invalid(sequence.error.issues[0]?.message ?? oligoMessages.invalidSequence);
+  if (!sequence.success)
+    throw invalid(sequence.error.issues[0]?.message ?? oligosApiMessages.invalidSequence);
   // Another request may take the name between the check and the write: the guard item refuses it.
   const oligo = await createOligo({
     _id: randomUUID(),

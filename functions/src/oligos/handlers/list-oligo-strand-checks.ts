@@ -1,5 +1,5 @@
 import { compareNames } from '@oligowatch/shared/compare-names';
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosApiMessages } from '@oligowatch/shared/messages/oligos';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
 import type { CladeStrandCheck } from '@oligowatch/shared/schemas/strand-check';
 import { notFound } from '../../lib/errors';
@@ -19,7 +19,7 @@ const byWarningThenClade = (a: CladeStrandCheck, b: CladeStrandCheck) =>
  * check still stands until the next report on that clade checks again).
  */
 export const handler = makeHandler('listOligoStrandChecks', { params: idParamSchema }, async ({ params }) => {
-  if (!(await getOligo(params.id))) throw notFound('oligo', oligoMessages.notFound);
+  if (!(await getOligo(params.id))) throw notFound('oligo', oligosApiMessages.notFound);
   const records = await listStrandChecksOfOligo(params.id);
   const titles = await getReportTitles(records.map((record) => record.report_id));
   const checks: CladeStrandCheck[] = records.map((record) => ({

@@ -1,4 +1,4 @@
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosApiMessages } from '@oligowatch/shared/messages/oligos';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
 import { toPublicOligo } from '@oligowatch/shared/tables/catalog';
 import { notFound } from '../../lib/errors';
@@ -12,6 +12,6 @@ import { setOligoArchived } from '../repository/oligos-repository';
 export const makeSetArchivedHandler = (name: 'archiveOligo' | 'restoreOligo', archived: boolean) =>
   makeHandler(name, { params: idParamSchema }, async ({ params }) => {
     const oligo = await setOligoArchived(params.id, archived);
-    if (!oligo) throw notFound('oligo', oligoMessages.notFound);
+    if (!oligo) throw notFound('oligo', oligosApiMessages.notFound);
     return { body: { data: { oligo: toPublicOligo(oligo) } } };
   });

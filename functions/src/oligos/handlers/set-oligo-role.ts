@@ -1,4 +1,4 @@
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosApiMessages } from '@oligowatch/shared/messages/oligos';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
 import { setOligoRoleRequestSchema } from '@oligowatch/shared/schemas/oligo';
 import { toPublicOligo } from '@oligowatch/shared/tables/catalog';
@@ -18,7 +18,7 @@ export const handler = makeHandler(
   { params: idParamSchema, body: setOligoRoleRequestSchema },
   async ({ params, body }) => {
     const oligo = await setOligoRole(params.id, body.role);
-    if (!oligo) throw notFound('oligo', oligoMessages.notFound);
+    if (!oligo) throw notFound('oligo', oligosApiMessages.notFound);
     return { body: { data: { oligo: toPublicOligo(oligo) } } };
   },
 );

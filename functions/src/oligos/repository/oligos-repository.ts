@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { compareNames } from '@oligowatch/shared/compare-names';
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosApiMessages } from '@oligowatch/shared/messages/oligos';
 import type { AssayRole, Oligo } from '@oligowatch/shared/schemas/oligo';
 import { catalogTable } from '@oligowatch/shared/tables';
 import {
@@ -32,7 +32,7 @@ const queryWholeKind = (kind: string) => queryIndexPartition(catalogTable, 'byKi
 /** Another oligo, active or archived, has the name (compared trimmed and case-insensitively). */
 export class OligoNameTakenError extends DomainError {
   constructor(name: string) {
-    super({ code: 'conflict', reason: 'nameInUse', message: oligoMessages.nameInUse(name) });
+    super({ code: 'conflict', reason: 'nameInUse', message: oligosApiMessages.nameInUse(name) });
   }
 }
 

@@ -1,4 +1,5 @@
-import { productMessages, successMessages } from '@oligowatch/shared/messages';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
+import { productsApiMessages } from '@oligowatch/shared/messages/products';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -10,7 +11,7 @@ import { deleteProduct, getProduct } from '../repository/products-repository';
  */
 export const handler = makeHandler('deleteProduct', { params: idParamSchema }, async ({ params }) => {
   const product = await getProduct(params.id);
-  if (!product) throw notFound('product', productMessages.notFound);
+  if (!product) throw notFound('product', productsApiMessages.notFound);
   await deleteProduct(product);
-  return { body: { message: successMessages.deletion } };
+  return { body: { message: commonSuccessMessages.deletion } };
 });

@@ -1,4 +1,4 @@
-import { productMessages } from '@oligowatch/shared/messages';
+import { productsApiMessages } from '@oligowatch/shared/messages/products';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
 import { productPayloadSchema } from '@oligowatch/shared/schemas/product';
 import { toPublicProduct } from '@oligowatch/shared/tables/catalog';
@@ -25,7 +25,7 @@ export const handler = makeHandler(
   async ({ body, params }) => {
     // Two independent reads: one round trip instead of two.
     const [current, owner] = await Promise.all([getProduct(params.id), findProductIdByName(body.name)]);
-    if (!current) throw notFound('product', productMessages.notFound);
+    if (!current) throw notFound('product', productsApiMessages.notFound);
     if (owner !== undefined && owner !== current._id) throw new ProductNameTakenError(body.name);
     const oligoIds = uniqueIds(body.oligos);
     const oligos = await requireKnownOligos(oligoIds);

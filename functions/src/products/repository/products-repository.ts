@@ -1,5 +1,5 @@
 import { compareNames } from '@oligowatch/shared/compare-names';
-import { productMessages } from '@oligowatch/shared/messages';
+import { productsApiMessages } from '@oligowatch/shared/messages/products';
 import { type Product, productNameKey } from '@oligowatch/shared/schemas/product';
 import { catalogTable } from '@oligowatch/shared/tables';
 import {
@@ -24,13 +24,13 @@ const toRecord = toProductRecord;
 /** Another product has the name (compared trimmed and case-insensitively). */
 export class ProductNameTakenError extends DomainError {
   constructor(name: string) {
-    super({ code: 'conflict', reason: 'nameInUse', message: productMessages.nameInUse(name) });
+    super({ code: 'conflict', reason: 'nameInUse', message: productsApiMessages.nameInUse(name) });
   }
 }
 /** The product changed (or vanished) between reading it and writing the edit. */
 export class ProductChangedError extends DomainError {
   constructor() {
-    super({ code: 'conflict', reason: 'changedMeanwhile', message: productMessages.changedMeanwhile });
+    super({ code: 'conflict', reason: 'changedMeanwhile', message: productsApiMessages.changedMeanwhile });
   }
 }
 

@@ -1,4 +1,4 @@
-import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { schedulesChangeAlertMessages } from '@oligowatch/shared/messages/schedules';
 import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
 import { escapeHtml } from '../../lib/mail/escape-html';
 import type { OutgoingMail } from '../../lib/mail/send-mail';
@@ -9,10 +9,10 @@ const readableTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(1
 /** Which samples the alert was judged on (issue 33, item 3), in words. */
 export const judgedOn = (comparison: RunComparison): string => {
   const cohort = comparison.new_cohort;
-  if (!cohort) return scheduledReportMessages.alertJudgedOnWindowNoCohort;
+  if (!cohort) return schedulesChangeAlertMessages.alertJudgedOnWindowNoCohort;
   return cohort.judged_on === 'new_cohort'
-    ? scheduledReportMessages.alertJudgedOnCohort(cohort.samples, cohort.assessed)
-    : scheduledReportMessages.alertJudgedOnWindow(cohort.assessed, cohort.min_assessed);
+    ? schedulesChangeAlertMessages.alertJudgedOnCohort(cohort.samples, cohort.assessed)
+    : schedulesChangeAlertMessages.alertJudgedOnWindow(cohort.assessed, cohort.min_assessed);
 };
 
 /**
@@ -29,7 +29,10 @@ export const changeAlertMail = (
   // Issue 33, item 3: the alerts of what the run was judged on, and which it was.
   const judged = cohort?.judged_on === 'new_cohort' ? cohort.oligos : comparison.oligos;
   const changed = judged.filter((oligo) => oligo.alerts.length > 0);
-  const intro = scheduledReportMessages.alertIntro(title, readableTime(comparison.previous_creation_date));
+  const intro = schedulesChangeAlertMessages.alertIntro(
+    title,
+    readableTime(comparison.previous_creation_date),
+  );
   const basis = judgedOn(comparison);
   const textLines = changed.map((oligo) => `- ${oligo.oligo}: ${oligo.alerts.join(' ')}`);
   const htmlItems = changed.map(
@@ -38,8 +41,8 @@ export const changeAlertMail = (
   );
   return {
     to,
-    subject: scheduledReportMessages.alertSubject(title),
-    text: `${intro}\n\n${textLines.join('\n')}\n\n${basis}\n\n${scheduledReportMessages.alertOpen}:\n${reportLink}\n\nOligoWatch`,
-    html: `<p>${escapeHtml(intro)}</p><ul>${htmlItems.join('')}</ul><p>${escapeHtml(basis)}</p><p><a href="${escapeHtml(reportLink)}">${escapeHtml(scheduledReportMessages.alertOpen)}</a></p><p>OligoWatch</p>`,
+    subject: schedulesChangeAlertMessages.alertSubject(title),
+    text: `${intro}\n\n${textLines.join('\n')}\n\n${basis}\n\n${schedulesChangeAlertMessages.alertOpen}:\n${reportLink}\n\nOligoWatch`,
+    html: `<p>${escapeHtml(intro)}</p><ul>${htmlItems.join('')}</ul><p>${escapeHtml(basis)}</p><p><a href="${escapeHtml(reportLink)}">${escapeHtml(schedulesChangeAlertMessages.alertOpen)}</a></p><p>OligoWatch</p>`,
   };
 };

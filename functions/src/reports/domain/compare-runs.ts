@@ -1,4 +1,4 @@
-import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { schedulesChangeAlertMessages } from '@oligowatch/shared/messages/schedules';
 import type { OligoMismatchCounts } from '@oligowatch/shared/mismatch/mismatch-counts';
 import type { OligoChange } from '@oligowatch/shared/schemas/run-comparison';
 import type { ChangeThresholds } from '@oligowatch/shared/schemas/schedule';
@@ -72,7 +72,7 @@ export const compareOligo = (
   const alerts: string[] = [];
   if (delta > EPSILON && delta + EPSILON >= thresholds.mismatch_share_points)
     alerts.push(
-      scheduledReportMessages.mismatchShareRose(
+      schedulesChangeAlertMessages.mismatchShareRose(
         formatPercent(beforePercent),
         formatPercent(afterPercent),
         formatPercent(delta),
@@ -82,7 +82,7 @@ export const compareOligo = (
   const limit = thresholds.three_prime_percent;
   if (threeBefore + EPSILON < limit && threeAfter + EPSILON >= limit && threeAfter > EPSILON)
     alerts.push(
-      scheduledReportMessages.threePrimeAppeared(
+      schedulesChangeAlertMessages.threePrimeAppeared(
         bases,
         formatPercent(threeBefore),
         formatPercent(threeAfter),

@@ -1,5 +1,5 @@
 import type { JobPayload } from '@oligowatch/shared/jobs';
-import { reportRefreshMessages } from '@oligowatch/shared/messages';
+import { reportsRefreshMessages } from '@oligowatch/shared/messages/reports';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
 
 type RunState = Pick<JobPayload<'reportPlan'>, 'refreshed' | 'refreshError'>;
@@ -14,7 +14,7 @@ export const toProvenanceRefresh = ({ refreshed, refreshError }: RunState): Repo
   if (refreshError)
     return {
       status: 'failed',
-      reason: reportRefreshMessages.noAnswer(refreshError.Error ?? 'the refresh job failed'),
+      reason: reportsRefreshMessages.noAnswer(refreshError.Error ?? 'the refresh job failed'),
     };
   if (!refreshed?.followed) return undefined;
   const last = refreshed.lastRefreshedAt ? { last_refreshed_at: refreshed.lastRefreshedAt } : {};
@@ -24,7 +24,7 @@ export const toProvenanceRefresh = ({ refreshed, refreshError }: RunState): Repo
   if (!refreshed.status)
     return {
       status: 'failed',
-      reason: reportRefreshMessages.alreadyRunning,
+      reason: reportsRefreshMessages.alreadyRunning,
       sample_count: refreshed.sampleCount,
       ...last,
     };

@@ -1,11 +1,11 @@
 import { isTmDropFlagged } from '@oligowatch/shared/binding/is-tm-drop-flagged';
 import {
-  assayReportMessages,
-  outcomeMessages,
   outcomeReasonText,
-  reportInsightMessages,
-  tmMessages,
-} from '@oligowatch/shared/messages';
+  reportsAssaysMessages,
+  reportsInsightsMessages,
+  reportsOutcomesMessages,
+  reportsTmMessages,
+} from '@oligowatch/shared/messages/reports';
 import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type {
   AssayInsight,
@@ -146,8 +146,8 @@ export const variantColumns: Column<VariantLine>[] = [
   { header: 'Countries', value: (v) => v.variant.countries.join('; '), width: 24 },
   { header: 'Accessions', value: (v) => v.variant.accessions.join('; '), width: 24 },
   // Issue 24: empty on reports made before it; a variant without a number says why in the note.
-  { header: tmMessages.columnTm, value: (v) => v.variant.tm ?? null, width: 9 },
-  { header: tmMessages.columnDeltaTm, value: (v) => v.variant.delta_tm ?? null, width: 10 },
+  { header: reportsTmMessages.columnTm, value: (v) => v.variant.tm ?? null, width: 9 },
+  { header: reportsTmMessages.columnDeltaTm, value: (v) => v.variant.delta_tm ?? null, width: 10 },
   { header: 'Tm Flag', value: (v) => yesNo(v.tmFlagged ?? undefined), width: 9 },
   { header: 'Tm Note', value: (v) => v.variant.tm_note ?? null, width: 40 },
 ];
@@ -197,7 +197,7 @@ const leftOutLines = (
   });
   const unlisted = leftOut.count - listed.length;
   return unlisted > 0
-    ? [...listed, { oligo, outcome, reason: '', accession: reportInsightMessages.moreItems(unlisted) }]
+    ? [...listed, { oligo, outcome, reason: '', accession: reportsInsightsMessages.moreItems(unlisted) }]
     : listed;
 };
 
@@ -213,8 +213,8 @@ export const leftOutLinesOf = (
   insights
     .filter((insight) => oligos.includes(insight.name))
     .flatMap((insight) => [
-      ...leftOutLines(insight.name, outcomeMessages.notAssessable, insight.not_assessable, rules),
-      ...leftOutLines(insight.name, outcomeMessages.notCovered, insight.not_covered, rules),
+      ...leftOutLines(insight.name, reportsOutcomesMessages.notAssessable, insight.not_assessable, rules),
+      ...leftOutLines(insight.name, reportsOutcomesMessages.notCovered, insight.not_covered, rules),
     ]);
 
 /**
@@ -260,10 +260,10 @@ export const notDetectedLinesOf = (assays: readonly AssayInsight[]): NotDetected
     const listed = assay.not_detected.map((sample) => ({
       assay: assay.name,
       accession: sample.accession,
-      failed: assayReportMessages.failedRole[sample.failed_role],
+      failed: reportsAssaysMessages.failedRole[sample.failed_role],
     }));
     const unlisted = assay.not_detected_count - listed.length;
     return unlisted > 0
-      ? [...listed, { assay: assay.name, accession: reportInsightMessages.moreItems(unlisted), failed: '' }]
+      ? [...listed, { assay: assay.name, accession: reportsInsightsMessages.moreItems(unlisted), failed: '' }]
       : listed;
   });

@@ -1,4 +1,4 @@
-import { windowMessages } from '@oligowatch/shared/messages';
+import { reportsWindowMessages } from '@oligowatch/shared/messages/reports';
 import { describe, expect, it } from 'vitest';
 import { type SummaryReport, summaryLinesOf } from './export-summary';
 
@@ -38,15 +38,17 @@ describe('the export summary carries the sample window (issue 33)', () => {
         }),
       ),
     );
-    expect(lines.get(windowMessages.formLabel)).toBe(
+    expect(lines.get(reportsWindowMessages.formLabel)).toBe(
       'Collected in the last 3 months (2023-12-31 to 2024-03-31): 4 samples in the window; 2 date too coarse for the window; 1 no collection date',
     );
-    expect(lines.get(`Samples: ${windowMessages.tooCoarse}`)).toBe(2);
-    expect(lines.get(`Samples: ${windowMessages.tooCoarse} (first)`)).toBe('OY1, OY2');
-    expect(lines.get(`Samples: ${windowMessages.undatedCollected}`)).toBe(1);
+    expect(lines.get(`Samples: ${reportsWindowMessages.tooCoarse}`)).toBe(2);
+    expect(lines.get(`Samples: ${reportsWindowMessages.tooCoarse} (first)`)).toBe('OY1, OY2');
+    expect(lines.get(`Samples: ${reportsWindowMessages.undatedCollected}`)).toBe(1);
   });
 
   it('all samples when none was set', () => {
-    expect(new Map(summaryLinesOf(report({}))).get(windowMessages.formLabel)).toBe(windowMessages.all);
+    expect(new Map(summaryLinesOf(report({}))).get(reportsWindowMessages.formLabel)).toBe(
+      reportsWindowMessages.all,
+    );
   });
 });

@@ -1,4 +1,8 @@
-import { outcomeMessages, tmMessages, windowMessages } from '@oligowatch/shared/messages';
+import {
+  reportsOutcomesMessages,
+  reportsTmMessages,
+  reportsWindowMessages,
+} from '@oligowatch/shared/messages/reports';
 import { judgesPartialSites } from '@oligowatch/shared/mismatch/engine-version';
 import { ABSENT_SITE_EDIT_PERCENT } from '@oligowatch/shared/mismatch/outcome-rules';
 import { describeFrozenWindow, describeWindow } from '@oligowatch/shared/sample-window';
@@ -23,21 +27,24 @@ const placementLines = ({
 }: ReportProvenance): SummaryLine[] => [
   ...(anchors
     ? ([
-        [outcomeMessages.anchorsLabel, outcomeMessages.anchorsFrom(anchors.source, anchors.genomes)],
+        [
+          reportsOutcomesMessages.anchorsLabel,
+          reportsOutcomesMessages.anchorsFrom(anchors.source, anchors.genomes),
+        ],
       ] as const)
     : []),
   ...(rules
     ? ([
         [
-          outcomeMessages.outcomeRulesLabel,
-          outcomeMessages.ruleOutcomes(rules.undetermined_percent, rules.three_prime_bases),
+          reportsOutcomesMessages.outcomeRulesLabel,
+          reportsOutcomesMessages.ruleOutcomes(rules.undetermined_percent, rules.three_prime_bases),
         ],
         // Engine 3 on (issue 31): sites cut by a genome end and regions that are gone.
         ...(judgesPartialSites(engine_version)
           ? [
               [
-                outcomeMessages.outcomeRulesLabel,
-                outcomeMessages.rulePartialSites(ABSENT_SITE_EDIT_PERCENT),
+                reportsOutcomesMessages.outcomeRulesLabel,
+                reportsOutcomesMessages.rulePartialSites(ABSENT_SITE_EDIT_PERCENT),
               ] as const,
             ]
           : []),
@@ -50,13 +57,13 @@ const placementLines = ({
  * coarse for the window, undated), with their first accessions.
  */
 const windowLines = ({ window, sample_window }: ReportProvenance): SummaryLine[] => [
-  [windowMessages.formLabel, window ? describeFrozenWindow(window) : describeWindow(sample_window)],
+  [reportsWindowMessages.formLabel, window ? describeFrozenWindow(window) : describeWindow(sample_window)],
   ...(window
     ? ([
-        [`Samples: ${windowMessages.tooCoarse}`, window.too_coarse.count],
-        [`Samples: ${windowMessages.tooCoarse} (first)`, window.too_coarse.first.join(', ')],
+        [`Samples: ${reportsWindowMessages.tooCoarse}`, window.too_coarse.count],
+        [`Samples: ${reportsWindowMessages.tooCoarse} (first)`, window.too_coarse.first.join(', ')],
         [
-          `Samples: ${window.basis === 'collected' ? windowMessages.undatedCollected : windowMessages.undatedPublished}`,
+          `Samples: ${window.basis === 'collected' ? reportsWindowMessages.undatedCollected : reportsWindowMessages.undatedPublished}`,
           window.undated.count,
         ],
       ] as SummaryLine[])
@@ -67,7 +74,12 @@ const windowLines = ({ window, sample_window }: ReportProvenance): SummaryLine[]
 const leftOutLines = (insights: ReportInsights): SummaryLine[] =>
   insights.oligos.flatMap((o): SummaryLine[] =>
     o.not_assessable && o.not_covered
-      ? [[`Left out: ${o.name}`, outcomeMessages.leftOutShort(o.not_assessable.count, o.not_covered.count)]]
+      ? [
+          [
+            `Left out: ${o.name}`,
+            reportsOutcomesMessages.leftOutShort(o.not_assessable.count, o.not_covered.count),
+          ],
+        ]
       : [],
   );
 
@@ -82,7 +94,10 @@ const tmLines = (insights: ReportInsights): SummaryLine[] => {
   const c = insights.tm_conditions;
   if (!c) return [];
   return [
-    [tmMessages.conditionsHeading, tmMessages.ruleTmConditions(c.na_mm, c.mg_mm, c.dntps_mm, c.oligo_nm)],
+    [
+      reportsTmMessages.conditionsHeading,
+      reportsTmMessages.ruleTmConditions(c.na_mm, c.mg_mm, c.dntps_mm, c.oligo_nm),
+    ],
     ...insights.oligos.flatMap((o): SummaryLine[] => [
       ...(o.tm !== undefined
         ? ([[`Tm (°C): ${o.name}`, o.tm ? tmText(o.tm) : (o.tm_note ?? null)]] as SummaryLine[])
@@ -90,10 +105,10 @@ const tmLines = (insights: ReportInsights): SummaryLine[] => {
       ...(o.suggestion
         ? ([
             [
-              `${tmMessages.suggestionHeading}: ${o.name}`,
+              `${reportsTmMessages.suggestionHeading}: ${o.name}`,
               'none' in o.suggestion
-                ? tmMessages.noSuggestion(o.suggestion.none)
-                : `${o.suggestion.sequence} — ${tmMessages.suggestionSummary(
+                ? reportsTmMessages.noSuggestion(o.suggestion.none)
+                : `${o.suggestion.sequence} — ${reportsTmMessages.suggestionSummary(
                     String(Math.round(o.suggestion.coverage_percent * 100) / 100),
                     o.suggestion.degeneracy,
                     o.suggestion.tm_min.toFixed(1),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REPORT_PAGE_SIZE } from '@oligowatch/shared/constants';
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import { createReportRequestSchema, type Mismatch } from '@oligowatch/shared/schemas/report';
 import { invalid } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -21,15 +21,15 @@ export const handler = makeHandler(
     const names = body.provenance.oligos.map((o) => o.name);
     const statsNames = Object.keys(body.mismatchStats);
     if (names.length !== statsNames.length || names.some((name, i) => name !== statsNames[i]))
-      throw invalid(reportMessages.provenanceOligosMismatch);
+      throw invalid(reportsApiMessages.provenanceOligosMismatch);
     const totals = Object.values(body.mismatchStats).reduce((sum, s) => sum + s.total, 0);
-    if (totals !== body.mismatch_total) throw invalid(reportMessages.statsTotalMismatch);
+    if (totals !== body.mismatch_total) throw invalid(reportsApiMessages.statsTotalMismatch);
     // One row per oligo and accession (a repeated pair is stored once, the last one given), packed
     // in chunks of REPORT_PAGE_SIZE rows, numbered like a run's segments.
     const byOligo = names.map(() => new Map<string, Mismatch>());
     for (const mismatch of body.mismatches) {
       const oligoIndex = names.indexOf(mismatch.oligoName);
-      if (oligoIndex < 0) throw invalid(reportMessages.rowOligoUnknown(mismatch.oligoName));
+      if (oligoIndex < 0) throw invalid(reportsApiMessages.rowOligoUnknown(mismatch.oligoName));
       byOligo[oligoIndex]?.set(mismatch.targetAccessionID, mismatch);
     }
     const chunks: RowChunk[] = byOligo.flatMap((rows, oligoIndex) => {
@@ -66,6 +66,6 @@ export const handler = makeHandler(
       row_counts: rowCounts,
       ...(caller ? { created_by: caller.id } : {}),
     });
-    return { statusCode: 201, body: { message: reportMessages.reportSaved, reportId } };
+    return { statusCode: 201, body: { message: reportsApiMessages.reportSaved, reportId } };
   },
 );

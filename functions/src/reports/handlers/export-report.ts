@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { exportMessages, reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages, reportsExportsMessages } from '@oligowatch/shared/messages/reports';
 import { reportIdParamsSchema } from '@oligowatch/shared/schemas/report';
 import {
   type ExportStartedResponse,
@@ -26,17 +26,17 @@ export const handler = makeHandler(
   { params: reportIdParamsSchema, body: exportReportRequestSchema },
   async ({ params, body }) => {
     const found = await getReportRecord(params.id);
-    if (!found) throw notFound('report', reportMessages.reportNotFound);
+    if (!found) throw notFound('report', reportsApiMessages.reportNotFound);
     const { record, run } = await settleRunStatus(found);
     const { status } = toReportSummary(record, run);
-    if (status === 'running') throw conflict('reportRunning', exportMessages.reportRunning);
-    if (status === 'failed') throw conflict('reportFailed', exportMessages.reportFailed);
+    if (status === 'running') throw conflict('reportRunning', reportsExportsMessages.reportRunning);
+    if (status === 'failed') throw conflict('reportFailed', reportsExportsMessages.reportFailed);
     if (body.oligo !== undefined && !record.provenance.oligos.some((o) => o.name === body.oligo))
-      throw notFound('oligo', reportMessages.oligoNotInReport(body.oligo));
+      throw notFound('oligo', reportsApiMessages.oligoNotInReport(body.oligo));
     if (body.kind === 'variants' && !(await insightReaders.variants(record._id)))
-      throw conflict('noInsights', exportMessages.noInsights);
+      throw conflict('noInsights', reportsExportsMessages.noInsights);
     if (body.kind === 'assays' && !(await insightReaders.insights(record._id))?.assays)
-      throw conflict('noAssays', exportMessages.noAssays);
+      throw conflict('noAssays', reportsExportsMessages.noAssays);
 
     const exportId = randomUUID();
     const filename = exportFilename(record.report_title, body.kind, body.oligo);

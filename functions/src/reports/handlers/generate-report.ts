@@ -1,4 +1,6 @@
-import { authMessages, reportMessages, scheduledReportMessages } from '@oligowatch/shared/messages';
+import { commonAccessMessages } from '@oligowatch/shared/messages/common';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
+import { schedulesApiMessages } from '@oligowatch/shared/messages/schedules';
 import { generateOrScheduleRequestSchema } from '@oligowatch/shared/schemas/schedule';
 import { unauthenticated } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -28,7 +30,7 @@ export const handler = makeHandler(
     };
     if (body.frequency) {
       // A 'user' route: the middleware has authenticated the caller, who owns the schedule.
-      if (!caller) throw unauthenticated(authMessages.signInRequired);
+      if (!caller) throw unauthenticated(commonAccessMessages.signInRequired);
       const { scheduleId, reportId, sampleCount, nextRunDate } = await scheduleReport({
         report: { ...report, createdBy: caller.id },
         frequency: body.frequency,
@@ -37,7 +39,7 @@ export const handler = makeHandler(
       return {
         statusCode: 202,
         body: {
-          message: scheduledReportMessages.scheduleCreated(body.report_title, sampleCount),
+          message: schedulesApiMessages.scheduleCreated(body.report_title, sampleCount),
           reportId,
           schedule_id: scheduleId,
           next_run_date: nextRunDate,
@@ -50,7 +52,7 @@ export const handler = makeHandler(
     });
     return {
       statusCode: 202,
-      body: { message: reportMessages.generateStarted(body.report_title, sampleCount), reportId },
+      body: { message: reportsApiMessages.generateStarted(body.report_title, sampleCount), reportId },
     };
   },
 );

@@ -1,5 +1,5 @@
 import { EXPORT_STALE_MS } from '@oligowatch/shared/constants';
-import { exportMessages } from '@oligowatch/shared/messages';
+import { reportsExportsMessages } from '@oligowatch/shared/messages/reports';
 import { type ExportStatusResponse, exportParamsSchema } from '@oligowatch/shared/schemas/report-export';
 import { canBeStoredId } from '../../lib/db/client';
 import { notFound } from '../../lib/errors';
@@ -18,7 +18,7 @@ export const handler = makeHandler('getReportExport', { params: exportParamsSche
     canBeStoredId(params.id) && canBeStoredId(params.exportId)
       ? await getReportExport(params.id, params.exportId)
       : undefined;
-  if (!job) throw notFound('export', exportMessages.exportNotFound);
+  if (!job) throw notFound('export', reportsExportsMessages.exportNotFound);
   let answer: ExportStatusResponse;
   if (job.status === 'complete') {
     const options = { contentType: CONTENT_TYPES[job.kind], filename: job.filename };
@@ -28,9 +28,9 @@ export const handler = makeHandler('getReportExport', { params: exportParamsSche
       filename: job.filename,
     };
   } else if (job.status === 'failed') {
-    answer = { status: 'failed', message: job.failure_reason ?? exportMessages.exportFailed };
+    answer = { status: 'failed', message: job.failure_reason ?? reportsExportsMessages.exportFailed };
   } else if (Date.now() - job.created_at > EXPORT_STALE_MS) {
-    answer = { status: 'failed', message: exportMessages.exportInterrupted };
+    answer = { status: 'failed', message: reportsExportsMessages.exportInterrupted };
   } else {
     answer = { status: 'running' };
   }

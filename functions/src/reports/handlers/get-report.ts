@@ -1,5 +1,5 @@
 import { MISMATCH_TABLE_PAGE_SIZE, REPORT_ALL_ROWS_LIMIT } from '@oligowatch/shared/constants';
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import { type ReportDetail, reportIdParamsSchema } from '@oligowatch/shared/schemas/report';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -17,7 +17,7 @@ import { getReportRecord, toReportSummary } from '../repository/report-summaries
  */
 export const handler = makeHandler('getReport', { params: reportIdParamsSchema }, async ({ params }) => {
   const found = await getReportRecord(params.id);
-  if (!found) throw notFound('report', reportMessages.reportNotFound);
+  if (!found) throw notFound('report', reportsApiMessages.reportNotFound);
   // Settled first: the rows, statistics and insights are then read for the status it answers.
   const { record, run } = await settleRunStatus(found);
   const rowCounts = record.provenance.oligos.map((_, i) => record.row_counts?.[i] ?? 0);

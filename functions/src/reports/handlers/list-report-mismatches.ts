@@ -1,4 +1,4 @@
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import {
   type Mismatch,
   type MismatchPageQuery,
@@ -38,9 +38,9 @@ export const handler = makeHandler(
   { params: reportIdParamsSchema, query: mismatchPageQuerySchema },
   async ({ params, query }) => {
     const record = await getReportRecord(params.id);
-    if (!record) throw notFound('report', reportMessages.reportNotFound);
+    if (!record) throw notFound('report', reportsApiMessages.reportNotFound);
     const oligoIndex = record.provenance.oligos.findIndex((o) => o.name === query.oligo);
-    if (oligoIndex < 0) throw notFound('oligo', reportMessages.oligoNotInReport(query.oligo));
+    if (oligoIndex < 0) throw notFound('oligo', reportsApiMessages.oligoNotInReport(query.oligo));
     const scope = scopeOf(record._id, query);
 
     if (!hasFilters(query) && query.sort === undefined) {

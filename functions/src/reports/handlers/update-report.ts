@@ -1,4 +1,4 @@
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import { reportIdParamsSchema, updateReportRequestSchema } from '@oligowatch/shared/schemas/report';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -13,7 +13,7 @@ export const handler = makeHandler(
   { params: reportIdParamsSchema, body: updateReportRequestSchema },
   async ({ params, body }) => {
     if (!(await updateReportTitle(params.id, body.report_title)))
-      throw notFound('report', reportMessages.reportNotFound);
-    return { body: { message: reportMessages.reportTitleUpdated } };
+      throw notFound('report', reportsApiMessages.reportNotFound);
+    return { body: { message: reportsApiMessages.reportTitleUpdated } };
   },
 );

@@ -1,4 +1,4 @@
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { failReportRun } from '../repository/report-run-state';
@@ -12,14 +12,14 @@ const READABLE_ERRORS = new Set(['ReportCannotContinue']);
  * gives the message itself). Anything not written for people reads as the plain failure.
  */
 export const reasonOf = (error: { Error?: string; Cause?: string } | undefined): string => {
-  if (!error?.Error || !READABLE_ERRORS.has(error.Error)) return reportMessages.reportFailed;
+  if (!error?.Error || !READABLE_ERRORS.has(error.Error)) return reportsApiMessages.reportFailed;
   try {
     const cause = JSON.parse(error.Cause ?? '') as { errorMessage?: unknown };
     if (typeof cause.errorMessage === 'string' && cause.errorMessage) return cause.errorMessage;
   } catch {
     // Not JSON: the cause is the message itself.
   }
-  return error.Cause || reportMessages.reportFailed;
+  return error.Cause || reportsApiMessages.reportFailed;
 };
 
 /**

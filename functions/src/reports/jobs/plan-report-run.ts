@@ -1,7 +1,7 @@
 import { checkOligoStrands } from '@oligowatch/shared/assays/try-strands';
 import { STRAND_CHECK_SAMPLES } from '@oligowatch/shared/constants';
 import type { JobPayload } from '@oligowatch/shared/jobs';
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import { ANCHOR_SAMPLE_LIMIT } from '@oligowatch/shared/mismatch/learn-anchors';
 import { oligoInputsOf, planPlacement } from '@oligowatch/shared/mismatch/placement-from-provenance';
@@ -42,7 +42,7 @@ export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
   const record = await getRunningReport(input.reportId);
   if (!record) return { ...input, segments: [] };
   // A report whose job scored pages before anchors existed cannot be finished by this engine.
-  if ((record.pages_done ?? 0) > 0) throw new ReportCannotContinue(reportMessages.reportEngineChanged);
+  if ((record.pages_done ?? 0) > 0) throw new ReportCannotContinue(reportsApiMessages.reportEngineChanged);
   // Issue 33: a window's days are resolved at the report's creation, or a scheduled run's time (a
   // retried plan resolves the same ones); its members are read from the clade's date index, in proportion to the window.
   const asked = record.provenance.sample_window;

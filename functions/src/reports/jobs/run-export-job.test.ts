@@ -1,4 +1,4 @@
-import { exportMessages } from '@oligowatch/shared/messages';
+import { reportsExportsMessages } from '@oligowatch/shared/messages/reports';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureErrorLogs } from '../../lib/testing/capture-error-logs';
 import type { ReportExportRecord } from '../repository/report-exports';
@@ -76,7 +76,7 @@ describe('the export job', () => {
     state.fail = true;
     const errors = captureErrorLogs(logger);
     await handler({ reportId: 'r1', exportId: 'e1' });
-    expect(state.ended).toEqual([{ status: 'failed', reason: exportMessages.exportFailed }]);
+    expect(state.ended).toEqual([{ status: 'failed', reason: reportsExportsMessages.exportFailed }]);
     expect(errors.mock.calls.map(([message]) => message)).toEqual(['Export failed']);
     errors.mockRestore();
   });

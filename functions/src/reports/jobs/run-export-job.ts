@@ -1,4 +1,4 @@
-import { exportMessages } from '@oligowatch/shared/messages';
+import { reportsExportsMessages } from '@oligowatch/shared/messages/reports';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { insightReaders } from '../exports/insight-readers';
@@ -23,6 +23,9 @@ export const handler = makeJobHandler('export', async ({ reportId, exportId }): 
     await endReportExport(reportId, exportId, { status: 'complete' });
   } catch (error) {
     logger.error('Export failed', { reportId, exportId, error });
-    await endReportExport(reportId, exportId, { status: 'failed', reason: exportMessages.exportFailed });
+    await endReportExport(reportId, exportId, {
+      status: 'failed',
+      reason: reportsExportsMessages.exportFailed,
+    });
   }
 });

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import type { ReportSummary } from '@oligowatch/shared/schemas/report';
 import { type ReportRecord, toReportRecord } from '@oligowatch/shared/tables/reports';
 import type { WorkflowStatus } from '@oligowatch/shared/workflows';
@@ -64,7 +64,7 @@ export const toReportSummary = (
     run !== 'RUNNING' &&
     (run !== 'unknown' || neverStarted);
   const status = interrupted ? 'failed' : record.status;
-  const reason = interrupted ? reportMessages.reportInterrupted : record.failure_reason;
+  const reason = interrupted ? reportsApiMessages.reportInterrupted : record.failure_reason;
   return {
     _id: record._id,
     report_title: record.report_title,

@@ -1,4 +1,4 @@
-import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { schedulesApiMessages } from '@oligowatch/shared/messages/schedules';
 import { scheduleIdParamsSchema } from '@oligowatch/shared/schemas/schedule';
 import { notFound, upstreamUnavailable } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -17,7 +17,7 @@ export const handler = makeHandler(
   'deleteScheduledReport',
   { params: scheduleIdParamsSchema },
   async ({ params }) => {
-    if (!(await getSchedule(params.id))) throw notFound('schedule', scheduledReportMessages.scheduleNotFound);
+    if (!(await getSchedule(params.id))) throw notFound('schedule', schedulesApiMessages.scheduleNotFound);
     try {
       await getScheduler().deleteSchedule(scheduleNameFor(params.id));
     } catch (error) {
@@ -25,10 +25,10 @@ export const handler = makeHandler(
         scheduleId: params.id,
         error,
       });
-      throw upstreamUnavailable('scheduler', scheduledReportMessages.schedulerDeleteFailed);
+      throw upstreamUnavailable('scheduler', schedulesApiMessages.schedulerDeleteFailed);
     }
     if (!(await deleteSchedulePartition(params.id)))
-      throw notFound('schedule', scheduledReportMessages.scheduleNotFound);
-    return { body: { message: scheduledReportMessages.scheduleDeleted } };
+      throw notFound('schedule', schedulesApiMessages.scheduleNotFound);
+    return { body: { message: schedulesApiMessages.scheduleDeleted } };
   },
 );

@@ -1,4 +1,4 @@
-import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { schedulesApiMessages } from '@oligowatch/shared/messages/schedules';
 import { type ScheduleRun, scheduleIdParamsSchema } from '@oligowatch/shared/schemas/schedule';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -18,7 +18,7 @@ export const handler = makeHandler(
   'listScheduleRuns',
   { params: scheduleIdParamsSchema },
   async ({ params }) => {
-    if (!(await getSchedule(params.id))) throw notFound('schedule', scheduledReportMessages.scheduleNotFound);
+    if (!(await getSchedule(params.id))) throw notFound('schedule', schedulesApiMessages.scheduleNotFound);
     const runs = await listScheduleRuns(params.id);
     const found: (ScheduleRun | undefined)[] = [];
     for (let i = 0; i < runs.length; i += PARALLEL_READS) {

@@ -1,5 +1,5 @@
 import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
-import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { schedulesApiMessages } from '@oligowatch/shared/messages/schedules';
 import { nextRunDate, scheduleAnchor } from '@oligowatch/shared/schedules/run-dates';
 import type { Frequency } from '@oligowatch/shared/schemas/report';
 import { scheduleIdParamsSchema, updateScheduleRequestSchema } from '@oligowatch/shared/schemas/schedule';
@@ -46,13 +46,13 @@ export const handler = makeHandler(
   { params: scheduleIdParamsSchema, body: updateScheduleRequestSchema },
   async ({ params, body }) => {
     const schedule = await getSchedule(params.id);
-    if (!schedule) throw notFound('schedule', scheduledReportMessages.scheduleNotFound);
+    if (!schedule) throw notFound('schedule', schedulesApiMessages.scheduleNotFound);
     if (body.product_id !== undefined && body.product_id !== schedule.product_id)
-      throw invalid(scheduledReportMessages.productLocked);
+      throw invalid(schedulesApiMessages.productLocked);
     if (body.clade_id !== undefined && String(body.clade_id) !== schedule.clade_id)
-      throw invalid(scheduledReportMessages.cladeLocked);
+      throw invalid(schedulesApiMessages.cladeLocked);
     if (schedule.status !== 'active')
-      throw conflict('scheduleBroken', scheduledReportMessages.scheduleBroken(schedule.broken_reason ?? ''));
+      throw conflict('scheduleBroken', schedulesApiMessages.scheduleBroken(schedule.broken_reason ?? ''));
 
     const changes: ScheduleChanges = {};
     if (body.report_title !== undefined) changes.report_title = body.report_title;
@@ -70,7 +70,7 @@ export const handler = makeHandler(
       changes.next_run_date = nextRunDate(anchor, body.frequency, now, getConfig().SCHEDULE_TIMEZONE);
     }
     if (!(await updateSchedule(schedule, changes)))
-      throw conflict('editConflict', scheduledReportMessages.editConflict);
+      throw conflict('editConflict', schedulesApiMessages.editConflict);
     if (retimed) {
       try {
         await applyToScheduler(schedule, changes, now);
@@ -89,9 +89,9 @@ export const handler = makeHandler(
           Object.keys(changes).map((field) => [field, before[field as keyof ScheduleChanges]]),
         );
         await updateSchedule({ _id: schedule._id, revision: schedule.revision + 1 }, previous);
-        throw upstreamUnavailable('scheduler', scheduledReportMessages.schedulerUpdateFailed);
+        throw upstreamUnavailable('scheduler', schedulesApiMessages.schedulerUpdateFailed);
       }
     }
-    return { body: { message: scheduledReportMessages.scheduleUpdated } };
+    return { body: { message: schedulesApiMessages.scheduleUpdated } };
   },
 );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduledRunPayload } from '@oligowatch/shared/jobs';
-import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { schedulesApiMessages } from '@oligowatch/shared/messages/schedules';
 import { refreshIfBefore } from '@oligowatch/shared/schedules/refresh-age';
 import { isRunDue, nextRunDate } from '@oligowatch/shared/schedules/run-dates';
 import type { ScheduleRecord, ScheduleRunRecord } from '@oligowatch/shared/tables/schedules';
@@ -40,9 +40,9 @@ export type ScheduledRunOutcome =
 
 /** Why a run's report cannot be made, in words for the schedule's card. */
 const brokenReasonOf = (error: DomainError): string => {
-  if (hasCode(error, 'notFound', { subject: 'product' })) return scheduledReportMessages.productGone;
-  if (hasCode(error, 'invalid', { field: 'clade_id' })) return scheduledReportMessages.cladeGone;
-  return scheduledReportMessages.cannotRun(error.message);
+  if (hasCode(error, 'notFound', { subject: 'product' })) return schedulesApiMessages.productGone;
+  if (hasCode(error, 'invalid', { field: 'clade_id' })) return schedulesApiMessages.cladeGone;
+  return schedulesApiMessages.cannotRun(error.message);
 };
 
 /** A refusal of the request (a 4xx code), as opposed to a fault worth retrying. */

@@ -1,4 +1,4 @@
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsImportMessages } from '@oligowatch/shared/messages/targets';
 import { describe, expect, it } from 'vitest';
 import type { NcbiSequenceRecord } from '../../lib/ncbi/ncbi-record';
 import { toSample } from './to-sample';
@@ -81,7 +81,7 @@ describe('toSample', () => {
     [
       'no taxon (by search term)',
       { taxonomicID: undefined },
-      `MT451709.1: ${targetMessages.noTaxonOnRecord}`,
+      `MT451709.1: ${targetsImportMessages.noTaxonOnRecord}`,
     ],
     ['no accession', { accessionID: ' ' }, 'no accession'],
     [

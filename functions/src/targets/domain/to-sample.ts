@@ -1,5 +1,5 @@
 import { isValidOligoSequence, normalizeOligoSequence } from '@oligowatch/shared/iupac';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsImportMessages } from '@oligowatch/shared/messages/targets';
 import type { SampleSource } from '@oligowatch/shared/schemas/target';
 import type { NcbiSequenceRecord } from '../../lib/ncbi/ncbi-record';
 import type { SampleInput } from '../repository/sample-upserts';
@@ -35,7 +35,7 @@ export const toSample = (record: NcbiSequenceRecord, placement: SamplePlacement)
   if (!accessionID) return { ok: false, reason: 'no accession' };
   const taxonomicID = placement.taxonomicID ?? record.taxonomicID;
   if (taxonomicID === undefined)
-    return { ok: false, reason: `${accessionID}: ${targetMessages.noTaxonOnRecord}` };
+    return { ok: false, reason: `${accessionID}: ${targetsImportMessages.noTaxonOnRecord}` };
   if (!record.genomic_sequence || !isValidOligoSequence(record.genomic_sequence))
     return { ok: false, reason: `${accessionID}: sequence empty or not IUPAC codes` };
   const sequence = normalizeOligoSequence(record.genomic_sequence);

@@ -1,4 +1,4 @@
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import { manualTargetPayloadSchema } from '@oligowatch/shared/schemas/target';
 import { conflict, type DomainError } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -12,7 +12,7 @@ const underOtherTarget = async (accession: string, taxonomicID: number): Promise
   const current = await getTargetSummary(taxonomicID);
   return conflict(
     'accessionUnderOtherTarget',
-    targetMessages.accessionUnderOtherTarget(
+    targetsApiMessages.accessionUnderOtherTarget(
       accession,
       current?.common_name ?? String(taxonomicID),
       taxonomicID,
@@ -43,7 +43,7 @@ export const handler = makeHandler(
     if (target && !sameName(target.common_name, body.common_name))
       throw conflict(
         'commonNameDiffers',
-        targetMessages.commonNameDiffers(body.taxonomicID, target.common_name),
+        targetsApiMessages.commonNameDiffers(body.taxonomicID, target.common_name),
       );
     const iso = enrichCollectionDate(body.collection_date);
     const result = await upsertSample({
@@ -73,7 +73,7 @@ export const handler = makeHandler(
     });
     return {
       statusCode: result.outcome === 'inserted' ? 201 : 200,
-      body: { message: targetMessages.created, target: await getTargetSummary(body.taxonomicID) },
+      body: { message: targetsApiMessages.created, target: await getTargetSummary(body.taxonomicID) },
     };
   },
 );

@@ -1,4 +1,4 @@
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import { taxonomicIdParamSchema } from '@oligowatch/shared/schemas/target';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -11,7 +11,7 @@ export const handler = makeHandler(
   { params: z.object({ id: taxonomicIdParamSchema }) },
   async ({ params }) => {
     const target = await getTargetSummary(params.id);
-    if (!target) throw notFound('target', targetMessages.targetNotFound);
+    if (!target) throw notFound('target', targetsApiMessages.targetNotFound);
     return { body: { target } };
   },
 );

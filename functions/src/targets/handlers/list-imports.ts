@@ -1,4 +1,4 @@
-import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
+import { targetsFollowMessages, targetsImportMessages } from '@oligowatch/shared/messages/targets';
 import { makeHandler } from '../../lib/http/make-handler';
 import { listRecentRefreshes, toPublicRefresh } from '../repository/follows-repository';
 import { listRecentImportJobs, toImportProgress } from '../repository/imports-repository';
@@ -16,9 +16,9 @@ export const handler = makeHandler('listImports', {}, async () => {
   ]);
   return {
     body: {
-      imports: jobs.map((job) => toImportProgress(job, targetMessages.importInterrupted)),
+      imports: jobs.map((job) => toImportProgress(job, targetsImportMessages.importInterrupted)),
       refreshes: refreshes
-        .map((r) => toPublicRefresh(r, targetFollowMessages.refreshInterrupted))
+        .map((r) => toPublicRefresh(r, targetsFollowMessages.refreshInterrupted))
         .filter((r) => r.status === 'queued' || r.status === 'running'),
     },
   };

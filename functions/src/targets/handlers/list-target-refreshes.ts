@@ -1,4 +1,4 @@
-import { targetFollowMessages } from '@oligowatch/shared/messages';
+import { targetsFollowMessages } from '@oligowatch/shared/messages/targets';
 import { cladeIdParamsSchema } from '@oligowatch/shared/schemas/target-follow';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -22,9 +22,9 @@ export const handler = makeHandler(
   { params: cladeIdParamsSchema, query: querySchema },
   async ({ params, query }) => {
     const state = await getCladeFollowState(params.id);
-    if (!state.exists) throw notFound('clade', targetFollowMessages.cladeNotFound);
+    if (!state.exists) throw notFound('clade', targetsFollowMessages.cladeNotFound);
     const page = await listRefreshes(params.id, { limit: query.limit, cursor: query.cursor });
-    const refreshes = page.items.map((r) => toPublicRefresh(r, targetFollowMessages.refreshInterrupted));
+    const refreshes = page.items.map((r) => toPublicRefresh(r, targetsFollowMessages.refreshInterrupted));
     const latest = query.cursor ? undefined : refreshes[0];
     return {
       body: {

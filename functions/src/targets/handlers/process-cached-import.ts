@@ -1,4 +1,4 @@
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsImportMessages } from '@oligowatch/shared/messages/targets';
 import { processCachedImportRequestSchema } from '@oligowatch/shared/schemas/target';
 import { isDomainError, notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -23,7 +23,7 @@ export const handler = makeHandler(
   { body: processCachedImportRequestSchema },
   async ({ body, caller }) => {
     const cached = await getCachedQuery(body.cacheID);
-    if (!cached) throw notFound('importQuery', targetMessages.cacheNotFound);
+    if (!cached) throw notFound('importQuery', targetsImportMessages.cacheNotFound);
     const query =
       body.cladeID && body.cladeID !== cached.cladeID
         ? {
@@ -35,7 +35,7 @@ export const handler = makeHandler(
         : cached;
     const job = await queueImportJob(query, {
       startLeaseSeconds: START_LEASE_SECONDS,
-      message: targetMessages.importProgress(0, query.count),
+      message: targetsImportMessages.importProgress(0, query.count),
     });
     // The clade keeps the query it is made from, so it can follow it (issue 32), now or later; a
     // resumed import keeps the clade it started with (the job's).
@@ -56,8 +56,8 @@ export const handler = makeHandler(
     logger.info('Import queued', { cacheID: query.cacheID, from: job.processed, by: caller?.id });
     const message =
       job.processed > 0
-        ? targetMessages.importResumed(query.count - job.processed, query.commonName)
-        : targetMessages.importStarted(query.count, query.commonName);
+        ? targetsImportMessages.importResumed(query.count - job.processed, query.commonName)
+        : targetsImportMessages.importStarted(query.count, query.commonName);
     // The import runs whatever becomes of the follow: a follow refused (its schedule could not be
     // made) is said after the import's message, and can be set again from the target's page.
     let followNote = '';

@@ -1,4 +1,4 @@
-import { targetFollowMessages } from '@oligowatch/shared/messages';
+import { targetsFollowMessages } from '@oligowatch/shared/messages/targets';
 import { cladeIdParamsSchema } from '@oligowatch/shared/schemas/target-follow';
 import { conflict } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
@@ -15,11 +15,11 @@ export const handler = makeHandler(
   { params: cladeIdParamsSchema },
   async ({ params, caller }) => {
     const started = await queueRefresh(params.id, { trigger: caller?.id ?? 'user' });
-    if (!started) throw conflict('refreshRunning', targetFollowMessages.refreshRunning);
+    if (!started) throw conflict('refreshRunning', targetsFollowMessages.refreshRunning);
     await startJob('refresh', { cladeID: params.id, refreshId: started.refreshId });
     return {
       statusCode: 202,
-      body: { message: targetFollowMessages.refreshStarted, refreshId: started.refreshId },
+      body: { message: targetsFollowMessages.refreshStarted, refreshId: started.refreshId },
     };
   },
 );

@@ -1,4 +1,4 @@
-import { targetFollowMessages } from '@oligowatch/shared/messages';
+import { targetsFollowMessages } from '@oligowatch/shared/messages/targets';
 import { cladeIdParamsSchema, setTargetFollowRequestSchema } from '@oligowatch/shared/schemas/target-follow';
 import { makeHandler } from '../../lib/http/make-handler';
 import { followClade, publicFollow, unfollowClade } from '../follow-clade';
@@ -16,11 +16,11 @@ export const handler = makeHandler(
   async ({ params, body, caller }) => {
     if (!body.following) {
       await unfollowClade(params.id);
-      return { body: { message: targetFollowMessages.unfollowed, follow: null } };
+      return { body: { message: targetsFollowMessages.unfollowed, follow: null } };
     }
     const follow = await followClade(params.id, { everyDays: body.everyDays }, caller?.id ?? '');
     return {
-      body: { message: targetFollowMessages.followed(follow.everyDays), follow: publicFollow(follow) },
+      body: { message: targetsFollowMessages.followed(follow.everyDays), follow: publicFollow(follow) },
     };
   },
 );

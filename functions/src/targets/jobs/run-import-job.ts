@@ -1,4 +1,4 @@
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsImportMessages } from '@oligowatch/shared/messages/targets';
 import { hasCode, isDomainError } from '../../lib/errors';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import {
@@ -99,7 +99,7 @@ export const runImportJob = (cacheID: string, options: RunOptions = {}): Promise
           if (turn.timeToHandOver()) {
             await finishImportJob(cacheID, turn.owner, {
               status: 'queued',
-              message: targetMessages.importProgress(counts.processed, job.count),
+              message: targetsImportMessages.importProgress(counts.processed, job.count),
               handOverSeconds: HAND_OVER_LEASE_SECONDS,
             });
             return 'handOver';
@@ -112,21 +112,21 @@ export const runImportJob = (cacheID: string, options: RunOptions = {}): Promise
           counts = await importBatch(job, counts, batchSize, fetched);
           await commitImportBatch(cacheID, turn.owner, LEASE_SECONDS, {
             ...counts,
-            message: targetMessages.importProgress(counts.processed, job.count),
+            message: targetsImportMessages.importProgress(counts.processed, job.count),
           });
         }
         await finishImportJob(cacheID, turn.owner, {
           status: 'done',
           message:
             counts.conflicts > 0 || counts.emptyDates > 0
-              ? targetMessages.importDoneWithNotes(
+              ? targetsImportMessages.importDoneWithNotes(
                   counts.imported,
                   counts.updated,
                   counts.skipped,
                   counts.conflicts,
                   counts.emptyDates,
                 )
-              : targetMessages.importDone(counts.imported, counts.updated, counts.skipped),
+              : targetsImportMessages.importDone(counts.imported, counts.updated, counts.skipped),
         });
         logger.info('Import done', { cacheID, ...counts });
         return 'finished';
@@ -140,7 +140,7 @@ export const runImportJob = (cacheID: string, options: RunOptions = {}): Promise
           message:
             isDomainError(error) && hasCode(error, 'upstreamFailed', { service: 'ncbi' })
               ? error.message
-              : targetMessages.importFailed,
+              : targetsImportMessages.importFailed,
         }),
     },
     options,

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsImportMessages } from '@oligowatch/shared/messages/targets';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
 import { importsTable } from '@oligowatch/shared/tables';
 import { getDocumentClient, nowEpochSeconds, withoutKeys } from '../../lib/db/client';
@@ -116,7 +116,7 @@ export const getImportJob = async (cacheID: string): Promise<ImportJob | undefin
 /** Another runner holds the import's lease: it is running. */
 export class ImportBusyError extends DomainError {
   constructor() {
-    super({ code: 'conflict', reason: 'importRunning', message: targetMessages.importRunning });
+    super({ code: 'conflict', reason: 'importRunning', message: targetsImportMessages.importRunning });
   }
 }
 

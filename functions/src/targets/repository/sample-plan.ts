@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import type { SampleWithSequence } from '@oligowatch/shared/schemas/target';
 import { memberUpdate } from '@oligowatch/shared/tables/targets';
 import { compressSequence, SEQUENCE_ENCODING } from '../../lib/db/compressed-text';
@@ -27,7 +27,7 @@ import {
 const MAX_STORED_SEQUENCE_BYTES = 380 * 1024;
 export class SequenceTooLargeError extends DomainError {
   constructor() {
-    super({ code: 'invalid', field: 'genomic_sequence', message: targetMessages.genomeTooLarge });
+    super({ code: 'invalid', field: 'genomic_sequence', message: targetsApiMessages.genomeTooLarge });
   }
 }
 

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import { getDocumentClient } from '../../lib/db/client';
 import { isConditionFailure } from '../../lib/db/transactions';
 import { tableName } from './targets-items';
@@ -17,7 +17,7 @@ const modelKey = { pk: 'MODEL#targets' };
 
 export class TargetsModelError extends Error {
   constructor() {
-    super(targetMessages.localDataTooOld);
+    super(targetsApiMessages.localDataTooOld);
     this.name = 'TargetsModelError';
   }
 }

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { accountMessages, successMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer } from '../../local/api-server';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../../local/dynamodb-local';
@@ -98,7 +99,7 @@ describe('npm run admin:create against the stage tables (DynamoDB Local)', () =>
     const response = await login('first.admin@lab.test', password);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { token?: string; message?: string };
-    expect(body.message).toBe(successMessages.login);
+    expect(body.message).toBe(commonSuccessMessages.login);
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
@@ -129,7 +130,7 @@ describe('the admin:create command line', () => {
       env: { ...process.env, AWS_REGION: 'us-east-1' },
     });
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain(`--email: ${accountMessages.invalidEmail}`);
+    expect(result.stderr).toContain(`--email: ${accountsApiMessages.invalidEmail}`);
     expect(result.stderr).toContain('Usage: npm run admin:create -- --email someone@lab.org');
   });
 });

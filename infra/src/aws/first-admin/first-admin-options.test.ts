@@ -1,5 +1,5 @@
 import { parseConfig } from '@oligowatch/functions/lib/config';
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
 import { describe, expect, it } from 'vitest';
 import { adminEnvironment } from './admin-environment';
 import { explainFailure } from './create-first-admin';
@@ -53,11 +53,11 @@ describe('parseArgs (npm run admin:create -- ...)', () => {
     { argv: ['--email'], message: "Option '--email <value>' argument missing" },
     { argv: ['--email', 'ops@lab.org', '--mail-from', 'x'], message: "Unknown option '--mail-from'" },
     { argv: ['--email', 'ops@lab.org', 'extra'], message: "Unexpected argument 'extra'" },
-    { argv: ['--email', 'ops@lab'], message: `--email: ${accountMessages.invalidEmail}` },
+    { argv: ['--email', 'ops@lab'], message: `--email: ${accountsApiMessages.invalidEmail}` },
     { argv: ['--email', '   '], message: '--email: Email is required' },
     {
       argv: ['--email', 'ops@lab.org', '--phone', '5551234567'],
-      message: `--phone: ${accountMessages.phoneInvalid}`,
+      message: `--phone: ${accountsApiMessages.phoneInvalid}`,
     },
     { argv: ['--email', 'ops@lab.org', '--first-name', ''], message: '--first-name: First name is required' },
     { argv: ['--email', 'ops@lab.org', '--last-name', ' '], message: '--last-name: Last name is required' },

@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
-import { pageMessages } from '@oligowatch/shared/messages';
+import { commonPageMessages } from '@oligowatch/shared/messages/common';
 import { IconCompass } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../components/public-layout';
@@ -8,17 +8,17 @@ import { paths } from '../../lib/paths';
 /** /404: every unknown path lands here, and so does an error no screen handled. */
 export function NotFoundRoute() {
   return (
-    <PublicLayout title={pageMessages.notFoundTitle}>
+    <PublicLayout title={commonPageMessages.notFoundTitle}>
       <Stack gap="lg" align="center">
         <ThemeIcon size={64} radius="xl" variant="light" color="indigo">
           <IconCompass size={36} stroke={1.5} aria-hidden />
         </ThemeIcon>
         <Text ta="center" c="dimmed">
-          {pageMessages.notFoundText}
+          {commonPageMessages.notFoundText}
         </Text>
         <Center w="100%">
           <Button component={Link} to={paths.signIn} size="md" fullWidth>
-            {pageMessages.goToLogin}
+            {commonPageMessages.goToLogin}
           </Button>
         </Center>
       </Stack>

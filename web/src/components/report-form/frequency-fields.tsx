@@ -1,6 +1,6 @@
 import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { FREQUENCY_UNIT_LABELS, FREQUENCY_UNITS } from '@oligowatch/shared/constants';
-import { scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { schedulesFormMessages } from '@oligowatch/shared/messages/schedules';
 import type { FrequencyForm, FrequencyUnit } from '@oligowatch/shared/schemas/report';
 
 interface FrequencyFieldsProps {
@@ -22,7 +22,7 @@ export function FrequencyFields({ value, onChange, error, lockSchedule = false }
   return (
     <>
       <Checkbox
-        label={scheduleScreenMessages.scheduleReport}
+        label={schedulesFormMessages.scheduleReport}
         checked={value.showFrequency}
         disabled={lockSchedule}
         onChange={(event) => set({ showFrequency: event.currentTarget.checked })}
@@ -30,14 +30,14 @@ export function FrequencyFields({ value, onChange, error, lockSchedule = false }
       {value.showFrequency ? (
         <Group grow align="flex-start" gap="md">
           <TextInput
-            label={scheduleScreenMessages.timeSteps}
+            label={schedulesFormMessages.timeSteps}
             value={value.timeSteps}
             error={error ?? undefined}
             autoComplete="off"
             onChange={(event) => set({ timeSteps: event.currentTarget.value })}
           />
           <NativeSelect
-            label={scheduleScreenMessages.units}
+            label={schedulesFormMessages.units}
             data={unitOptions}
             value={value.units}
             onChange={(event) => {

@@ -1,4 +1,4 @@
-import { scheduleMessages } from '@oligowatch/shared/messages';
+import { schedulesFrequencyMessages } from '@oligowatch/shared/messages/schedules';
 import type { FrequencyForm } from '@oligowatch/shared/schemas/report';
 import { describe, expect, it } from 'vitest';
 import { checkFrequency, emptyFrequencyForm, frequencyFormOf } from './frequency-form';
@@ -19,11 +19,11 @@ describe('checkFrequency', () => {
   });
 
   it.each<[string, FrequencyForm, string]>([
-    ['an empty field', form(''), scheduleMessages.timeStepsRequired],
-    ['words', form('two'), scheduleMessages.timeStepsNotNumber],
-    ['a fraction', form('1.5'), scheduleMessages.timeStepsNotWhole],
-    ['zero', form('0'), scheduleMessages.timeStepsTooSmall],
-    ['53 weeks', form('53'), scheduleMessages.timeStepsTooLarge(52, 'weeks')],
+    ['an empty field', form(''), schedulesFrequencyMessages.timeStepsRequired],
+    ['words', form('two'), schedulesFrequencyMessages.timeStepsNotNumber],
+    ['a fraction', form('1.5'), schedulesFrequencyMessages.timeStepsNotWhole],
+    ['zero', form('0'), schedulesFrequencyMessages.timeStepsTooSmall],
+    ['53 weeks', form('53'), schedulesFrequencyMessages.timeStepsTooLarge(52, 'weeks')],
   ])("refuses %s with the server's message", (_, value, message) => {
     expect(checkFrequency(value)).toEqual({ ok: false, message });
   });

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { CONFIRM_WORD } from '@oligowatch/shared/constants';
-import { reportScreenMessages } from '@oligowatch/shared/messages';
+import { reportsGenerateMessages } from '@oligowatch/shared/messages/reports';
 import type { FormEvent, ReactNode } from 'react';
 import { paths } from '../../lib/paths';
 import { CancelSubmitButtons } from '../cancel-submit-buttons';
@@ -59,7 +59,7 @@ export function ReportForm({
       <SelectionField
         header="Target"
         selected={noTarget ? null : values.target.name}
-        emptyText={reportScreenMessages.noTargetSelected}
+        emptyText={reportsGenerateMessages.noTargetSelected}
         required={noTarget}
         disabled={locked}
         onOpen={() => onOpenPicker?.('target')}
@@ -67,7 +67,7 @@ export function ReportForm({
       <SelectionField
         header="Product"
         selected={values.product?.name ?? null}
-        emptyText={reportScreenMessages.noProductSelected}
+        emptyText={reportsGenerateMessages.noProductSelected}
         required={values.product === null}
         disabled={locked}
         onOpen={() => onOpenPicker?.('product')}

@@ -1,5 +1,5 @@
 import { Fieldset, Group, NativeSelect, Text, TextInput } from '@mantine/core';
-import { windowMessages } from '@oligowatch/shared/messages';
+import { reportsWindowMessages } from '@oligowatch/shared/messages/reports';
 import type { SampleWindowForm } from './sample-window-form';
 
 interface SampleWindowFieldsProps {
@@ -10,7 +10,7 @@ interface SampleWindowFieldsProps {
 }
 
 const KINDS: { value: SampleWindowForm['kind']; label: string }[] = [
-  { value: 'all', label: windowMessages.all },
+  { value: 'all', label: reportsWindowMessages.all },
   { value: 'collected_last', label: 'Collected in the last…' },
   { value: 'collected_between', label: 'Collected between two dates' },
   { value: 'published_since', label: 'Published since a date' },
@@ -29,10 +29,10 @@ const UNITS: { value: SampleWindowForm['unit']; label: string }[] = [
  */
 export function SampleWindowFields({ value, onChange, error }: SampleWindowFieldsProps) {
   return (
-    <Fieldset legend={windowMessages.formLabel} variant="unstyled">
+    <Fieldset legend={reportsWindowMessages.formLabel} variant="unstyled">
       <Group align="flex-end" gap="sm">
         <NativeSelect
-          label={windowMessages.formLabel}
+          label={reportsWindowMessages.formLabel}
           data={KINDS}
           value={value.kind}
           onChange={(event) => {
@@ -43,7 +43,7 @@ export function SampleWindowFields({ value, onChange, error }: SampleWindowField
         {value.kind === 'collected_last' ? (
           <>
             <TextInput
-              label={windowMessages.formAmount}
+              label={reportsWindowMessages.formAmount}
               value={value.amount}
               inputMode="numeric"
               autoComplete="off"
@@ -51,7 +51,7 @@ export function SampleWindowFields({ value, onChange, error }: SampleWindowField
               onChange={(event) => onChange({ ...value, amount: event.currentTarget.value })}
             />
             <NativeSelect
-              label={windowMessages.formUnits}
+              label={reportsWindowMessages.formUnits}
               data={UNITS}
               value={value.unit}
               w={140}
@@ -65,14 +65,14 @@ export function SampleWindowFields({ value, onChange, error }: SampleWindowField
         {value.kind === 'collected_between' ? (
           <>
             <TextInput
-              label={windowMessages.formFrom}
+              label={reportsWindowMessages.formFrom}
               placeholder="YYYY-MM-DD"
               value={value.from}
               autoComplete="off"
               onChange={(event) => onChange({ ...value, from: event.currentTarget.value })}
             />
             <TextInput
-              label={windowMessages.formTo}
+              label={reportsWindowMessages.formTo}
               placeholder="YYYY-MM-DD"
               value={value.to}
               autoComplete="off"
@@ -82,7 +82,7 @@ export function SampleWindowFields({ value, onChange, error }: SampleWindowField
         ) : null}
         {value.kind === 'published_since' ? (
           <TextInput
-            label={windowMessages.formSince}
+            label={reportsWindowMessages.formSince}
             placeholder="YYYY-MM-DD"
             value={value.since}
             autoComplete="off"

@@ -1,4 +1,4 @@
-import { windowMessages } from '@oligowatch/shared/messages';
+import { reportsWindowMessages } from '@oligowatch/shared/messages/reports';
 import { WINDOW_AMOUNT_MAX } from '@oligowatch/shared/schemas/sample-window';
 import { describe, expect, it } from 'vitest';
 import { checkSampleWindow, type SampleWindowForm, sampleWindowFormOf } from './sample-window-form';
@@ -17,7 +17,7 @@ describe('the sample window form (issue 33)', () => {
     ],
     [
       form({ kind: 'collected_last', amount: '' }),
-      { ok: false, message: windowMessages.amountInvalid(WINDOW_AMOUNT_MAX) },
+      { ok: false, message: reportsWindowMessages.amountInvalid(WINDOW_AMOUNT_MAX) },
     ],
     [
       form({ kind: 'collected_between', from: '2023-01-01', to: '2023-06-30' }),
@@ -25,11 +25,11 @@ describe('the sample window form (issue 33)', () => {
     ],
     [
       form({ kind: 'collected_between', from: '2023-06-30', to: '2023-01-01' }),
-      { ok: false, message: windowMessages.fromAfterTo },
+      { ok: false, message: reportsWindowMessages.fromAfterTo },
     ],
     [
       form({ kind: 'published_since', since: '01/02/2024' }),
-      { ok: false, message: windowMessages.dateInvalid('since') },
+      { ok: false, message: reportsWindowMessages.dateInvalid('since') },
     ],
   ])('%j -> %j', (value, expected) => {
     expect(checkSampleWindow(value)).toEqual(expected);

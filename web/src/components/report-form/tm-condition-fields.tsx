@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { tmMessages } from '@oligowatch/shared/messages';
+import { reportsTmMessages } from '@oligowatch/shared/messages/reports';
 import type { TmConditionForm } from './tm-condition-form';
 
 interface TmConditionFieldsProps {
@@ -10,10 +10,10 @@ interface TmConditionFieldsProps {
 }
 
 const FIELDS: readonly { field: keyof TmConditionForm; label: string }[] = [
-  { field: 'na_mm', label: tmMessages.fieldNa },
-  { field: 'mg_mm', label: tmMessages.fieldMg },
-  { field: 'dntps_mm', label: tmMessages.fieldDntps },
-  { field: 'oligo_nm', label: tmMessages.fieldOligo },
+  { field: 'na_mm', label: reportsTmMessages.fieldNa },
+  { field: 'mg_mm', label: reportsTmMessages.fieldMg },
+  { field: 'dntps_mm', label: reportsTmMessages.fieldDntps },
+  { field: 'oligo_nm', label: reportsTmMessages.fieldOligo },
 ];
 
 /**
@@ -23,9 +23,9 @@ const FIELDS: readonly { field: keyof TmConditionForm; label: string }[] = [
  */
 export function TmConditionFields({ value, onChange, error }: TmConditionFieldsProps) {
   return (
-    <Fieldset legend={tmMessages.conditionsHeading} variant="unstyled">
+    <Fieldset legend={reportsTmMessages.conditionsHeading} variant="unstyled">
       <Text size="xs" c="dimmed" mb="xs">
-        {tmMessages.conditionsNote}
+        {reportsTmMessages.conditionsNote}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         {FIELDS.map(({ field, label }) => (

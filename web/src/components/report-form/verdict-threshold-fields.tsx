@@ -1,5 +1,5 @@
 import { Accordion, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { verdictThresholdFormMessages as m } from '@oligowatch/shared/messages';
+import { reportsVerdictThresholdsMessages as m } from '@oligowatch/shared/messages/reports';
 import {
   thresholdBoundsOf,
   VERDICT_THRESHOLD_FIELDS,

@@ -1,5 +1,5 @@
 import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
-import { verdictThresholdFormMessages as m } from '@oligowatch/shared/messages';
+import { reportsVerdictThresholdsMessages as m } from '@oligowatch/shared/messages/reports';
 import { type VerdictThresholds, verdictThresholdsSchema } from '@oligowatch/shared/schemas/insights';
 import {
   thresholdBoundsOf,

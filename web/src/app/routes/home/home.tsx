@@ -1,5 +1,6 @@
 import { Button, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
-import { reportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
+import { schedulesFormMessages } from '@oligowatch/shared/messages/schedules';
 import {
   IconCalendarPlus,
   IconCalendarTime,
@@ -31,8 +32,8 @@ export function HomeRoute() {
   const recent = useRecentReports();
   const upcoming = useUpcomingReports();
   // A failed list fetch is logged; the list then stays empty (SPEC.md section 4).
-  useLogFailure(recent.error, reportMessages.fetchAllFailed);
-  useLogFailure(upcoming.error, reportMessages.fetchAllFailed);
+  useLogFailure(recent.error, reportsApiMessages.fetchAllFailed);
+  useLogFailure(upcoming.error, reportsApiMessages.fetchAllFailed);
 
   const loading = recent.isPending || upcoming.isPending;
 
@@ -76,7 +77,7 @@ export function HomeRoute() {
                     variant="light"
                     leftSection={<IconCalendarPlus size={14} aria-hidden />}
                   >
-                    {scheduleScreenMessages.scheduleTitle}
+                    {schedulesFormMessages.scheduleTitle}
                   </Button>
                 }
               >

@@ -1,4 +1,4 @@
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsListMessages } from '@oligowatch/shared/messages/accounts';
 import type { Account } from '@oligowatch/shared/schemas/account';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -28,7 +28,7 @@ export function AccountTable({ ariaLabel, users, actions, emptyText }: AccountTa
       idAccessor="_id"
       loading={users.isPending}
       ariaLabel={ariaLabel}
-      noRecordsText={users.isError ? accountMessages.fetchUsersToast : emptyText}
+      noRecordsText={users.isError ? accountsListMessages.fetchUsersToast : emptyText}
     />
   );
 }

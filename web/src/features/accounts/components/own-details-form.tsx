@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsFormMessages } from '@oligowatch/shared/messages/accounts';
 import { type Account, type OwnAccountForm, ownAccountFormSchema } from '@oligowatch/shared/schemas/account';
 import { FormProvider, useForm } from 'react-hook-form';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
@@ -31,9 +31,10 @@ export function OwnDetailsForm({ account }: { account: Account }) {
       {
         onSuccess: ({ user }) => {
           reset({ first_name: user.first_name, last_name: user.last_name, phone_number: user.phone_number });
-          showSuccessToast(accountMessages.accountUpdatedToast);
+          showSuccessToast(accountsFormMessages.accountUpdatedToast);
         },
-        onError: (error) => showErrorToast(actionErrorText(error, accountMessages.updateAccountFailedToast)),
+        onError: (error) =>
+          showErrorToast(actionErrorText(error, accountsFormMessages.updateAccountFailedToast)),
       },
     ),
   );

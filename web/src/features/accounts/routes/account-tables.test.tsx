@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsListMessages } from '@oligowatch/shared/messages/accounts';
 import type { Account } from '@oligowatch/shared/schemas/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('Accounts (/accounts)', () => {
 
       // It asks first, naming the account; Cancel changes nothing.
       await user.click(within(adaRow).getByRole('button', { name: /^Deactivate/ }));
-      const question = accountMessages.deactivateConfirm('Ada Lovelace', 'ada@example.org');
+      const question = accountsListMessages.deactivateConfirm('Ada Lovelace', 'ada@example.org');
       let dialog = await screen.findByRole('dialog', { name: 'Deactivate account' });
       expect(within(dialog).getByText(question)).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -84,7 +84,7 @@ describe('Accounts (/accounts)', () => {
       await user.click(within(adaRow).getByRole('button', { name: /^Deactivate/ }));
       dialog = await screen.findByRole('dialog', { name: 'Deactivate account' });
       await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-      expect(await screen.findByText(accountMessages.deactivatedToast)).toBeInTheDocument();
+      expect(await screen.findByText(accountsListMessages.deactivatedToast)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByText('ada@example.org')).toBeNull());
       expect(fetchMock.mock.calls.filter(([url]) => url === '/v1/users/get_all_users')).toHaveLength(2);
     },
@@ -92,12 +92,12 @@ describe('Accounts (/accounts)', () => {
   );
 
   it.each([
-    [() => jsonResponse(500, { message: 'boom' }), accountMessages.fetchUsersToast],
+    [() => jsonResponse(500, { message: 'boom' }), accountsListMessages.fetchUsersToast],
     [
       () => {
         throw new TypeError('Failed to fetch');
       },
-      accountMessages.fetchUsersErrorToast,
+      accountsListMessages.fetchUsersErrorToast,
     ],
   ])(
     'toasts a failed fetch (%#)',
@@ -143,7 +143,7 @@ describe('Deactivated Accounts (/accounts/deactivated)', () => {
       const row = (await screen.findByText('ada@example.org')).closest('tr') as HTMLElement;
       expect(screen.queryByText('Loading...')).toBeNull();
       await user.click(within(row).getByRole('button', { name: /^Restore/ }));
-      expect(await screen.findByText(accountMessages.restoredToast)).toBeInTheDocument();
+      expect(await screen.findByText(accountsListMessages.restoredToast)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByText('ada@example.org')).toBeNull());
     },
     UI_TEST_TIMEOUT,

@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsListMessages } from '@oligowatch/shared/messages/accounts';
 import type { Account } from '@oligowatch/shared/schemas/account';
 import { IconArchive, IconPencil, IconUserCircle, IconUserOff, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -30,8 +30,8 @@ export function AccountsRoute() {
   const onDeactivate = (account: Account) =>
     deactivate.mutate(account._id, {
       // The list refreshes itself: the mutation invalidates it.
-      onSuccess: () => showSuccessToast(accountMessages.deactivatedToast),
-      onError: (error) => showErrorToast(actionErrorText(error, accountMessages.deactivateFailedToast)),
+      onSuccess: () => showSuccessToast(accountsListMessages.deactivatedToast),
+      onError: (error) => showErrorToast(actionErrorText(error, accountsListMessages.deactivateFailedToast)),
     });
 
   const actions = (account: Account) => (
@@ -78,7 +78,7 @@ export function AccountsRoute() {
       <ConfirmDialog
         question={
           asking
-            ? accountMessages.deactivateConfirm(`${asking.first_name} ${asking.last_name}`, asking.email)
+            ? accountsListMessages.deactivateConfirm(`${asking.first_name} ${asking.last_name}`, asking.email)
             : null
         }
         title="Deactivate account"

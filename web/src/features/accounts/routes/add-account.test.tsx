@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages, accountsFormMessages } from '@oligowatch/shared/messages/accounts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
@@ -39,11 +39,11 @@ describe('Add New Account (/accounts/add)', () => {
 
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
       for (const text of [
-        accountMessages.firstNameRequired,
-        accountMessages.lastNameRequired,
-        accountMessages.phoneRequired,
-        accountMessages.emailRequired,
-        accountMessages.accessLevelRequired,
+        accountsApiMessages.firstNameRequired,
+        accountsApiMessages.lastNameRequired,
+        accountsApiMessages.phoneRequired,
+        accountsApiMessages.emailRequired,
+        accountsApiMessages.accessLevelRequired,
       ]) {
         expect(await screen.findByText(text)).toBeInTheDocument();
       }
@@ -61,7 +61,7 @@ describe('Add New Account (/accounts/add)', () => {
       expect(phone).toHaveValue('(555) 867-5309');
       await user.type(screen.getByLabelText(/^Email/), 'not-an-address');
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
-      expect(await screen.findByText(accountMessages.invalidEmail)).toBeInTheDocument();
+      expect(await screen.findByText(accountsApiMessages.invalidEmail)).toBeInTheDocument();
       expect(fetchMock).not.toHaveBeenCalled();
     },
     UI_TEST_TIMEOUT,
@@ -84,7 +84,7 @@ describe('Add New Account (/accounts/add)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Add New Account' });
       await fillForm(user);
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
-      expect(await screen.findByText(accountMessages.accountCreatedToast)).toBeInTheDocument();
+      expect(await screen.findByText(accountsFormMessages.accountCreatedToast)).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
       expect(sent).toEqual({
         first_name: 'Rosalind',
@@ -98,13 +98,13 @@ describe('Add New Account (/accounts/add)', () => {
   );
 
   it.each([
-    [() => jsonResponse(409, { message: accountMessages.emailExists }), accountMessages.emailExists],
-    [() => jsonResponse(500, {}), accountMessages.createUserFailed],
+    [() => jsonResponse(409, { message: accountsApiMessages.emailExists }), accountsApiMessages.emailExists],
+    [() => jsonResponse(500, {}), accountsApiMessages.createUserFailed],
     [
       () => {
         throw new TypeError('Failed to fetch');
       },
-      accountMessages.createAccountFailedToast,
+      accountsFormMessages.createAccountFailedToast,
     ],
   ])(
     'says why a create failed (%#) and stays on the form',

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages, accountsFormMessages } from '@oligowatch/shared/messages/accounts';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
@@ -27,11 +27,11 @@ export function AddAccountRoute() {
         defaultValues={emptyAccount}
         submitLabel="Create Account"
         pending={create.isPending}
-        emailError={emailTaken ? accountMessages.emailExists : undefined}
+        emailError={emailTaken ? accountsApiMessages.emailExists : undefined}
         onSubmit={(values) =>
           create.mutate(values, {
             onSuccess: () => {
-              showSuccessToast(accountMessages.accountCreatedToast);
+              showSuccessToast(accountsFormMessages.accountCreatedToast);
               navigate(paths.accounts);
             },
             onError: (error) => showErrorToast(createAccountErrorText(error)),

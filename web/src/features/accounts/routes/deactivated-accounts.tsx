@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsListMessages } from '@oligowatch/shared/messages/accounts';
 import type { Account } from '@oligowatch/shared/schemas/account';
 import { IconArrowBackUp, IconUsers } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/link-button';
@@ -22,8 +22,8 @@ export function DeactivatedAccountsRoute() {
 
   const onRestore = (account: Account) =>
     restore.mutate(account._id, {
-      onSuccess: () => showSuccessToast(accountMessages.restoredToast),
-      onError: (error) => showErrorToast(actionErrorText(error, accountMessages.restoreFailedToast)),
+      onSuccess: () => showSuccessToast(accountsListMessages.restoredToast),
+      onError: (error) => showErrorToast(actionErrorText(error, accountsListMessages.restoreFailedToast)),
     });
 
   const actions = (account: Account) => (

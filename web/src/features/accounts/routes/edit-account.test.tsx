@@ -1,5 +1,6 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { accountMessages, successMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages, accountsFormMessages } from '@oligowatch/shared/messages/accounts';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testAccount } from '../../../test/accounts';
@@ -20,7 +21,8 @@ describe('Edit Account (/accounts/edit/{userId})', () => {
       let sent: unknown;
       const fetchMock = mockFetch({
         'GET /v1/users/get/u-1': () => jsonResponse(200, { user: ada, message: 'Fetch successful' }),
-        'POST /v1/users/reset/u-1': () => jsonResponse(200, { message: successMessages.adminResetEmailSent }),
+        'POST /v1/users/reset/u-1': () =>
+          jsonResponse(200, { message: commonSuccessMessages.adminResetEmailSent }),
         'PUT /v1/users/update/u-1': (_url, init) => {
           sent = JSON.parse(String(init?.body));
           return jsonResponse(200, { message: 'Update successful', user: { ...ada, ...(sent as object) } });
@@ -34,7 +36,7 @@ describe('Edit Account (/accounts/edit/{userId})', () => {
       expect(screen.getByText('ada@example.org (active)')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-      expect(await screen.findByText(successMessages.adminResetEmailSent)).toBeInTheDocument();
+      expect(await screen.findByText(commonSuccessMessages.adminResetEmailSent)).toBeInTheDocument();
       expect(
         fetchMock.mock.calls.some(([url, init]) => url === '/v1/users/reset/u-1' && init?.method === 'POST'),
       ).toBe(true);
@@ -45,7 +47,7 @@ describe('Edit Account (/accounts/edit/{userId})', () => {
       await user.click(screen.getByRole('combobox', { name: /^Access Level/ }));
       await user.click(await screen.findByRole('option', { name: 'Admin' }));
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-      expect(await screen.findByText(accountMessages.accountUpdatedToast)).toBeInTheDocument();
+      expect(await screen.findByText(accountsFormMessages.accountUpdatedToast)).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
       expect(sent).toEqual({
         first_name: 'Ada',
@@ -65,14 +67,14 @@ describe('Edit Account (/accounts/edit/{userId})', () => {
       mockFetch({
         'GET /v1/users/get/u-1': () =>
           jsonResponse(200, { user: { ...ada, access_level: 'Admin' }, message: 'Fetch successful' }),
-        'PUT /v1/users/update/u-1': () => jsonResponse(409, { message: accountMessages.lastActiveAdmin }),
+        'PUT /v1/users/update/u-1': () => jsonResponse(409, { message: accountsApiMessages.lastActiveAdmin }),
       });
       const { user, router } = renderApp('/accounts/edit/u-1');
       await screen.findByDisplayValue('ada@example.org');
       await user.click(screen.getByRole('combobox', { name: /^Access Level/ }));
       await user.click(await screen.findByRole('option', { name: 'User' }));
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-      expect(await screen.findByText(accountMessages.lastActiveAdmin)).toBeInTheDocument();
+      expect(await screen.findByText(accountsApiMessages.lastActiveAdmin)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/accounts/edit/u-1');
     },
     UI_TEST_TIMEOUT,

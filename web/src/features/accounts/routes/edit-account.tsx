@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages, accountsFormMessages } from '@oligowatch/shared/messages/accounts';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -26,12 +26,12 @@ export function EditAccountRoute() {
   const emailTaken =
     isApiError(update.error) &&
     update.error.status === 409 &&
-    update.error.serverMessage === accountMessages.emailExists;
+    update.error.serverMessage === accountsApiMessages.emailExists;
 
   const onReset = () =>
     reset.mutate(userId, {
       onSuccess: ({ message }) => showSuccessToast(message),
-      onError: (error) => showErrorToast(actionErrorText(error, accountMessages.adminResetFailedToast)),
+      onError: (error) => showErrorToast(actionErrorText(error, accountsFormMessages.adminResetFailedToast)),
     });
 
   return (
@@ -53,7 +53,7 @@ export function EditAccountRoute() {
           role="alert"
           maw={720}
         >
-          {actionErrorText(user.error, accountMessages.fetchUserFailed(userId))}
+          {actionErrorText(user.error, accountsApiMessages.fetchUserFailed(userId))}
         </Alert>
       ) : (
         <AccountForm
@@ -67,17 +67,17 @@ export function EditAccountRoute() {
           }}
           submitLabel="Save Changes"
           pending={update.isPending}
-          emailError={emailTaken ? accountMessages.emailExists : undefined}
+          emailError={emailTaken ? accountsApiMessages.emailExists : undefined}
           onSubmit={(values) =>
             update.mutate(
               { id: userId, body: values },
               {
                 onSuccess: () => {
-                  showSuccessToast(accountMessages.accountUpdatedToast);
+                  showSuccessToast(accountsFormMessages.accountUpdatedToast);
                   navigate(paths.accounts);
                 },
                 onError: (error) =>
-                  showErrorToast(actionErrorText(error, accountMessages.updateAccountFailedToast)),
+                  showErrorToast(actionErrorText(error, accountsFormMessages.updateAccountFailedToast)),
               },
             )
           }

@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsFormMessages } from '@oligowatch/shared/messages/accounts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
@@ -51,7 +51,7 @@ describe('own account (/accounts/useraccount/{id})', () => {
       await user.type(phone, '20255501439999');
       expect(phone).toHaveValue('(202) 555-0143');
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-      expect(await screen.findByText(accountMessages.accountUpdatedToast)).toBeInTheDocument();
+      expect(await screen.findByText(accountsFormMessages.accountUpdatedToast)).toBeInTheDocument();
       expect(sent).toEqual({ first_name: 'Maria', last_name: 'Curie', phone_number: '(202) 555-0143' });
     },
     UI_TEST_TIMEOUT,

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Paper, Stack, Title } from '@mantine/core';
-import { accountMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -30,7 +30,7 @@ export function UserAccountScreen({ passwordForm }: UserAccountScreenProps) {
         </Center>
       ) : user.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {actionErrorText(user.error, accountMessages.fetchUserFailed(userId))}
+          {actionErrorText(user.error, accountsApiMessages.fetchUserFailed(userId))}
         </Alert>
       ) : (
         <>

@@ -1,15 +1,16 @@
-import { accountMessages, authMessages } from '@oligowatch/shared/messages';
+import { accountsApiMessages, accountsFormMessages } from '@oligowatch/shared/messages/accounts';
+import { commonApiMessages } from '@oligowatch/shared/messages/common';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { actionErrorText, createAccountErrorText, fetchUsersErrorText } from './account-error-text';
 
 describe('account error texts (SPEC.md section 8)', () => {
   it.each([
-    [new ApiError(409, 'anything'), accountMessages.emailExists],
+    [new ApiError(409, 'anything'), accountsApiMessages.emailExists],
     [new ApiError(400, 'Please enter a valid email address'), 'Please enter a valid email address'],
-    [new ApiError(500, undefined), accountMessages.createUserFailed],
-    [new ApiError(null, undefined), accountMessages.createAccountFailedToast],
-    [new Error('boom'), accountMessages.createAccountFailedToast],
+    [new ApiError(500, undefined), accountsApiMessages.createUserFailed],
+    [new ApiError(null, undefined), accountsFormMessages.createAccountFailedToast],
+    [new Error('boom'), accountsFormMessages.createAccountFailedToast],
   ])('create: %o -> %s', (error, text) => {
     expect(createAccountErrorText(error)).toBe(text);
   });
@@ -22,10 +23,10 @@ describe('account error texts (SPEC.md section 8)', () => {
   });
 
   it('other actions: the server message, no response, or the fallback', () => {
-    expect(actionErrorText(new ApiError(409, accountMessages.lastActiveAdmin), 'f')).toBe(
-      accountMessages.lastActiveAdmin,
+    expect(actionErrorText(new ApiError(409, accountsApiMessages.lastActiveAdmin), 'f')).toBe(
+      accountsApiMessages.lastActiveAdmin,
     );
-    expect(actionErrorText(new ApiError(null, undefined), 'f')).toBe(authMessages.noResponse);
+    expect(actionErrorText(new ApiError(null, undefined), 'f')).toBe(commonApiMessages.noResponse);
     expect(actionErrorText(new ApiError(500, undefined), 'f')).toBe('f');
   });
 });

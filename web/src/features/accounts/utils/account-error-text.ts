@@ -1,4 +1,8 @@
-import { accountMessages } from '@oligowatch/shared/messages';
+import {
+  accountsApiMessages,
+  accountsFormMessages,
+  accountsListMessages,
+} from '@oligowatch/shared/messages/accounts';
 import { apiFailureText, isApiError } from '../../../lib/api-client';
 
 /**
@@ -7,16 +11,16 @@ import { apiFailureText, isApiError } from '../../../lib/api-client';
  * 'Failed to create account. Please try again.'.
  */
 export const createAccountErrorText = (error: unknown): string => {
-  if (!isApiError(error) || error.noResponse) return accountMessages.createAccountFailedToast;
-  if (error.status === 409) return accountMessages.emailExists;
-  return error.serverMessage ?? accountMessages.createUserFailed;
+  if (!isApiError(error) || error.noResponse) return accountsFormMessages.createAccountFailedToast;
+  if (error.status === 409) return accountsApiMessages.emailExists;
+  return error.serverMessage ?? accountsApiMessages.createUserFailed;
 };
 
 /** A list fetch that failed: the server refused ('Failed to fetch users') or never answered. */
 export const fetchUsersErrorText = (error: unknown): string =>
   isApiError(error) && !error.noResponse
-    ? accountMessages.fetchUsersToast
-    : accountMessages.fetchUsersErrorToast;
+    ? accountsListMessages.fetchUsersToast
+    : accountsListMessages.fetchUsersErrorToast;
 
 /** Any other account action: the server's own words when it gave them, else the fallback. */
 export const actionErrorText = apiFailureText;

@@ -1,4 +1,4 @@
-import { accountMessages } from '@oligowatch/shared/messages';
+import { authSignInMessages } from '@oligowatch/shared/messages/auth';
 import { messageBodySchema } from '@oligowatch/shared/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ export const useSignOut = () => {
       try {
         await logout();
       } catch (error) {
-        console.error(accountMessages.logoutFailed, error);
+        console.error(authSignInMessages.logoutFailed, error);
       }
     },
     onSettled: () => {

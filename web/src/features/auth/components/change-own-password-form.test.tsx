@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { accountMessages, authMessages } from '@oligowatch/shared/messages';
+import { authChangePasswordMessages, authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
@@ -31,7 +31,7 @@ describe('the signed-in password change (on My Account, /accounts/useraccount/{i
         'PUT /v1/users/changepassword': () => {
           attempts += 1;
           return attempts === 1
-            ? jsonResponse(400, { message: authMessages.currentPasswordWrong })
+            ? jsonResponse(400, { message: authChangePasswordMessages.currentPasswordWrong })
             : jsonResponse(200, { status: 'success', message: 'Update successful', token: fresh });
         },
       });
@@ -42,15 +42,15 @@ describe('the signed-in password change (on My Account, /accounts/useraccount/{i
       await user.type(screen.getByLabelText(/^New password/), 'Brand-new-pass-1');
       await user.type(screen.getByLabelText(/^Confirm new password/), 'Brand-new-pass-2');
       await user.click(screen.getByRole('button', { name: 'Change Password' }));
-      expect(await screen.findByText(authMessages.passwordsDiffer)).toBeInTheDocument();
+      expect(await screen.findByText(authPasswordLinkMessages.passwordsDiffer)).toBeInTheDocument();
 
       await user.clear(screen.getByLabelText(/^Confirm new password/));
       await user.type(screen.getByLabelText(/^Confirm new password/), 'Brand-new-pass-1');
       await user.click(screen.getByRole('button', { name: 'Change Password' }));
-      expect(await screen.findByText(authMessages.currentPasswordWrong)).toBeInTheDocument();
+      expect(await screen.findByText(authChangePasswordMessages.currentPasswordWrong)).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Change Password' }));
-      expect(await screen.findByText(accountMessages.passwordChangedToast)).toBeInTheDocument();
+      expect(await screen.findByText(authChangePasswordMessages.passwordChangedToast)).toBeInTheDocument();
       await waitFor(() => expect(sessionStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe(fresh));
       expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
     },

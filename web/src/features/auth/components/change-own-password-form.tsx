@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
-import { accountMessages } from '@oligowatch/shared/messages';
+import { authChangePasswordMessages } from '@oligowatch/shared/messages/auth';
 import { type OwnPasswordForm, ownPasswordFormSchema } from '@oligowatch/shared/schemas/account';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -37,7 +37,7 @@ export function ChangeOwnPasswordForm() {
       {
         onSuccess: () => {
           reset(empty);
-          showSuccessToast(accountMessages.passwordChangedToast);
+          showSuccessToast(authChangePasswordMessages.passwordChangedToast);
         },
       },
     ),

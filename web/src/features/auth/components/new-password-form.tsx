@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
-import { authMessages } from '@oligowatch/shared/messages';
+import { authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
 import {
   type NewPasswordForm as NewPasswordValues,
   newPasswordFormSchema,
@@ -39,10 +39,12 @@ interface NewPasswordFormProps {
 
 /** What a link that cannot be used says on arrival; null while it can. */
 export const deadLinkText = (state: PasswordLinkState | undefined, purpose: LinkPurpose): string | null => {
-  if (state === 'used') return authMessages.linkUsed;
+  if (state === 'used') return authPasswordLinkMessages.linkUsed;
   if (state === 'expired')
-    return purpose === 'enrollment' ? authMessages.enrollmentLinkExpired : authMessages.resetLinkExpired;
-  if (state === 'invalid') return authMessages.linkInvalid;
+    return purpose === 'enrollment'
+      ? authPasswordLinkMessages.enrollmentLinkExpired
+      : authPasswordLinkMessages.resetLinkExpired;
+  if (state === 'invalid') return authPasswordLinkMessages.linkInvalid;
   return null;
 };
 
@@ -77,7 +79,7 @@ export function NewPasswordForm({
   });
   const link = useLinkStatus(token, purpose);
 
-  if (!token) return <DeadLink text={authMessages.linkInvalid} />;
+  if (!token) return <DeadLink text={authPasswordLinkMessages.linkInvalid} />;
 
   if (request.isSuccess) {
     return (

@@ -1,4 +1,4 @@
-import { authMessages } from '@oligowatch/shared/messages';
+import { authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout';
 import { TOKEN_QUERY_PARAM } from '../../../lib/paths';
@@ -17,7 +17,7 @@ export function ChangePasswordRoute() {
       <NewPasswordForm
         token={searchParams.get(TOKEN_QUERY_PARAM)}
         purpose="enrollment"
-        successText={authMessages.enrollmentDone}
+        successText={authPasswordLinkMessages.enrollmentDone}
         submitLabel="Set Password"
         onSubmit={(token, password) => change.mutate({ token, password })}
         request={change}

@@ -1,5 +1,6 @@
 import { PASSWORD_RULES_TEXT } from '@oligowatch/shared/constants';
-import { authMessages, successMessages } from '@oligowatch/shared/messages';
+import { authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
@@ -25,8 +26,8 @@ describe.each([
     key: 'POST /v1/users/resetpassword/tok%2B1',
     expectedBody: { password: GOOD_PASSWORD },
     statusKey: 'GET /v1/users/linkstatus/tok%2B1?purpose=reset',
-    expiredText: authMessages.resetLinkExpired,
-    successText: successMessages.passwordReset,
+    expiredText: authPasswordLinkMessages.resetLinkExpired,
+    successText: commonSuccessMessages.passwordReset,
   },
   {
     path: '/changepassword',
@@ -35,8 +36,8 @@ describe.each([
     key: 'PUT /v1/users/changepassword',
     expectedBody: { token: 'tok+1', password: GOOD_PASSWORD },
     statusKey: 'GET /v1/users/linkstatus/tok%2B1?purpose=enrollment',
-    expiredText: authMessages.enrollmentLinkExpired,
-    successText: authMessages.enrollmentDone,
+    expiredText: authPasswordLinkMessages.enrollmentLinkExpired,
+    successText: authPasswordLinkMessages.enrollmentDone,
   },
 ])('$path', ({ path, title, button, key, expectedBody, statusKey, expiredText, successText }) => {
   const withToken = `${path}?token=tok%2B1`;
@@ -95,9 +96,9 @@ describe.each([
   });
 
   it.each([
-    ['used', authMessages.linkUsed],
+    ['used', authPasswordLinkMessages.linkUsed],
     ['expired', expiredText],
-    ['invalid', authMessages.linkInvalid],
+    ['invalid', authPasswordLinkMessages.linkInvalid],
   ])('says a %s link on arrival, before any password is typed', async (state, text) => {
     const fetchMock = mockFetch(linkIs(state));
     renderApp(withToken);

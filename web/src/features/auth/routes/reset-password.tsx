@@ -1,4 +1,4 @@
-import { successMessages } from '@oligowatch/shared/messages';
+import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout';
 import { TOKEN_QUERY_PARAM } from '../../../lib/paths';
@@ -14,7 +14,7 @@ export function ResetPasswordRoute() {
       <NewPasswordForm
         token={searchParams.get(TOKEN_QUERY_PARAM)}
         purpose="reset"
-        successText={successMessages.passwordReset}
+        successText={commonSuccessMessages.passwordReset}
         submitLabel="Reset Password"
         onSubmit={(token, password) => reset.mutate({ token, password })}
         request={reset}

@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { authMessages } from '@oligowatch/shared/messages';
+import { commonAccessMessages } from '@oligowatch/shared/messages/common';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
@@ -135,8 +135,16 @@ describe('arriving at / (sign-in)', () => {
   });
 
   it.each([
-    ['the account was deactivated', authMessages.accountDeactivated, authMessages.accountDeactivated],
-    ['the session was refused otherwise', authMessages.signInRequired, authMessages.sessionExpired],
+    [
+      'the account was deactivated',
+      commonAccessMessages.accountDeactivated,
+      commonAccessMessages.accountDeactivated,
+    ],
+    [
+      'the session was refused otherwise',
+      commonAccessMessages.signInRequired,
+      commonAccessMessages.sessionExpired,
+    ],
   ])('says why when the server ends the session because %s', async (_, serverMessage, notice) => {
     sessionStorage.setItem(AUTH_TOKEN_STORAGE_KEY, makeToken({}));
     mockFetch({

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { authMessages } from '@oligowatch/shared/messages';
+import { commonAccessMessages } from '@oligowatch/shared/messages/common';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Navigate, useLocation } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout';
@@ -9,9 +9,9 @@ import { type SignedOutReason, signedOutReasonOf } from '../../../lib/signed-out
 import { SignInForm } from '../components/sign-in-form';
 
 const notices: Record<SignedOutReason, string> = {
-  missing: authMessages.signInRequired,
-  expired: authMessages.sessionExpired,
-  deactivated: authMessages.accountDeactivated,
+  missing: commonAccessMessages.signInRequired,
+  expired: commonAccessMessages.sessionExpired,
+  deactivated: commonAccessMessages.accountDeactivated,
 };
 
 /** / : Sign in (public). Someone already signed in goes straight on to Home. */

@@ -1,4 +1,4 @@
-import { authMessages } from '@oligowatch/shared/messages';
+import { authForgotPasswordMessages } from '@oligowatch/shared/messages/auth';
 import type { StatusMessageResponse } from '@oligowatch/shared/schemas/account';
 import { isApiError } from '../../../lib/api-client';
 
@@ -14,11 +14,11 @@ export const forgotPasswordOutcome = (
 ): ForgotPasswordOutcome => {
   if ('data' in result) {
     return result.data.status === 'success'
-      ? { ok: true, text: authMessages.resetLinkSent }
-      : { ok: false, text: authMessages.resetLinkFailed };
+      ? { ok: true, text: authForgotPasswordMessages.resetLinkSent }
+      : { ok: false, text: authForgotPasswordMessages.resetLinkFailed };
   }
   if (isApiError(result.error) && !result.error.noResponse) {
-    return { ok: false, text: authMessages.resetLinkFailed };
+    return { ok: false, text: authForgotPasswordMessages.resetLinkFailed };
   }
-  return { ok: false, text: authMessages.resetRequestFailed };
+  return { ok: false, text: authForgotPasswordMessages.resetRequestFailed };
 };

@@ -1,4 +1,5 @@
-import { authMessages } from '@oligowatch/shared/messages';
+import { authSignInMessages } from '@oligowatch/shared/messages/auth';
+import { commonApiMessages } from '@oligowatch/shared/messages/common';
 import { isApiError } from '../../../lib/api-client';
 
 export type SignInError = { kind: 'inline' | 'alert'; text: string };
@@ -9,9 +10,9 @@ export type SignInError = { kind: 'inline' | 'alert'; text: string };
  */
 export const signInErrorFor = (error: unknown): SignInError => {
   if (isApiError(error)) {
-    if (error.status === 401) return { kind: 'inline', text: authMessages.invalidCredentials };
-    if (error.noResponse) return { kind: 'alert', text: authMessages.noResponse };
+    if (error.status === 401) return { kind: 'inline', text: authSignInMessages.invalidCredentials };
+    if (error.noResponse) return { kind: 'alert', text: commonApiMessages.noResponse };
     if (error.serverMessage) return { kind: 'alert', text: error.serverMessage };
   }
-  return { kind: 'alert', text: authMessages.loginFailed };
+  return { kind: 'alert', text: authSignInMessages.loginFailed };
 };

@@ -1,5 +1,5 @@
 import { Code, Group } from '@mantine/core';
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -37,7 +37,7 @@ export const oligoColumns = (action: (oligo: Oligo) => ReactNode): DataTableColu
   },
   {
     accessor: 'role',
-    title: oligoMessages.roleLabel,
+    title: oligosRoleMessages.roleLabel,
     sortable: true,
     filter: 'contains',
     value: roleText,

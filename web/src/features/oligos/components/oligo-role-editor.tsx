@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
 import type { AssayRole, Oligo } from '@oligowatch/shared/schemas/oligo';
 import { useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
@@ -24,26 +24,33 @@ export function OligoRoleEditor({ oligo }: { oligo: Oligo }) {
     try {
       await save.mutateAsync({ id: oligo._id, role });
     } catch (error) {
-      console.error(oligoMessages.roleSaveFailed, error);
-      showErrorToast(oligoMessages.roleSaveFailed);
+      console.error(oligosRoleMessages.roleSaveFailed, error);
+      showErrorToast(oligosRoleMessages.roleSaveFailed);
       return;
     }
-    showSuccessToast(oligoMessages.roleSaved);
+    showSuccessToast(oligosRoleMessages.roleSaved);
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={820} component="section" aria-label={oligoMessages.roleLabel}>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      maw={820}
+      component="section"
+      aria-label={oligosRoleMessages.roleLabel}
+    >
       <Stack gap="sm">
         <RoleRadios value={picked} onPick={setPicked} disabled={save.isPending} />
         {oligo.role_inferred ? (
           <Text size="sm" c="orange.8">
-            {oligo.role === null ? oligoMessages.roleUnknownNote : oligoMessages.roleInferredNote}
+            {oligo.role === null ? oligosRoleMessages.roleUnknownNote : oligosRoleMessages.roleInferredNote}
           </Text>
         ) : null}
         {picked !== null && (changed || oligo.role_inferred) ? (
           <Group>
             <Button size="sm" onClick={() => onSave(picked)} loading={save.isPending}>
-              {changed ? oligoMessages.saveRole : oligoMessages.confirmRole}
+              {changed ? oligosRoleMessages.saveRole : oligosRoleMessages.confirmRole}
             </Button>
           </Group>
         ) : null}

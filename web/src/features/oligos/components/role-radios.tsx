@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
 import { ASSAY_ROLES, type AssayRole } from '@oligowatch/shared/schemas/oligo';
 import type { ReactNode } from 'react';
 
@@ -19,7 +19,7 @@ interface RoleRadiosProps {
 export function RoleRadios({ value, onPick, description, disabled }: RoleRadiosProps) {
   return (
     <Radio.Group
-      label={oligoMessages.roleLabel}
+      label={oligosRoleMessages.roleLabel}
       description={description}
       value={value}
       onChange={(picked) => onPick(picked as AssayRole)}
@@ -29,7 +29,7 @@ export function RoleRadios({ value, onPick, description, disabled }: RoleRadiosP
           <Radio
             key={role}
             value={role}
-            label={oligoMessages.roleWords[role]}
+            label={oligosRoleMessages.roleWords[role]}
             disabled={disabled}
             onClick={() => onPick(role)}
           />

@@ -1,10 +1,10 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 
 /** The role's words; 'Unknown' for a role nobody set whose name tells nothing (issue 34). */
 const roleWordsOf = (role: Oligo['role']): string =>
-  role === null ? oligoMessages.roleUnknown : oligoMessages.roleWords[role];
+  role === null ? oligosRoleMessages.roleUnknown : oligosRoleMessages.roleWords[role];
 
 /**
  * The role as a table sorts and filters it: 'Forward primer', 'Forward primer (inferred)', or
@@ -12,7 +12,7 @@ const roleWordsOf = (role: Oligo['role']): string =>
  */
 export const roleText = (oligo: Pick<Oligo, 'role' | 'role_inferred'>): string =>
   oligo.role_inferred && oligo.role !== null
-    ? `${roleWordsOf(oligo.role)} (${oligoMessages.roleInferred})`
+    ? `${roleWordsOf(oligo.role)} (${oligosRoleMessages.roleInferred})`
     : roleWordsOf(oligo.role);
 
 /** The role in words, with an 'inferred' badge while it is the name's guess nobody confirmed. */
@@ -24,7 +24,7 @@ export function RoleText({ oligo }: { oligo: Pick<Oligo, 'role' | 'role_inferred
       </Text>
       {oligo.role_inferred && oligo.role !== null ? (
         <Badge size="sm" color="yellow" variant="light">
-          {oligoMessages.roleInferred}
+          {oligosRoleMessages.roleInferred}
         </Badge>
       ) : null}
     </Group>

@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Text } from '@mantine/core';
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosAddMessages } from '@oligowatch/shared/messages/oligos';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showErrorToast } from '../../../lib/toast';
@@ -15,7 +15,7 @@ export function SequenceFileButton({ onText }: { onText: (text: string) => void 
   const onChange = async (file: File | null) => {
     if (!file) return;
     if (!isTxt(file)) {
-      showErrorToast(oligoMessages.txtOnly);
+      showErrorToast(oligosAddMessages.txtOnly);
       return;
     }
     onText(await file.text());

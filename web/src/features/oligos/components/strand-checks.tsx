@@ -1,5 +1,5 @@
 import { Anchor, List, Paper, Stack, Text } from '@mantine/core';
-import { strandCheckMessages } from '@oligowatch/shared/messages';
+import { oligosViewMessages } from '@oligowatch/shared/messages/oligos';
 import type { CladeStrandCheck } from '@oligowatch/shared/schemas/strand-check';
 import { generatePath, Link } from 'react-router';
 import { StrandCheckDetail } from '../../../components/strand-check-detail';
@@ -15,7 +15,7 @@ export function StrandWarning({ checks }: { checks: readonly CladeStrandCheck[] 
   if (reversed.length === 0) return null;
   return (
     <Text size="sm" fw={700} c="orange.8" mt={4}>
-      {strandCheckMessages.looksReversedOn(reversed.map((check) => check.target_name).join(', '))}
+      {oligosViewMessages.looksReversedOn(reversed.map((check) => check.target_name).join(', '))}
     </Text>
   );
 }
@@ -26,25 +26,25 @@ function CheckedIn({ check }: { check: CladeStrandCheck }) {
   if (check.report_title === null)
     return (
       <Text size="xs" c="dimmed">
-        {strandCheckMessages.checkedInDeleted(date)}
+        {oligosViewMessages.checkedInDeleted(date)}
       </Text>
     );
   return (
     <Text size="xs" c="dimmed">
-      {strandCheckMessages.checkedIn}{' '}
+      {oligosViewMessages.checkedIn}{' '}
       <Anchor component={Link} size="xs" to={generatePath(paths.viewReport, { reportId: check.report_id })}>
         {check.report_title}
       </Anchor>{' '}
-      {strandCheckMessages.ofDate(date)}
+      {oligosViewMessages.ofDate(date)}
     </Text>
   );
 }
 
 const headlineOf = (check: CladeStrandCheck): string => {
-  if (check.looks_reversed) return strandCheckMessages.looksReversedOn(check.target_name);
+  if (check.looks_reversed) return oligosViewMessages.looksReversedOn(check.target_name);
   // Neither orientation had a scored site on any genome tried: the clade says nothing either way.
-  if (check.checked === 0) return strandCheckMessages.noSiteOn(check.target_name);
-  return strandCheckMessages.bindsAsSavedOn(check.target_name);
+  if (check.checked === 0) return oligosViewMessages.noSiteOn(check.target_name);
+  return oligosViewMessages.bindsAsSavedOn(check.target_name);
 };
 
 /** The latest check on each clade, the ones that look reversed first (the route's order). */
@@ -63,23 +63,23 @@ export function StrandChecksSection({
       radius="md"
       p="lg"
       maw={820}
-      aria-label={strandCheckMessages.heading}
+      aria-label={oligosViewMessages.heading}
       component="section"
     >
       <Stack gap="sm">
-        <Text fw={600}>{strandCheckMessages.heading}</Text>
+        <Text fw={600}>{oligosViewMessages.heading}</Text>
         {isError ? (
-          <Text size="sm">{strandCheckMessages.fetchFailed}</Text>
+          <Text size="sm">{oligosViewMessages.fetchFailed}</Text>
         ) : isPending || !checks ? (
           <Text size="sm">Loading...</Text>
         ) : checks.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {strandCheckMessages.none}
+            {oligosViewMessages.none}
           </Text>
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              {strandCheckMessages.intro}
+              {oligosViewMessages.intro}
             </Text>
             <List spacing="sm">
               {checks.map((check) => (
@@ -93,7 +93,7 @@ export function StrandChecksSection({
                       {headlineOf(check)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {strandCheckMessages.cladeId(check.clade_id)}
+                      {oligosViewMessages.cladeId(check.clade_id)}
                     </Text>
                     {check.looks_reversed ? <StrandCheckDetail check={check} /> : null}
                     <CheckedIn check={check} />

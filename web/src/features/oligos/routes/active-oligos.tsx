@@ -1,4 +1,4 @@
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosListMessages } from '@oligowatch/shared/messages/oligos';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { IconArchive, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,16 +16,16 @@ import { OligoListPage } from '../components/oligo-list-page';
 export function ActiveOligosRoute() {
   const oligos = useActiveOligos();
   const archive = useArchiveOligo();
-  useLogFailure(oligos.error, oligoMessages.fetchActiveFailed);
+  useLogFailure(oligos.error, oligosListMessages.fetchActiveFailed);
   // Archiving hides the oligo from every product form: it asks first, naming the oligo.
   const [asking, setAsking] = useState<Oligo | null>(null);
 
   const onArchive = (oligo: Oligo) =>
     archive.mutate(oligo._id, {
-      onSuccess: () => showSuccessToast(oligoMessages.archived),
+      onSuccess: () => showSuccessToast(oligosListMessages.archived),
       onError: (error) => {
-        console.error(oligoMessages.archiveLogged, error);
-        showErrorToast(oligoMessages.archiveFailed);
+        console.error(oligosListMessages.archiveLogged, error);
+        showErrorToast(oligosListMessages.archiveFailed);
       },
     });
 
@@ -58,7 +58,7 @@ export function ActiveOligosRoute() {
         )}
       />
       <ConfirmDialog
-        question={asking ? oligoMessages.archiveConfirm(asking.name) : null}
+        question={asking ? oligosListMessages.archiveConfirm(asking.name) : null}
         title="Archive oligo"
         confirmLabel="Archive"
         onCancel={() => setAsking(null)}

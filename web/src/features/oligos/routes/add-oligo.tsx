@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { guessRoleFromName } from '@oligowatch/shared/assays/guess-role-from-name';
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosAddMessages, oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
 import { oligoNameKey } from '@oligowatch/shared/schemas/oligo';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -46,7 +46,7 @@ export function AddOligoRoute() {
     () => new Set((existing.data ?? []).map((oligo) => oligoNameKey(oligo.name))),
     [existing.data],
   );
-  useFailureToast(existing.error, oligoMessages.fetchFailed);
+  useFailureToast(existing.error, oligosAddMessages.fetchFailed);
   const guess = guessRoleFromName(values.name);
   const shownRole = values.role ?? guess;
 
@@ -67,7 +67,7 @@ export function AddOligoRoute() {
       },
       {
         onSuccess: () => {
-          showSuccessToast(oligoMessages.created);
+          showSuccessToast(oligosAddMessages.created);
           navigate(paths.oligos);
         },
         onError: (error) => {
@@ -77,8 +77,8 @@ export function AddOligoRoute() {
             showErrorToast(toast.message, toast.durationMs);
             return;
           }
-          console.error(oligoMessages.createLogged, error);
-          showErrorToast(oligoMessages.createFailed);
+          console.error(oligosAddMessages.createLogged, error);
+          showErrorToast(oligosAddMessages.createFailed);
         },
       },
     );
@@ -114,22 +114,22 @@ export function AddOligoRoute() {
             onPick={(role) => set({ role })}
             description={
               values.role !== null
-                ? oligoMessages.roleConfirmed
+                ? oligosRoleMessages.roleConfirmed
                 : guess !== null
-                  ? oligoMessages.roleSuggested
-                  : oligoMessages.roleToChoose
+                  ? oligosRoleMessages.roleSuggested
+                  : oligosRoleMessages.roleToChoose
             }
           />
           {values.role === null && guess !== null ? (
             <Group>
               <Button size="xs" variant="light" onClick={() => set({ role: guess })}>
-                {oligoMessages.confirmRole}
+                {oligosRoleMessages.confirmRole}
               </Button>
             </Group>
           ) : null}
           {shownRole === 'reverse' && values.dna_strand_positive ? (
             <Text size="sm" c="orange.8" role="note">
-              {oligoMessages.reverseOnPlusStrand}
+              {oligosAddMessages.reverseOnPlusStrand}
             </Text>
           ) : null}
         </Stack>

@@ -1,4 +1,4 @@
-import { oligoMessages } from '@oligowatch/shared/messages';
+import { oligosListMessages } from '@oligowatch/shared/messages/oligos';
 import { IconArrowBackUp, IconList } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/link-button';
 import { RowAction } from '../../../components/row-action';
@@ -13,7 +13,7 @@ import { OligoListPage } from '../components/oligo-list-page';
 export function ArchivedOligosRoute() {
   const oligos = useArchivedOligos();
   const restore = useRestoreOligo();
-  useLogFailure(oligos.error, oligoMessages.fetchArchivedFailed);
+  useLogFailure(oligos.error, oligosListMessages.fetchArchivedFailed);
 
   return (
     <OligoListPage
@@ -35,10 +35,10 @@ export function ArchivedOligosRoute() {
           loading={restore.isPending && restore.variables === oligo._id}
           onClick={() =>
             restore.mutate(oligo._id, {
-              onSuccess: () => showSuccessToast(oligoMessages.restored),
+              onSuccess: () => showSuccessToast(oligosListMessages.restored),
               onError: (error) => {
-                console.error(oligoMessages.restoreLogged, error);
-                showErrorToast(oligoMessages.restoreFailed);
+                console.error(oligosListMessages.restoreLogged, error);
+                showErrorToast(oligosListMessages.restoreFailed);
               },
             })
           }

@@ -1,11 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
+import { commonConfirmMessages } from '@oligowatch/shared/messages/common';
 import {
-  assayReportMessages,
-  confirmMessages,
-  oligoMessages,
-  strandCheckMessages,
-} from '@oligowatch/shared/messages';
+  oligosAddMessages,
+  oligosApiMessages,
+  oligosListMessages,
+  oligosRoleMessages,
+  oligosViewMessages,
+} from '@oligowatch/shared/messages/oligos';
+import { reportsAssaysMessages } from '@oligowatch/shared/messages/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addOligoHref } from '../../../lib/add-oligo-prefill';
@@ -68,15 +71,15 @@ describe('/oligos/add', () => {
     await fill(user, {
       'Oligo Name': ' N2-F ',
       'Oligo Strings': 'tta caa',
-      [confirmMessages.confirmLabel]: 'YES',
+      [commonConfirmMessages.confirmLabel]: 'YES',
     });
     await user.click(screen.getByLabelText('DNA Strand Positive?'));
     // The name suggests a forward primer: pre-filled, and confirmed by a person before it counts.
     expect(screen.getByRole('radio', { name: 'Forward primer' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: oligoMessages.confirmRole }));
-    expect(screen.getByText(oligoMessages.roleConfirmed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: oligosRoleMessages.confirmRole }));
+    expect(screen.getByText(oligosRoleMessages.roleConfirmed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(oligoMessages.created)).toBeInTheDocument();
+    expect(await toastText(oligosAddMessages.created)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/oligos'));
     expect(posted).toEqual({
       name: ' N2-F ',
@@ -111,14 +114,14 @@ describe('/oligos/add', () => {
     expect(screen.getByLabelText('DNA Strand Positive?')).not.toBeChecked();
     // Nothing is added until a person confirms.
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(confirmMessages.confirmYes)).toBeInTheDocument();
+    expect(await toastText(commonConfirmMessages.confirmYes)).toBeInTheDocument();
     expect(posted).toBeUndefined();
-    await fill(user, { [confirmMessages.confirmLabel]: 'YES' });
+    await fill(user, { [commonConfirmMessages.confirmLabel]: 'YES' });
     // The role the name suggests counts once a person confirms it (issue 23).
     expect(screen.getByRole('radio', { name: 'Reverse primer' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: oligoMessages.confirmRole }));
+    await user.click(screen.getByRole('button', { name: oligosRoleMessages.confirmRole }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(oligoMessages.created)).toBeInTheDocument();
+    expect(await toastText(oligosAddMessages.created)).toBeInTheDocument();
     expect(posted).toEqual({
       name: 'USCDC_N1_R-redesign',
       sequence: 'TCTGGTTACTGCCAGTTGAATCTG',
@@ -143,28 +146,28 @@ describe('/oligos/add', () => {
     await screen.findByRole('heading', { level: 1, name: 'Add a New Oligo' });
     const radio = (name: string) => screen.getByRole('radio', { name });
     // Nothing to go on: nothing chosen, and the form says so.
-    expect(screen.getByText(oligoMessages.roleToChoose)).toBeInTheDocument();
+    expect(screen.getByText(oligosRoleMessages.roleToChoose)).toBeInTheDocument();
     for (const role of ['Forward primer', 'Reverse primer', 'Probe']) expect(radio(role)).not.toBeChecked();
 
     // The guess follows the name as it is typed.
     await fill(user, { 'Oligo Name': 'USCDC_N1_R' });
     expect(radio('Reverse primer')).toBeChecked();
-    expect(screen.getByText(oligoMessages.roleSuggested)).toBeInTheDocument();
+    expect(screen.getByText(oligosRoleMessages.roleSuggested)).toBeInTheDocument();
     // A reverse primer on the default plus strand: the form warns (its site would not be found).
-    expect(screen.getByText(oligoMessages.reverseOnPlusStrand)).toBeInTheDocument();
+    expect(screen.getByText(oligosAddMessages.reverseOnPlusStrand)).toBeInTheDocument();
     await user.click(screen.getByLabelText('DNA Strand Positive?'));
-    expect(screen.queryByText(oligoMessages.reverseOnPlusStrand)).toBeNull();
+    expect(screen.queryByText(oligosAddMessages.reverseOnPlusStrand)).toBeNull();
     await fill(user, {
       'Oligo Name': 'RSVQA',
       'Oligo Strings': 'ACGT',
-      [confirmMessages.confirmLabel]: 'YES',
+      [commonConfirmMessages.confirmLabel]: 'YES',
     });
-    expect(screen.getByText(oligoMessages.roleToChoose)).toBeInTheDocument();
+    expect(screen.getByText(oligosRoleMessages.roleToChoose)).toBeInTheDocument();
 
     // Every spec rule passes and the role is unconfirmed (issue 34): the oligo is sent without a
     // role, for the server to store as inferred (here, unknown: the name tells nothing).
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(oligoMessages.created)).toBeInTheDocument();
+    expect(await toastText(oligosAddMessages.created)).toBeInTheDocument();
     expect(posted).toEqual({ name: 'RSVQA', sequence: 'ACGT', dna_strand_positive: false, archived: false });
   });
 
@@ -186,15 +189,15 @@ describe('/oligos/add', () => {
     await fill(user, {
       'Oligo Name': 'RSVQA',
       'Oligo Strings': 'ACGT',
-      [confirmMessages.confirmLabel]: 'YES',
+      [commonConfirmMessages.confirmLabel]: 'YES',
     });
     // Picking a role is confirming it, whatever the name says.
     await user.click(radio('Probe'));
-    expect(screen.getByText(oligoMessages.roleConfirmed)).toBeInTheDocument();
+    expect(screen.getByText(oligosRoleMessages.roleConfirmed)).toBeInTheDocument();
     await fill(user, { 'Oligo Name': 'RSVQA_F' });
     expect(radio('Probe')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(oligoMessages.created)).toBeInTheDocument();
+    expect(await toastText(oligosAddMessages.created)).toBeInTheDocument();
     expect(posted).toMatchObject({ name: 'RSVQA_F', role: 'probe', dna_strand_positive: false });
   });
 
@@ -209,31 +212,31 @@ describe('/oligos/add', () => {
     const show = vi.spyOn(notifications, 'show');
     await fill(user, { 'Oligo Name': 'rp-r', 'Oligo Strings': 'ACGT' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(oligoMessages.nameInUse('rp-r'))).toBeInTheDocument();
+    expect(await toastText(oligosApiMessages.nameInUse('rp-r'))).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     // SPEC.md section 8: the duplicate-name toast lasts 4 s, the invalid-sequence toast 5 s, others 3 s.
     expect(show).toHaveBeenLastCalledWith(
-      expect.objectContaining({ message: oligoMessages.nameInUse('rp-r'), autoClose: 4000 }),
+      expect.objectContaining({ message: oligosApiMessages.nameInUse('rp-r'), autoClose: 4000 }),
     );
     await fill(user, {
       'Oligo Name': 'N2-P',
       'Oligo Strings': 'ACGU',
-      [confirmMessages.confirmLabel]: 'YES?',
+      [commonConfirmMessages.confirmLabel]: 'YES?',
     });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(show).toHaveBeenLastCalledWith(
-      expect.objectContaining({ message: confirmMessages.confirmYes, autoClose: 3000 }),
+      expect.objectContaining({ message: commonConfirmMessages.confirmYes, autoClose: 3000 }),
     );
-    await fill(user, { 'Oligo Strings': 'ACGT*', [confirmMessages.confirmLabel]: 'YES' });
+    await fill(user, { 'Oligo Strings': 'ACGT*', [commonConfirmMessages.confirmLabel]: 'YES' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(show).toHaveBeenLastCalledWith(
-      expect.objectContaining({ message: oligoMessages.invalidSequence, autoClose: 5000 }),
+      expect.objectContaining({ message: oligosApiMessages.invalidSequence, autoClose: 5000 }),
     );
   });
 
   it("shows the server's refusal as the form would, and the generic toast for anything else", async () => {
     signIn();
-    let answer = jsonResponse(409, { message: oligoMessages.nameInUse('N2-F') });
+    let answer = jsonResponse(409, { message: oligosApiMessages.nameInUse('N2-F') });
     mockFetch({
       'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [] } }),
       'POST /v1/oligos': () => answer,
@@ -243,17 +246,17 @@ describe('/oligos/add', () => {
     await fill(user, {
       'Oligo Name': 'N2-F',
       'Oligo Strings': 'ACGT',
-      [confirmMessages.confirmLabel]: 'YES',
+      [commonConfirmMessages.confirmLabel]: 'YES',
     });
     await user.click(screen.getByRole('radio', { name: 'Forward primer' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(oligoMessages.nameInUse('N2-F'))).toBeInTheDocument();
+    expect(await toastText(oligosApiMessages.nameInUse('N2-F'))).toBeInTheDocument();
 
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = jsonResponse(500, { message: 'Something went wrong on our side. Please try again later.' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(oligoMessages.createFailed)).toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith(oligoMessages.createLogged, expect.anything());
+    expect(await toastText(oligosAddMessages.createFailed)).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(oligosAddMessages.createLogged, expect.anything());
   });
 });
 
@@ -273,24 +276,24 @@ describe('/oligos', () => {
     expect(within(row).getByText('GACCCCAAAATCAGCGAAAT')).toBeInTheDocument();
     expect(within(row).getByText('Yes')).toBeInTheDocument();
     expect(within(row).getByText('Forward primer')).toBeInTheDocument();
-    expect(within(row).queryByText(oligoMessages.roleInferred)).toBeNull();
+    expect(within(row).queryByText(oligosRoleMessages.roleInferred)).toBeNull();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // Archive asks first, naming the oligo; Cancel changes nothing.
     const archiveAfterAsking = async (answer: 'Archive' | 'Cancel') => {
       await user.click(await screen.findByRole('button', { name: 'Archive USCDC_N1_F' }));
       const dialog = await screen.findByRole('dialog', { name: 'Archive oligo' });
-      expect(within(dialog).getByText(oligoMessages.archiveConfirm('USCDC_N1_F'))).toBeInTheDocument();
+      expect(within(dialog).getByText(oligosListMessages.archiveConfirm('USCDC_N1_F'))).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: answer }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     };
     await archiveAfterAsking('Cancel');
     expect(fetchMock.mock.calls.some(([url]) => url === '/v1/oligos/o-1/archive')).toBe(false);
     await archiveAfterAsking('Archive');
-    expect(await toastText(oligoMessages.archiveFailed)).toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith(oligoMessages.archiveLogged, expect.anything());
+    expect(await toastText(oligosListMessages.archiveFailed)).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(oligosListMessages.archiveLogged, expect.anything());
     archiveStatus = 200;
     await archiveAfterAsking('Archive');
-    expect(await toastText(oligoMessages.archived)).toBeInTheDocument();
+    expect(await toastText(oligosListMessages.archived)).toBeInTheDocument();
   });
 });
 
@@ -330,8 +333,8 @@ describe('/oligos/view', () => {
     expect(link).toHaveAttribute('href', '/products/view/p-1');
     expect(screen.getByText('Version 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/oligos/archived');
-    const checks = screen.getByRole('region', { name: strandCheckMessages.heading });
-    expect(await within(checks).findByText(strandCheckMessages.none)).toBeInTheDocument();
+    const checks = screen.getByRole('region', { name: oligosViewMessages.heading });
+    expect(await within(checks).findByText(oligosViewMessages.none)).toBeInTheDocument();
   });
 });
 
@@ -370,22 +373,20 @@ describe('/oligos/view strand checks (issue 23)', () => {
     const details = await screen.findByRole('table', { name: 'Oligo details' });
     // Beside the strand: the report's words, and only the clade where the strand looks reversed.
     expect(
-      await within(details).findByText(strandCheckMessages.looksReversedOn('SARS-CoV-2 (Covid)')),
+      await within(details).findByText(oligosViewMessages.looksReversedOn('SARS-CoV-2 (Covid)')),
     ).toBeInTheDocument();
     expect(within(details).queryByText(/Omicron/)).toBeNull();
 
-    const section = screen.getByRole('region', { name: strandCheckMessages.heading });
+    const section = screen.getByRole('region', { name: oligosViewMessages.heading });
     const [covid, omicron] = within(section).getAllByRole('listitem');
     expect(
       within(covid as HTMLElement).getByText(
-        `${assayReportMessages.strandLooksReversed} on SARS-CoV-2 (Covid)`,
+        `${reportsAssaysMessages.strandLooksReversed} on SARS-CoV-2 (Covid)`,
       ),
     ).toBeInTheDocument();
+    expect(within(covid as HTMLElement).getByText(oligosViewMessages.cladeId('2697049'))).toBeInTheDocument();
     expect(
-      within(covid as HTMLElement).getByText(strandCheckMessages.cladeId('2697049')),
-    ).toBeInTheDocument();
-    expect(
-      within(covid as HTMLElement).getByText(assayReportMessages.strandLooksReversedDetail(9, 9, 3)),
+      within(covid as HTMLElement).getByText(reportsAssaysMessages.strandLooksReversedDetail(9, 9, 3)),
     ).toBeInTheDocument();
     expect(within(covid as HTMLElement).getByRole('link', { name: 'N1 weekly' })).toHaveAttribute(
       'href',
@@ -394,22 +395,22 @@ describe('/oligos/view strand checks (issue 23)', () => {
     expect(within(covid as HTMLElement).getByText(/of 03\/01\/26/)).toBeInTheDocument();
     // The fine one is listed, not warned about; its report was deleted since.
     expect(
-      within(omicron as HTMLElement).getByText(strandCheckMessages.bindsAsSavedOn('SARS-CoV-2 Omicron')),
+      within(omicron as HTMLElement).getByText(oligosViewMessages.bindsAsSavedOn('SARS-CoV-2 Omicron')),
     ).toBeInTheDocument();
     expect(
-      within(omicron as HTMLElement).getByText(strandCheckMessages.checkedInDeleted('02/14/26')),
+      within(omicron as HTMLElement).getByText(oligosViewMessages.checkedInDeleted('02/14/26')),
     ).toBeInTheDocument();
     expect(within(omicron as HTMLElement).queryByText(/looks reversed/)).toBeNull();
   });
 
   it('warns nowhere when the latest check on every clade finds the strand fine', async () => {
     show([check({}), check({ clade_id: 'empty', target_name: 'Influenza A', checked: 0 })]);
-    const section = await screen.findByRole('region', { name: strandCheckMessages.heading });
+    const section = await screen.findByRole('region', { name: oligosViewMessages.heading });
     expect(
-      await within(section).findByText(strandCheckMessages.bindsAsSavedOn('SARS-CoV-2 (Covid)')),
+      await within(section).findByText(oligosViewMessages.bindsAsSavedOn('SARS-CoV-2 (Covid)')),
     ).toBeInTheDocument();
     // No site either way on a clade of another virus: neither fine nor reversed.
-    expect(within(section).getByText(strandCheckMessages.noSiteOn('Influenza A'))).toBeInTheDocument();
+    expect(within(section).getByText(oligosViewMessages.noSiteOn('Influenza A'))).toBeInTheDocument();
     expect(screen.queryByText(/strand looks reversed/)).toBeNull();
   });
 
@@ -422,10 +423,10 @@ describe('/oligos/view strand checks (issue 23)', () => {
     });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/oligos/view?id=o-2');
-    const section = await screen.findByRole('region', { name: strandCheckMessages.heading });
-    expect(await within(section).findByText(strandCheckMessages.fetchFailed)).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: oligosViewMessages.heading });
+    expect(await within(section).findByText(oligosViewMessages.fetchFailed)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'RP-R' })).toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith(strandCheckMessages.fetchFailed, 'o-2', expect.anything());
+    expect(errors).toHaveBeenCalledWith(oligosViewMessages.fetchFailed, 'o-2', expect.anything());
   });
 });
 
@@ -447,10 +448,10 @@ describe('/oligos/view role', () => {
     });
     const { user } = renderApp('/oligos/view?id=o-2');
     const section = await screen.findByRole('region', { name: 'Role' });
-    expect(within(section).getByText(oligoMessages.roleInferredNote)).toBeInTheDocument();
+    expect(within(section).getByText(oligosRoleMessages.roleInferredNote)).toBeInTheDocument();
     expect(within(section).getByRole('radio', { name: 'Reverse primer' })).toBeChecked();
-    await user.click(within(section).getByRole('button', { name: oligoMessages.confirmRole }));
-    expect(await toastText(oligoMessages.roleSaved)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: oligosRoleMessages.confirmRole }));
+    expect(await toastText(oligosRoleMessages.roleSaved)).toBeInTheDocument();
     expect(puts).toEqual(['reverse']);
     // Confirmed: no more 'inferred', no button until the role is changed.
     const details = screen.getByRole('table', { name: 'Oligo details' });
@@ -458,7 +459,7 @@ describe('/oligos/view role', () => {
     const confirmed = screen.getByRole('region', { name: 'Role' });
     expect(within(confirmed).queryByRole('button')).toBeNull();
     await user.click(within(confirmed).getByRole('radio', { name: 'Probe' }));
-    await user.click(within(confirmed).getByRole('button', { name: oligoMessages.saveRole }));
+    await user.click(within(confirmed).getByRole('button', { name: oligosRoleMessages.saveRole }));
     await waitFor(() => expect(puts).toEqual(['reverse', 'probe']));
     expect(await within(details).findByText('Probe')).toBeInTheDocument();
   });
@@ -482,16 +483,16 @@ describe('/oligos/view role', () => {
     const { user } = renderApp('/oligos/view?id=o-2');
     const section = await screen.findByRole('region', { name: 'Role' });
     const details = screen.getByRole('table', { name: 'Oligo details' });
-    expect(within(details).getByText(oligoMessages.roleUnknown)).toBeInTheDocument();
+    expect(within(details).getByText(oligosRoleMessages.roleUnknown)).toBeInTheDocument();
     expect(within(details).queryByText('inferred')).toBeNull();
-    expect(within(section).getByText(oligoMessages.roleUnknownNote)).toBeInTheDocument();
+    expect(within(section).getByText(oligosRoleMessages.roleUnknownNote)).toBeInTheDocument();
     for (const role of ['Forward primer', 'Reverse primer', 'Probe'])
       expect(within(section).getByRole('radio', { name: role })).not.toBeChecked();
     // Nothing to confirm until a role is picked.
     expect(within(section).queryByRole('button')).toBeNull();
     await user.click(within(section).getByRole('radio', { name: 'Forward primer' }));
-    await user.click(within(section).getByRole('button', { name: oligoMessages.saveRole }));
-    expect(await toastText(oligoMessages.roleSaved)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: oligosRoleMessages.saveRole }));
+    expect(await toastText(oligosRoleMessages.roleSaved)).toBeInTheDocument();
     expect(puts).toEqual(['forward']);
     expect(await within(details).findByText('Forward primer')).toBeInTheDocument();
   });
@@ -507,8 +508,8 @@ describe('/oligos/view role', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/oligos/view?id=o-2');
     const section = await screen.findByRole('region', { name: 'Role' });
-    await user.click(within(section).getByRole('button', { name: oligoMessages.confirmRole }));
-    expect(await toastText(oligoMessages.roleSaveFailed)).toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith(oligoMessages.roleSaveFailed, expect.anything());
+    await user.click(within(section).getByRole('button', { name: oligosRoleMessages.confirmRole }));
+    expect(await toastText(oligosRoleMessages.roleSaveFailed)).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(oligosRoleMessages.roleSaveFailed, expect.anything());
   });
 });

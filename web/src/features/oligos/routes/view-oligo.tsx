@@ -1,5 +1,9 @@
 import { Anchor, Badge, Code, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
-import { oligoMessages, strandCheckMessages } from '@oligowatch/shared/messages';
+import {
+  oligosApiMessages,
+  oligosRoleMessages,
+  oligosViewMessages,
+} from '@oligowatch/shared/messages/oligos';
 import type { ReactNode } from 'react';
 import { generatePath, Link, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -28,8 +32,8 @@ export function ViewOligoRoute() {
   const oligo = useOligo(id);
   const products = useProducts();
   const strandChecks = useOligoStrandChecks(id);
-  useLogFailure(oligo.error, oligoMessages.fetchOneFailed, id);
-  useLogFailure(strandChecks.error, strandCheckMessages.fetchFailed, id);
+  useLogFailure(oligo.error, oligosViewMessages.fetchOneFailed, id);
+  useLogFailure(strandChecks.error, oligosViewMessages.fetchFailed, id);
 
   const back = oligo.data?.archived ? paths.archivedOligos : paths.oligos;
   const backButton = <BackButton to={back}>Back</BackButton>;
@@ -38,7 +42,7 @@ export function ViewOligoRoute() {
     return (
       <Stack gap="xl">
         <PageTitle title="View Oligo" actions={backButton} />
-        <Text>{oligoMessages.notFound}</Text>
+        <Text>{oligosApiMessages.notFound}</Text>
       </Stack>
     );
   }
@@ -62,7 +66,7 @@ export function ViewOligoRoute() {
         <StrandWarning checks={strandChecks.data ?? []} />
       </div>,
     ],
-    [oligoMessages.roleLabel, <RoleText key="role" oligo={o} />],
+    [oligosRoleMessages.roleLabel, <RoleText key="role" oligo={o} />],
     [
       'Status',
       o.archived ? (

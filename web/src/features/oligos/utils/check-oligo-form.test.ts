@@ -5,7 +5,8 @@ import {
   TOAST_DURATION_MS,
   TOAST_INVALID_SEQUENCE_MS,
 } from '@oligowatch/shared/constants';
-import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
+import { commonConfirmMessages } from '@oligowatch/shared/messages/common';
+import { oligosApiMessages } from '@oligowatch/shared/messages/oligos';
 import { describe, expect, it } from 'vitest';
 import { checkOligoForm } from './check-oligo-form';
 
@@ -27,26 +28,26 @@ describe('checkOligoForm', () => {
     expect(checkOligoForm({ ...valid, role: null }, taken)).toBeNull();
   });
   it.each([
-    ['a blank name', { name: '  ' }, oligoMessages.nameRequired, TOAST_DURATION_MS],
+    ['a blank name', { name: '  ' }, oligosApiMessages.nameRequired, TOAST_DURATION_MS],
     [
       'a name in use (case, spaces)',
       { name: ' USCDC_n1_P ' },
-      oligoMessages.nameInUse('USCDC_n1_P'),
+      oligosApiMessages.nameInUse('USCDC_n1_P'),
       TOAST_DUPLICATE_NAME_MS,
     ],
-    ['no YES', { confirm: 'yes' }, confirmMessages.confirmYes, TOAST_DURATION_MS],
-    ['a bad sequence', { sequence: 'ACGT-X' }, oligoMessages.invalidSequence, TOAST_INVALID_SEQUENCE_MS],
-    ['an empty sequence', { sequence: '' }, oligoMessages.invalidSequence, TOAST_INVALID_SEQUENCE_MS],
+    ['no YES', { confirm: 'yes' }, commonConfirmMessages.confirmYes, TOAST_DURATION_MS],
+    ['a bad sequence', { sequence: 'ACGT-X' }, oligosApiMessages.invalidSequence, TOAST_INVALID_SEQUENCE_MS],
+    ['an empty sequence', { sequence: '' }, oligosApiMessages.invalidSequence, TOAST_INVALID_SEQUENCE_MS],
     [
       'a name too long to store',
       { name: 'N'.repeat(NAME_MAX_LENGTH + 1) },
-      oligoMessages.nameTooLong,
+      oligosApiMessages.nameTooLong,
       TOAST_DURATION_MS,
     ],
     [
       'a sequence too long to store',
       { sequence: 'A'.repeat(OLIGO_SEQUENCE_MAX_LENGTH + 1) },
-      oligoMessages.sequenceTooLong,
+      oligosApiMessages.sequenceTooLong,
       TOAST_DURATION_MS,
     ],
   ])('refuses %s with its message and duration', (_, change, message, durationMs) => {
@@ -60,10 +61,12 @@ describe('checkOligoForm', () => {
       confirm: '',
       role: null,
     };
-    expect(checkOligoForm(allWrong, taken)?.message).toBe(oligoMessages.nameInUse('uscdc_n1_p'));
-    expect(checkOligoForm({ ...allWrong, name: 'free' }, taken)?.message).toBe(confirmMessages.confirmYes);
+    expect(checkOligoForm(allWrong, taken)?.message).toBe(oligosApiMessages.nameInUse('uscdc_n1_p'));
+    expect(checkOligoForm({ ...allWrong, name: 'free' }, taken)?.message).toBe(
+      commonConfirmMessages.confirmYes,
+    );
     expect(checkOligoForm({ ...allWrong, name: 'free', confirm: 'YES' }, taken)?.message).toBe(
-      oligoMessages.invalidSequence,
+      oligosApiMessages.invalidSequence,
     );
   });
 });

@@ -3,7 +3,8 @@ import {
   TOAST_DURATION_MS,
   TOAST_INVALID_SEQUENCE_MS,
 } from '@oligowatch/shared/constants';
-import { confirmMessages, oligoMessages } from '@oligowatch/shared/messages';
+import { commonConfirmMessages } from '@oligowatch/shared/messages/common';
+import { oligosApiMessages } from '@oligowatch/shared/messages/oligos';
 import { confirmYesSchema } from '@oligowatch/shared/schemas/common';
 import {
   type AssayRole,
@@ -33,7 +34,7 @@ export const serverRefusalToast = (status: number, message: string): ToastMessag
     ? toast(message, TOAST_DUPLICATE_NAME_MS)
     : toast(
         message,
-        message === oligoMessages.invalidSequence ? TOAST_INVALID_SEQUENCE_MS : TOAST_DURATION_MS,
+        message === oligosApiMessages.invalidSequence ? TOAST_INVALID_SEQUENCE_MS : TOAST_DURATION_MS,
       );
 
 /**
@@ -47,16 +48,16 @@ export const checkOligoForm = (
 ): ToastMessage | null => {
   const name = createOligoRequestSchema.shape.name.safeParse(values.name);
   // Blank, or too long to store: the schema's own message.
-  if (!name.success) return toast(name.error.issues[0]?.message ?? oligoMessages.nameRequired);
+  if (!name.success) return toast(name.error.issues[0]?.message ?? oligosApiMessages.nameRequired);
   if (takenNames.has(oligoNameKey(name.data)))
-    return toast(oligoMessages.nameInUse(name.data), TOAST_DUPLICATE_NAME_MS);
-  if (!confirmYesSchema.safeParse(values.confirm).success) return toast(confirmMessages.confirmYes);
+    return toast(oligosApiMessages.nameInUse(name.data), TOAST_DUPLICATE_NAME_MS);
+  if (!confirmYesSchema.safeParse(values.confirm).success) return toast(commonConfirmMessages.confirmYes);
   const sequence = oligoSequenceSchema.safeParse(values.sequence);
   if (!sequence.success) {
-    const message = sequence.error.issues[0]?.message ?? oligoMessages.invalidSequence;
+    const message = sequence.error.issues[0]?.message ?? oligosApiMessages.invalidSequence;
     return toast(
       message,
-      message === oligoMessages.invalidSequence ? TOAST_INVALID_SEQUENCE_MS : TOAST_DURATION_MS,
+      message === oligosApiMessages.invalidSequence ? TOAST_INVALID_SEQUENCE_MS : TOAST_DURATION_MS,
     );
   }
   return null;

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Fieldset, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { assayRoleInReports } from '@oligowatch/shared/assays/engine-role-of';
 import { missingRoles } from '@oligowatch/shared/assays/missing-roles';
-import { oligoMessages, productMessages } from '@oligowatch/shared/messages';
+import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
+import { productsApiMessages, productsAssaysMessages } from '@oligowatch/shared/messages/products';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type AssayFormValue, addAssay, ungroupedOligos } from '../utils/assay-form';
@@ -30,10 +31,10 @@ export function AssaysFieldset({ assays, oligos, onChange, disabled }: AssaysFie
   ).map((id) => byId.get(id)?.name ?? id);
 
   return (
-    <Fieldset legend={productMessages.assaysLegend} radius="md" disabled={disabled}>
+    <Fieldset legend={productsAssaysMessages.assaysLegend} radius="md" disabled={disabled}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {productMessages.assaysNote}
+          {productsAssaysMessages.assaysNote}
         </Text>
         {assays.map((assay, index) => {
           const roles = assay.oligos.flatMap((id) => {
@@ -49,12 +50,12 @@ export function AssaysFieldset({ assays, oligos, onChange, disabled }: AssaysFie
               radius="md"
               p="md"
               component="section"
-              aria-label={productMessages.assayLabel(index + 1)}
+              aria-label={productsAssaysMessages.assayLabel(index + 1)}
             >
               <Stack gap="sm">
                 <Group align="flex-end" gap="sm">
                   <TextInput
-                    label={productMessages.assayNameLabel}
+                    label={productsAssaysMessages.assayNameLabel}
                     value={assay.name}
                     onChange={(event) => update(assay.key, { name: event.currentTarget.value })}
                     autoComplete="off"
@@ -67,12 +68,12 @@ export function AssaysFieldset({ assays, oligos, onChange, disabled }: AssaysFie
                       leftSection={<IconTrash size={16} aria-hidden />}
                       onClick={() => onChange(assays.filter((other) => other.key !== assay.key))}
                     >
-                      {productMessages.removeAssay}
+                      {productsAssaysMessages.removeAssay}
                     </Button>
                   ) : null}
                 </Group>
                 <Checkbox.Group
-                  label={productMessages.assayOligosLabel}
+                  label={productsAssaysMessages.assayOligosLabel}
                   value={assay.oligos}
                   // Kept in the order the oligos were picked, whatever order they were ticked in.
                   onChange={(ticked) =>
@@ -83,7 +84,7 @@ export function AssaysFieldset({ assays, oligos, onChange, disabled }: AssaysFie
                 >
                   {oligos.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      {productMessages.pickOligosFirst}
+                      {productsAssaysMessages.pickOligosFirst}
                     </Text>
                   ) : (
                     <Group gap="md" mt="xs">
@@ -91,7 +92,7 @@ export function AssaysFieldset({ assays, oligos, onChange, disabled }: AssaysFie
                         <Checkbox
                           key={oligo._id}
                           value={oligo._id}
-                          label={`${oligo.name} (${(oligo.role === null ? oligoMessages.roleUnknown : oligoMessages.roleWords[oligo.role]).toLowerCase()})`}
+                          label={`${oligo.name} (${(oligo.role === null ? oligosRoleMessages.roleUnknown : oligosRoleMessages.roleWords[oligo.role]).toLowerCase()})`}
                         />
                       ))}
                     </Group>
@@ -99,9 +100,9 @@ export function AssaysFieldset({ assays, oligos, onChange, disabled }: AssaysFie
                 </Checkbox.Group>
                 {missing.length > 0 ? (
                   <Text size="sm" c="orange.8">
-                    {productMessages.assayMissingRoles(
+                    {productsApiMessages.assayMissingRoles(
                       assay.name.trim(),
-                      missing.map((role) => productMessages.roleWordsLower[role]),
+                      missing.map((role) => productsAssaysMessages.roleWordsLower[role]),
                     )}
                   </Text>
                 ) : null}
@@ -111,7 +112,7 @@ export function AssaysFieldset({ assays, oligos, onChange, disabled }: AssaysFie
         })}
         {ungrouped.length > 0 ? (
           <Text size="sm" c="orange.8">
-            {productMessages.inNoAssay(ungrouped)}
+            {productsAssaysMessages.inNoAssay(ungrouped)}
           </Text>
         ) : null}
         <Group>
@@ -120,7 +121,7 @@ export function AssaysFieldset({ assays, oligos, onChange, disabled }: AssaysFie
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => onChange(addAssay(assays))}
           >
-            {productMessages.addAssay}
+            {productsAssaysMessages.addAssay}
           </Button>
         </Group>
       </Stack>

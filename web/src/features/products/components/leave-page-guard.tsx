@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { productMessages } from '@oligowatch/shared/messages';
+import { productsFormMessages } from '@oligowatch/shared/messages/products';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
@@ -30,7 +30,7 @@ export function LeavePageGuard({ when }: { when: boolean }) {
       title="Unsaved changes"
       centered
     >
-      <Text>{productMessages.leavePage}</Text>
+      <Text>{productsFormMessages.leavePage}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={() => blocker.reset?.()}>
           Stay on Page

@@ -1,7 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { assayRoleInReports } from '@oligowatch/shared/assays/engine-role-of';
 import { missingRoles } from '@oligowatch/shared/assays/missing-roles';
-import { oligoMessages, productMessages } from '@oligowatch/shared/messages';
+import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
+import { productsApiMessages, productsAssaysMessages } from '@oligowatch/shared/messages/products';
 import type { AssayRole, Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { ProductAssay } from '@oligowatch/shared/schemas/product';
 import { Fragment } from 'react';
@@ -22,11 +23,11 @@ const ROLE_COLUMNS: readonly AssayRole[] = ['forward', 'reverse', 'probe'];
  * forward primers, marked unknown, as reports count it.
  */
 export function VersionAssays({ version, assays, oligosById }: VersionAssaysProps) {
-  const [assayColumn, ...roleColumns] = productMessages.assayColumns;
+  const [assayColumn, ...roleColumns] = productsAssaysMessages.assayColumns;
   return (
     <Stack gap="xs">
-      <Text fw={600}>{productMessages.assaysLegend}</Text>
-      <Table withTableBorder striped aria-label={productMessages.assaysOfVersion(version)}>
+      <Text fw={600}>{productsAssaysMessages.assaysLegend}</Text>
+      <Table withTableBorder striped aria-label={productsAssaysMessages.assaysOfVersion(version)}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{assayColumn}</Table.Th>
@@ -50,9 +51,9 @@ export function VersionAssays({ version, assays, oligosById }: VersionAssaysProp
                   </Text>
                   {missing.length > 0 ? (
                     <Text size="xs" c="orange.8">
-                      {productMessages.assayMissingRoles(
+                      {productsApiMessages.assayMissingRoles(
                         assay.name,
-                        missing.map((role) => productMessages.roleWordsLower[role]),
+                        missing.map((role) => productsAssaysMessages.roleWordsLower[role]),
                       )}
                     </Text>
                   ) : null}
@@ -63,9 +64,9 @@ export function VersionAssays({ version, assays, oligosById }: VersionAssaysProp
                       .filter((oligo) => assayRoleInReports(oligo.role) === role)
                       .map((oligo, index) => (
                         <Fragment key={oligo._id}>
-                          {index > 0 ? productMessages.alternativesJoin : null}
+                          {index > 0 ? productsAssaysMessages.alternativesJoin : null}
                           <OligoName oligo={oligo} />
-                          {oligo.role === null ? ` (${oligoMessages.roleUnknown.toLowerCase()})` : null}
+                          {oligo.role === null ? ` (${oligosRoleMessages.roleUnknown.toLowerCase()})` : null}
                         </Fragment>
                       ))}
                   </Table.Td>

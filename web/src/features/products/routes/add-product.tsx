@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { oligoMessages, productMessages } from '@oligowatch/shared/messages';
+import { oligosAddMessages } from '@oligowatch/shared/messages/oligos';
+import { productsFormMessages } from '@oligowatch/shared/messages/products';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -28,8 +29,8 @@ export function AddProductRoute() {
   const activeOligos = useMemo(() => (oligos.data ?? []).filter((oligo) => !oligo.archived), [oligos.data]);
   const nameOf = (id: string) => oligos.data?.find((oligo) => oligo._id === id)?.name ?? id;
 
-  useFailureToast(oligos.error, oligoMessages.fetchFailed);
-  useFailureToast(products.error, productMessages.fetchExistingFailed);
+  useFailureToast(oligos.error, oligosAddMessages.fetchFailed);
+  useFailureToast(products.error, productsFormMessages.fetchExistingFailed);
 
   const onSubmit = () => {
     const problem = checkProductForm(values, products.data ?? [], nameOf);
@@ -41,10 +42,10 @@ export function AddProductRoute() {
       { name: values.name, oligos: values.oligos, assays: toAssayPayload(values.assays) },
       {
         onSuccess: () => {
-          showSuccessToast(productMessages.created);
+          showSuccessToast(productsFormMessages.created);
           navigate(paths.products);
         },
-        onError: (error) => showSaveError(error, productMessages.createFailed),
+        onError: (error) => showSaveError(error, productsFormMessages.createFailed),
       },
     );
   };

@@ -1,5 +1,5 @@
 import { Loader, Stack } from '@mantine/core';
-import { productMessages } from '@oligowatch/shared/messages';
+import { productsApiMessages, productsFormMessages } from '@oligowatch/shared/messages/products';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
@@ -47,7 +47,7 @@ export function EditProductRoute() {
   const loadError = product.error ?? oligos.error;
   useEffect(() => {
     if (!loadError) return;
-    console.error(productMessages.notFound, loadError);
+    console.error(productsApiMessages.notFound, loadError);
     navigate(paths.products, { replace: true });
   }, [loadError, navigate]);
 
@@ -75,10 +75,10 @@ export function EditProductRoute() {
       { id: productId, name: values.name, oligos: values.oligos, assays: toAssayPayload(values.assays) },
       {
         onSuccess: () => {
-          showSuccessToast(productMessages.updated);
+          showSuccessToast(productsFormMessages.updated);
           setSaved(true);
         },
-        onError: (error) => showSaveError(error, productMessages.updateFailed),
+        onError: (error) => showSaveError(error, productsFormMessages.updateFailed),
       },
     );
   };

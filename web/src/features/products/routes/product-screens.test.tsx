@@ -1,6 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { confirmMessages, oligoMessages, productMessages } from '@oligowatch/shared/messages';
+import { commonConfirmMessages } from '@oligowatch/shared/messages/common';
+import { oligosAddMessages } from '@oligowatch/shared/messages/oligos';
+import {
+  productsApiMessages,
+  productsAssaysMessages,
+  productsFormMessages,
+} from '@oligowatch/shared/messages/products';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
@@ -96,8 +102,8 @@ describe('/products/add', () => {
       'GET /v1/products': () => jsonResponse(501, { message: 'Not implemented yet' }),
     });
     renderApp('/products/add');
-    expect(await toastText(oligoMessages.fetchFailed)).toBeInTheDocument();
-    expect(await toastText(productMessages.fetchExistingFailed)).toBeInTheDocument();
+    expect(await toastText(oligosAddMessages.fetchFailed)).toBeInTheDocument();
+    expect(await toastText(productsFormMessages.fetchExistingFailed)).toBeInTheDocument();
   });
 
   it('refuses a taken name (case and spaces aside) before checking the confirm box', async () => {
@@ -111,10 +117,10 @@ describe('/products/add', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await user.type(screen.getByLabelText('Product Name'), ' cdc n1 ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(productMessages.nameInUse('cdc n1'))).toBeInTheDocument();
+    expect(await toastText(productsApiMessages.nameInUse('cdc n1'))).toBeInTheDocument();
     await user.type(screen.getByLabelText('Product Name'), 'x');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(confirmMessages.confirmYes)).toBeInTheDocument();
+    expect(await toastText(commonConfirmMessages.confirmYes)).toBeInTheDocument();
   });
 });
 
@@ -158,26 +164,26 @@ describe('/products/add assays', () => {
       expect(within(first).getByRole('checkbox', { name })).toBeChecked();
 
     // A second assay takes the N2 primers: each is ticked there and unticked in the first.
-    await user.click(screen.getByRole('button', { name: productMessages.addAssay }));
+    await user.click(screen.getByRole('button', { name: productsAssaysMessages.addAssay }));
     const second = screen.getByRole('region', { name: 'Assay 2' });
-    expect(within(second).getByLabelText(productMessages.assayNameLabel)).toHaveValue('Assay 2');
+    expect(within(second).getByLabelText(productsAssaysMessages.assayNameLabel)).toHaveValue('Assay 2');
     // An empty second assay, and nothing to group yet: refused with our message after the spec's rules.
-    await user.type(screen.getByLabelText(confirmMessages.confirmLabel), 'YES');
+    await user.type(screen.getByLabelText(commonConfirmMessages.confirmLabel), 'YES');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(productMessages.assayEmpty('Assay 2'))).toBeInTheDocument();
+    expect(await toastText(productsApiMessages.assayEmpty('Assay 2'))).toBeInTheDocument();
 
     for (const name of ['USCDC_N2_F (forward primer)', 'USCDC_N2_R (reverse primer)']) {
       await user.click(within(second).getByRole('checkbox', { name }));
       await user.click(within(first).getByRole('checkbox', { name }));
     }
-    const firstName = within(first).getByLabelText(productMessages.assayNameLabel);
+    const firstName = within(first).getByLabelText(productsAssaysMessages.assayNameLabel);
     await user.clear(firstName);
     await user.type(firstName, 'N1');
-    const secondName = within(second).getByLabelText(productMessages.assayNameLabel);
+    const secondName = within(second).getByLabelText(productsAssaysMessages.assayNameLabel);
     await user.clear(secondName);
     await user.type(secondName, 'N2');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(productMessages.created)).toBeInTheDocument();
+    expect(await toastText(productsFormMessages.created)).toBeInTheDocument();
     expect(posted).toEqual({
       name: 'CDC N1 + N2',
       oligos: ['o-f', 'o-r', 'o-f2', 'o-r2'],
@@ -200,20 +206,20 @@ describe('/products/add assays', () => {
     await pick(user, ['USCDC_N1_F']);
     const first = screen.getByRole('region', { name: 'Assay 1' });
     expect(
-      within(first).getByText(productMessages.assayMissingRoles('Assay 1', ['reverse primer'])),
+      within(first).getByText(productsApiMessages.assayMissingRoles('Assay 1', ['reverse primer'])),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: productMessages.addAssay }));
+    await user.click(screen.getByRole('button', { name: productsAssaysMessages.addAssay }));
     // With two assays a newly picked oligo waits for a person to put it in one.
     await pick(user, ['USCDC_N1_R']);
-    expect(screen.getByText(productMessages.inNoAssay(['USCDC_N1_R']))).toBeInTheDocument();
+    expect(screen.getByText(productsAssaysMessages.inNoAssay(['USCDC_N1_R']))).toBeInTheDocument();
     await user.click(
       within(screen.getByRole('region', { name: 'Assay 2' })).getByRole('button', {
-        name: productMessages.removeAssay,
+        name: productsAssaysMessages.removeAssay,
       }),
     );
-    await user.type(screen.getByLabelText(confirmMessages.confirmLabel), 'YES');
+    await user.type(screen.getByLabelText(commonConfirmMessages.confirmLabel), 'YES');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(productMessages.oligoInNoAssay('USCDC_N1_R'))).toBeInTheDocument();
+    expect(await toastText(productsApiMessages.oligoInNoAssay('USCDC_N1_R'))).toBeInTheDocument();
   });
 });
 
@@ -278,7 +284,7 @@ describe('/products/view/{id}', () => {
     );
     expect(
       within(assays).getByText(
-        productMessages.assayMissingRoles('Probe only', ['forward primer', 'reverse primer']),
+        productsApiMessages.assayMissingRoles('Probe only', ['forward primer', 'reverse primer']),
       ),
     ).toBeInTheDocument();
   });
@@ -306,9 +312,9 @@ describe('/products/edit/{id}', () => {
     expect(await screen.findByDisplayValue('CDC N1')).toBeInTheDocument();
     expect(screen.getByText('USCDC_N1_F', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
     expect(screen.getByText('USCDC_N1_R', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(confirmMessages.confirmLabel), 'YES');
+    await user.type(screen.getByLabelText(commonConfirmMessages.confirmLabel), 'YES');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await toastText(productMessages.updated)).toBeInTheDocument();
+    expect(await toastText(productsFormMessages.updated)).toBeInTheDocument();
     // The active version's assays come back as they were (issue 23).
     expect(put).toEqual({
       name: 'CDC N1',
@@ -322,7 +328,7 @@ describe('/products/edit/{id}', () => {
     signIn();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({
-      'GET /v1/products/p-9': () => jsonResponse(404, { message: productMessages.notFound }),
+      'GET /v1/products/p-9': () => jsonResponse(404, { message: productsApiMessages.notFound }),
       'GET /v1/oligos/all': () => jsonResponse(200, { data: { oligos: [] } }),
       'GET /v1/products': () => jsonResponse(200, { products: [] }),
       // The products table it lands on loads its list.

@@ -1,5 +1,6 @@
 import { Code, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import { oligoMessages, productMessages } from '@oligowatch/shared/messages';
+import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
+import { productsApiMessages } from '@oligowatch/shared/messages/products';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { IconPencil } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
@@ -37,7 +38,7 @@ export function ViewProductRoute() {
     return (
       <Stack gap="xl">
         <PageTitle title="View Product" actions={returnButton} />
-        <Text>{productMessages.notFound}</Text>
+        <Text>{productsApiMessages.notFound}</Text>
       </Stack>
     );
   }
@@ -97,7 +98,7 @@ export function ViewProductRoute() {
                 <Table.Th>Oligo Name</Table.Th>
                 <Table.Th>Sequence</Table.Th>
                 <Table.Th>DNA Strand Positive</Table.Th>
-                <Table.Th>{oligoMessages.roleLabel}</Table.Th>
+                <Table.Th>{oligosRoleMessages.roleLabel}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -122,8 +123,12 @@ export function ViewProductRoute() {
                     </Table.Td>
                     <Table.Td>{oligo.dna_strand_positive ? 'Yes' : 'No'}</Table.Td>
                     <Table.Td>
-                      {oligo.role === null ? oligoMessages.roleUnknown : oligoMessages.roleWords[oligo.role]}
-                      {oligo.role_inferred && oligo.role !== null ? ` (${oligoMessages.roleInferred})` : null}
+                      {oligo.role === null
+                        ? oligosRoleMessages.roleUnknown
+                        : oligosRoleMessages.roleWords[oligo.role]}
+                      {oligo.role_inferred && oligo.role !== null
+                        ? ` (${oligosRoleMessages.roleInferred})`
+                        : null}
                     </Table.Td>
                   </Table.Tr>
                 ))

@@ -1,5 +1,6 @@
 import { NAME_MAX_LENGTH, TOAST_DUPLICATE_NAME_MS, TOAST_DURATION_MS } from '@oligowatch/shared/constants';
-import { confirmMessages, productMessages } from '@oligowatch/shared/messages';
+import { commonConfirmMessages } from '@oligowatch/shared/messages/common';
+import { productsApiMessages } from '@oligowatch/shared/messages/products';
 import { describe, expect, it } from 'vitest';
 import { checkProductForm, isProductFormDirty } from './check-product-form';
 
@@ -16,33 +17,38 @@ describe('checkProductForm', () => {
     expect(checkProductForm(valid, products, nameOf)).toBeNull();
   });
   it.each([
-    ['a blank name', { name: ' ' }, productMessages.invalidName, TOAST_DURATION_MS],
+    ['a blank name', { name: ' ' }, productsApiMessages.invalidName, TOAST_DURATION_MS],
     [
       'a name in use (case, spaces)',
       { name: ' cdc n1 ' },
-      productMessages.nameInUse('cdc n1'),
+      productsApiMessages.nameInUse('cdc n1'),
       TOAST_DUPLICATE_NAME_MS,
     ],
-    ['no YES', { confirm: 'Yes' }, confirmMessages.confirmYes, TOAST_DURATION_MS],
-    ['no oligo', { oligos: [] }, productMessages.noOligos, TOAST_DURATION_MS],
+    ['no YES', { confirm: 'Yes' }, commonConfirmMessages.confirmYes, TOAST_DURATION_MS],
+    ['no oligo', { oligos: [] }, productsApiMessages.noOligos, TOAST_DURATION_MS],
     // Ours (issue 23), after the spec's rules and the oligos: the server's assay rules.
-    ['an unnamed assay', { assays: [assay(' ', 'a')] }, productMessages.assayNameRequired, TOAST_DURATION_MS],
+    [
+      'an unnamed assay',
+      { assays: [assay(' ', 'a')] },
+      productsApiMessages.assayNameRequired,
+      TOAST_DURATION_MS,
+    ],
     [
       'an oligo in no assay',
       { oligos: ['a', 'b'] },
-      productMessages.oligoInNoAssay('oligo b'),
+      productsApiMessages.oligoInNoAssay('oligo b'),
       TOAST_DURATION_MS,
     ],
     [
       'an empty assay',
       { assays: [assay('N3', 'a'), assay('Spare')] },
-      productMessages.assayEmpty('Spare'),
+      productsApiMessages.assayEmpty('Spare'),
       TOAST_DURATION_MS,
     ],
     [
       'a name too long to store',
       { name: 'K'.repeat(NAME_MAX_LENGTH + 1) },
-      productMessages.nameTooLong,
+      productsApiMessages.nameTooLong,
       TOAST_DURATION_MS,
     ],
   ])('refuses %s with its message and duration', (_, change, message, durationMs) => {
@@ -51,18 +57,18 @@ describe('checkProductForm', () => {
   it('excludes the product itself on edit', () => {
     expect(checkProductForm({ ...valid, name: 'cdc N1' }, products, nameOf, 'p1')).toBeNull();
     expect(checkProductForm({ ...valid, name: 'cdc N2' }, products, nameOf, 'p1')?.message).toBe(
-      productMessages.nameInUse('cdc N2'),
+      productsApiMessages.nameInUse('cdc N2'),
     );
   });
   it('checks the oligos after the spec rules: a missing YES comes first', () => {
     expect(checkProductForm({ ...valid, oligos: [], confirm: '' }, products, nameOf)?.message).toBe(
-      confirmMessages.confirmYes,
+      commonConfirmMessages.confirmYes,
     );
   });
   it('reports a taken name before a missing YES', () => {
     expect(
       checkProductForm({ name: 'CDC N2', oligos: [], confirm: '', assays: [] }, products, nameOf)?.message,
-    ).toBe(productMessages.nameInUse('CDC N2'));
+    ).toBe(productsApiMessages.nameInUse('CDC N2'));
   });
 });
 

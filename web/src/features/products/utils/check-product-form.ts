@@ -1,7 +1,8 @@
 import { checkProductAssays } from '@oligowatch/shared/assays/check-product-assays';
 import { sameAssays } from '@oligowatch/shared/assays/version-assays';
 import { TOAST_DUPLICATE_NAME_MS, TOAST_DURATION_MS } from '@oligowatch/shared/constants';
-import { confirmMessages, productMessages } from '@oligowatch/shared/messages';
+import { commonConfirmMessages } from '@oligowatch/shared/messages/common';
+import { productsApiMessages } from '@oligowatch/shared/messages/products';
 import { confirmYesSchema } from '@oligowatch/shared/schemas/common';
 import { type Product, productNameKey, productPayloadSchema } from '@oligowatch/shared/schemas/product';
 import type { ToastMessage } from '../../../lib/toast';
@@ -32,16 +33,17 @@ export const checkProductForm = (
   // Blank, or too long to store: the schema's own message.
   if (!name.success)
     return {
-      message: name.error.issues[0]?.message ?? productMessages.invalidName,
+      message: name.error.issues[0]?.message ?? productsApiMessages.invalidName,
       durationMs: TOAST_DURATION_MS,
     };
   const key = productNameKey(name.data);
   if (products.some((product) => product._id !== ownId && productNameKey(product.name) === key))
-    return { message: productMessages.nameInUse(name.data), durationMs: TOAST_DUPLICATE_NAME_MS };
+    return { message: productsApiMessages.nameInUse(name.data), durationMs: TOAST_DUPLICATE_NAME_MS };
   if (!confirmYesSchema.safeParse(values.confirm).success)
-    return { message: confirmMessages.confirmYes, durationMs: TOAST_DURATION_MS };
+    return { message: commonConfirmMessages.confirmYes, durationMs: TOAST_DURATION_MS };
   // Ours, after the spec's rules: a product without oligos could only fail later, in a report.
-  if (values.oligos.length === 0) return { message: productMessages.noOligos, durationMs: TOAST_DURATION_MS };
+  if (values.oligos.length === 0)
+    return { message: productsApiMessages.noOligos, durationMs: TOAST_DURATION_MS };
   const assays = checkProductAssays(values.oligos, toAssayPayload(values.assays), nameOf);
   return assays === null ? null : { message: assays, durationMs: TOAST_DURATION_MS };
 };

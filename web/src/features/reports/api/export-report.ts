@@ -1,5 +1,5 @@
 import { EXPORT_POLL_MS, EXPORT_STALE_MS } from '@oligowatch/shared/constants';
-import { exportMessages } from '@oligowatch/shared/messages';
+import { reportsExportsMessages } from '@oligowatch/shared/messages/reports';
 import {
   type ExportReportRequest,
   exportStartedResponseSchema,
@@ -32,7 +32,7 @@ export const exportReport = async (id: string, body: ExportReportRequest): Promi
     if (state.status === 'complete') return { url: state.url, filename: state.filename };
     if (state.status === 'failed') throw new Error(state.message);
   }
-  throw new Error(exportMessages.exportInterrupted);
+  throw new Error(reportsExportsMessages.exportInterrupted);
 };
 
 export const useExportReport = (id: string) =>

@@ -1,5 +1,5 @@
 import { Code, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { outcomeMessages, reportScreenMessages } from '@oligowatch/shared/messages';
+import { reportsOutcomesMessages, reportsViewMessages } from '@oligowatch/shared/messages/reports';
 import {
   AMBIGUOUS_CHAR,
   GAP_CHAR,
@@ -10,10 +10,10 @@ import type { Mismatch } from '@oligowatch/shared/schemas/report';
 import { alignmentLines } from '../utils/alignment-lines';
 
 const legend = [
-  [MATCH_CHAR, reportScreenMessages.legendMatch],
-  [SUBSTITUTION_CHAR, reportScreenMessages.legendSubstitution],
-  [AMBIGUOUS_CHAR, reportScreenMessages.legendAmbiguous],
-  [GAP_CHAR, reportScreenMessages.legendGap],
+  [MATCH_CHAR, reportsViewMessages.legendMatch],
+  [SUBSTITUTION_CHAR, reportsViewMessages.legendSubstitution],
+  [AMBIGUOUS_CHAR, reportsViewMessages.legendAmbiguous],
+  [GAP_CHAR, reportsViewMessages.legendGap],
 ] as const;
 
 function Fact({ label, value }: { label: string; value: string | number }) {
@@ -46,7 +46,7 @@ export function AlignmentModal({ mismatch, onClose }: { mismatch: Mismatch | nul
           <SimpleGrid cols={mismatch.undeterminedCount === undefined ? 3 : 4}>
             <Fact label="Mismatches" value={mismatch.mismatchCount} />
             {mismatch.undeterminedCount === undefined ? null : (
-              <Fact label={outcomeMessages.undeterminedLabel} value={mismatch.undeterminedCount} />
+              <Fact label={reportsOutcomesMessages.undeterminedLabel} value={mismatch.undeterminedCount} />
             )}
             <Fact label="Start index" value={mismatch.start_index} />
             <Fact label="End index" value={mismatch.end_index} />
@@ -56,7 +56,7 @@ export function AlignmentModal({ mismatch, onClose }: { mismatch: Mismatch | nul
           </Code>
           {mismatch.reverseComplement ? (
             <Text size="sm" aria-label="Oligo strand">
-              {outcomeMessages.reverseComplement}
+              {reportsOutcomesMessages.reverseComplement}
             </Text>
           ) : null}
           <Stack gap={4} aria-label="Legend">
@@ -70,7 +70,7 @@ export function AlignmentModal({ mismatch, onClose }: { mismatch: Mismatch | nul
               </Group>
             ))}
             <Text size="xs" c="dimmed">
-              {reportScreenMessages.indexNote}
+              {reportsViewMessages.indexNote}
             </Text>
           </Stack>
         </Stack>

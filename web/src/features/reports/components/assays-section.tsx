@@ -1,5 +1,5 @@
 import { Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { assayReportMessages as m, reportInsightMessages } from '@oligowatch/shared/messages';
+import { reportsAssaysMessages as m, reportsInsightsMessages } from '@oligowatch/shared/messages/reports';
 import type { AssayInsight } from '@oligowatch/shared/schemas/insights';
 import { formatPercent } from '../utils/format-numbers';
 import { VerdictBadge } from './verdict-badge';
@@ -53,7 +53,7 @@ function AssayBlock({ assay }: { assay: AssayInsight }) {
             </List>
             {unlisted > 0 ? (
               <Text size="xs" c="dimmed">
-                {reportInsightMessages.moreItems(unlisted)}
+                {reportsInsightsMessages.moreItems(unlisted)}
               </Text>
             ) : null}
           </Stack>

@@ -1,11 +1,11 @@
-import { reportScreenMessages } from '@oligowatch/shared/messages';
+import { reportsViewMessages } from '@oligowatch/shared/messages/reports';
 import { type BindingSiteKind, bindingSiteParts } from '../utils/binding-site-parts';
 import classes from './binding-site.module.css';
 
 const meaning: Record<Exclude<BindingSiteKind, 'match'>, string> = {
-  substitution: reportScreenMessages.legendSubstitution,
-  undetermined: reportScreenMessages.legendAmbiguous,
-  gap: reportScreenMessages.legendGap,
+  substitution: reportsViewMessages.legendSubstitution,
+  undetermined: reportsViewMessages.legendAmbiguous,
+  gap: reportsViewMessages.legendGap,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { INSIGHT_TABLE_PAGE_SIZE, INSIGHT_TABLE_PAGE_SIZE_OPTIONS } from '@oligowatch/shared/constants';
-import { reportInsightMessages as m } from '@oligowatch/shared/messages';
+import { reportsInsightsMessages as m } from '@oligowatch/shared/messages/reports';
 import type { TrendPoint } from '@oligowatch/shared/schemas/insights';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatPercent } from '../utils/format-numbers';

@@ -1,5 +1,5 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { exportMessages } from '@oligowatch/shared/messages';
+import { reportsExportsMessages } from '@oligowatch/shared/messages/reports';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import type { ExportKind } from '@oligowatch/shared/schemas/report-export';
 import { apiFailureText, isApiError } from '../../../lib/api-client';
@@ -7,11 +7,11 @@ import { showErrorToast } from '../../../lib/toast';
 import { useExportReport } from '../api/export-report';
 
 const ITEMS: { kind: ExportKind; label: string }[] = [
-  { kind: 'rows', label: exportMessages.rowsItem },
-  { kind: 'stats', label: exportMessages.statsItem },
-  { kind: 'variants', label: exportMessages.variantsItem },
-  { kind: 'assays', label: exportMessages.assaysItem },
-  { kind: 'xlsx', label: exportMessages.workbookItem },
+  { kind: 'rows', label: reportsExportsMessages.rowsItem },
+  { kind: 'stats', label: reportsExportsMessages.statsItem },
+  { kind: 'variants', label: reportsExportsMessages.variantsItem },
+  { kind: 'assays', label: reportsExportsMessages.assaysItem },
+  { kind: 'xlsx', label: reportsExportsMessages.workbookItem },
 ];
 
 /**
@@ -41,7 +41,7 @@ export function ExportMenu({ report }: { report: ReportDetail }) {
         // A failed export's reason comes from the server as the status's message.
         onError: (error) =>
           showErrorToast(
-            isApiError(error) ? apiFailureText(error, exportMessages.exportFailed) : error.message,
+            isApiError(error) ? apiFailureText(error, reportsExportsMessages.exportFailed) : error.message,
           ),
       },
     );
@@ -50,7 +50,7 @@ export function ExportMenu({ report }: { report: ReportDetail }) {
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="light" loading={exporting.isPending}>
-            {exportMessages.menuLabel}
+            {reportsExportsMessages.menuLabel}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

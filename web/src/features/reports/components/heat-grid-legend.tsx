@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { reportInsightMessages as m, outcomeMessages } from '@oligowatch/shared/messages';
+import { reportsInsightsMessages as m, reportsOutcomesMessages } from '@oligowatch/shared/messages/reports';
 import { HEAT_DARK_NAVY, HEAT_YELLOW } from '../utils/heat-color';
 import classes from './heat-grid.module.css';
 import printClasses from './print.module.css';
@@ -26,7 +26,9 @@ export function HeatGridLegend({ undetermined }: { undetermined: 'apart' | 'with
         <Group gap="xs" wrap="nowrap">
           <span className={`${classes.swatch} ${classes.undetermined}`} aria-hidden />
           <Text size="xs">
-            {undetermined === 'apart' ? outcomeMessages.legendUndeterminedApart : m.legendUndetermined}
+            {undetermined === 'apart'
+              ? reportsOutcomesMessages.legendUndeterminedApart
+              : m.legendUndetermined}
           </Text>
         </Group>
       ) : null}

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { reportInsightMessages } from '@oligowatch/shared/messages';
+import { reportsInsightsMessages } from '@oligowatch/shared/messages/reports';
 import type { MismatchStats } from '@oligowatch/shared/schemas/report';
 import { formatPercent } from '../utils/format-numbers';
 import { heatColor, heatTextColor } from '../utils/heat-color';
@@ -34,7 +34,7 @@ export function HeatGrid({ name, byIndex, percentages, undetermined }: HeatGridP
         const position = index + 1;
         const shown = percentages ? `${formatPercent(entry.percent)}%` : String(entry.count);
         const unknown = undetermined?.[index] ?? 0;
-        const unknownText = unknown > 0 ? `, ${reportInsightMessages.cellUndetermined(unknown)}` : '';
+        const unknownText = unknown > 0 ? `, ${reportsInsightsMessages.cellUndetermined(unknown)}` : '';
         return (
           <Box
             key={position}

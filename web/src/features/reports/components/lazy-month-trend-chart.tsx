@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { reportInsightMessages } from '@oligowatch/shared/messages';
+import { reportsInsightsMessages } from '@oligowatch/shared/messages/reports';
 import type { TrendPoint } from '@oligowatch/shared/schemas/insights';
 import { lazy, Suspense } from 'react';
 
@@ -14,7 +14,7 @@ export function LazyMonthTrendChart(props: { oligo: string; byMonth: readonly Tr
     <Suspense
       fallback={
         <Center h={240}>
-          <Loader size="sm" aria-label={reportInsightMessages.loadingChart} />
+          <Loader size="sm" aria-label={reportsInsightsMessages.loadingChart} />
         </Center>
       }
     >

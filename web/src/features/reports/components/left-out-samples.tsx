@@ -1,5 +1,5 @@
 import { List, Stack, Text } from '@mantine/core';
-import { outcomeMessages, reportInsightMessages } from '@oligowatch/shared/messages';
+import { reportsInsightsMessages, reportsOutcomesMessages } from '@oligowatch/shared/messages/reports';
 import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { LeftOut, OligoInsight } from '@oligowatch/shared/schemas/insights';
 import { leftOutGroups } from '../utils/left-out-groups';
@@ -19,15 +19,15 @@ function OutcomeList({
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
-        {outcomeMessages.leftOutCount(label, leftOut.count)}
+        {reportsOutcomesMessages.leftOutCount(label, leftOut.count)}
       </Text>
       <List size="sm" spacing={2} aria-label={`${label} ${oligo}`}>
         {leftOutGroups(leftOut, rules).map((group) => (
           <List.Item key={group.reason}>
-            {outcomeMessages.leftOutReasonLine(group.text, group.count, group.accessions.join(', '))}
+            {reportsOutcomesMessages.leftOutReasonLine(group.text, group.count, group.accessions.join(', '))}
             {group.unlisted > 0 ? (
               <Text span size="xs" c="dimmed">
-                {` ${reportInsightMessages.moreItems(group.unlisted)}`}
+                {` ${reportsInsightsMessages.moreItems(group.unlisted)}`}
               </Text>
             ) : null}
           </List.Item>
@@ -44,15 +44,15 @@ function OutcomeList({
  */
 export function LeftOutSamples({ insight, rules }: { insight: OligoInsight; rules: OutcomeRules }) {
   const outcomes = [
-    [outcomeMessages.notAssessable, insight.not_assessable],
-    [outcomeMessages.notCovered, insight.not_covered],
+    [reportsOutcomesMessages.notAssessable, insight.not_assessable],
+    [reportsOutcomesMessages.notCovered, insight.not_covered],
   ] as const;
   const shown = outcomes.filter(([, leftOut]) => leftOut && leftOut.count > 0);
   if (shown.length === 0) return null;
   return (
-    <Stack gap={4} component="section" aria-label={outcomeMessages.leftOutOf(insight.name)}>
+    <Stack gap={4} component="section" aria-label={reportsOutcomesMessages.leftOutOf(insight.name)}>
       <Text size="xs" c="dimmed">
-        {outcomeMessages.leftOutNote}
+        {reportsOutcomesMessages.leftOutNote}
       </Text>
       {shown.map(([label, leftOut]) =>
         leftOut ? (

@@ -1,5 +1,5 @@
 import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { outcomeMessages, reportScreenMessages } from '@oligowatch/shared/messages';
+import { reportsOutcomesMessages, reportsViewMessages } from '@oligowatch/shared/messages/reports';
 import type { Mismatch, ReportDetail } from '@oligowatch/shared/schemas/report';
 import { useState } from 'react';
 import { AlignmentModal } from './alignment-modal';
@@ -34,8 +34,8 @@ export function MismatchBlocks({ report, oligoNames }: MismatchBlocksProps) {
                     <Badge variant="light" tt="none">
                       {/* From engine 2 on, a scored sample with undetermined calls alone has a row too. */}
                       {report.provenance.outcome_rules
-                        ? outcomeMessages.rowsWithCalls(report.mismatchRowCounts[oligo] ?? 0)
-                        : reportScreenMessages.rowsWithMismatches(report.mismatchRowCounts[oligo] ?? 0)}
+                        ? reportsOutcomesMessages.rowsWithCalls(report.mismatchRowCounts[oligo] ?? 0)
+                        : reportsViewMessages.rowsWithMismatches(report.mismatchRowCounts[oligo] ?? 0)}
                     </Badge>
                   </Group>
                 </Accordion.Control>

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MISMATCH_TABLE_PAGE_SIZE, MISMATCH_TABLE_PAGE_SIZE_OPTIONS } from '@oligowatch/shared/constants';
-import { reportInsightMessages, reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages, reportsInsightsMessages } from '@oligowatch/shared/messages/reports';
 import type { Mismatch } from '@oligowatch/shared/schemas/report';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -33,7 +33,7 @@ const mismatchColumns = (
         {mismatch.mismatchCount}
         {mismatch.undeterminedCount ? (
           <Text span size="xs" c="dimmed">
-            {` ${reportInsightMessages.variantUndeterminedCalls(mismatch.undeterminedCount)}`}
+            {` ${reportsInsightsMessages.variantUndeterminedCalls(mismatch.undeterminedCount)}`}
           </Text>
         ) : null}
       </>
@@ -120,7 +120,7 @@ function RemoteMismatchTable({
   const [filters] = useDebouncedValue(query?.columnQueries, FILTER_PAUSE_MS);
   const settled = query && { ...query, columnQueries: filters ?? query.columnQueries };
   const page = useMismatchPage(reportId, oligo, settled, firstRows);
-  useLogFailure(page.error, reportMessages.fetchReportFailed(reportId));
+  useLogFailure(page.error, reportsApiMessages.fetchReportFailed(reportId));
   return (
     <DataTable
       ariaLabel={`Mismatches ${oligo}`}

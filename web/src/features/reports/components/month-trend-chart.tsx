@@ -2,7 +2,7 @@
 // lazy-month-trend-chart.tsx, so it and its styles stay out of every other screen's bundle.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { reportInsightMessages as m } from '@oligowatch/shared/messages';
+import { reportsInsightsMessages as m } from '@oligowatch/shared/messages/reports';
 import type { TrendPoint } from '@oligowatch/shared/schemas/insights';
 import { formatPercent } from '../utils/format-numbers';
 import { monthChartData } from '../utils/month-chart-data';

@@ -1,5 +1,5 @@
 import { Badge, List, Stack, Table, Text, Title } from '@mantine/core';
-import { scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { reportsRunComparisonMessages } from '@oligowatch/shared/messages/reports';
 import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
 import { formatDate } from '../../../lib/format-date';
 import { formatDeltaPoints, formatPercent } from '../utils/format-numbers';
@@ -16,20 +16,24 @@ export function NewCohort({ cohort }: { cohort: NewCohortData }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="section-new-cohort">
       <Title order={3} fz="lg" id="section-new-cohort">
-        {scheduleScreenMessages.newCohortTitle(cohort.samples)}
+        {reportsRunComparisonMessages.newCohortTitle(cohort.samples)}
       </Title>
       <Text size="sm" c="dimmed">
-        {scheduleScreenMessages.newCohortNote(formatDate(cohort.since), cohort.assessed)}{' '}
+        {reportsRunComparisonMessages.newCohortNote(formatDate(cohort.since), cohort.assessed)}{' '}
         {cohort.judged_on === 'new_cohort'
-          ? scheduleScreenMessages.newCohortJudged
-          : scheduleScreenMessages.windowJudged(cohort.min_assessed)}
+          ? reportsRunComparisonMessages.newCohortJudged
+          : reportsRunComparisonMessages.windowJudged(cohort.min_assessed)}
       </Text>
       {cohort.samples > 0 ? (
         <Table.ScrollContainer minWidth={640}>
-          <Table aria-label={scheduleScreenMessages.newCohortTitle(cohort.samples)} striped withTableBorder>
+          <Table
+            aria-label={reportsRunComparisonMessages.newCohortTitle(cohort.samples)}
+            striped
+            withTableBorder
+          >
             <Table.Thead>
               <Table.Tr>
-                {scheduleScreenMessages.newCohortColumns.map((column) => (
+                {reportsRunComparisonMessages.newCohortColumns.map((column) => (
                   <Table.Th key={column}>{column}</Table.Th>
                 ))}
               </Table.Tr>
@@ -42,7 +46,7 @@ export function NewCohort({ cohort }: { cohort: NewCohortData }) {
                   <Table.Td>{`${formatPercent(change.after_percent)}%`}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={deltaColor(change.delta_points)}>
-                      {scheduleScreenMessages.deltaPoints(formatDeltaPoints(change.delta_points))}
+                      {reportsRunComparisonMessages.deltaPoints(formatDeltaPoints(change.delta_points))}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
@@ -54,7 +58,7 @@ export function NewCohort({ cohort }: { cohort: NewCohortData }) {
                       </List>
                     ) : (
                       <Text size="sm" c="dimmed">
-                        {scheduleScreenMessages.noAlerts}
+                        {reportsRunComparisonMessages.noAlerts}
                       </Text>
                     )}
                   </Table.Td>

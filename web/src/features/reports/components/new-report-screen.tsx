@@ -1,6 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
-import { reportMessages, reportScreenMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages, reportsGenerateMessages } from '@oligowatch/shared/messages/reports';
+import { schedulesFormMessages } from '@oligowatch/shared/messages/schedules';
 import type { Frequency } from '@oligowatch/shared/schemas/report';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
@@ -80,12 +81,12 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
         settings.reset();
       },
       onError: (error) => {
-        console.error(reportMessages.createFailed, error);
+        console.error(reportsApiMessages.createFailed, error);
         // A refusal (blank title, unknown product, clade without samples, a bad frequency) says why.
         setFailure(
           apiFailureText(
             error,
-            schedule ? scheduleScreenMessages.createFailed : reportScreenMessages.generateFailed,
+            schedule ? schedulesFormMessages.createFailed : reportsGenerateMessages.generateFailed,
           ),
         );
       },
@@ -95,7 +96,7 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
   return (
     <Stack gap="xl">
       <PageTitle
-        title={scheduled ? scheduleScreenMessages.scheduleTitle : 'Generate New Report'}
+        title={scheduled ? schedulesFormMessages.scheduleTitle : 'Generate New Report'}
         description={
           scheduled
             ? 'Generate a report now and again at a fixed interval, with an alert when an oligo slips.'
@@ -107,7 +108,7 @@ export function NewReportScreen({ scheduled }: NewReportScreenProps) {
       ) : null}
       {success?.kind === 'schedule' ? (
         <ScheduleSuccessPanel
-          label={scheduleScreenMessages.scheduleCreatedLabel}
+          label={schedulesFormMessages.scheduleCreatedLabel}
           lines={[success.message]}
           nextRunDate={success.nextRunDate}
           onClose={() => setSuccess(null)}

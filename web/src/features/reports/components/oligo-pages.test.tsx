@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { REPORT_OLIGO_SECTION_PAGE_SIZE, REPORT_SUMMARY_LIST_MAX } from '@oligowatch/shared/constants';
-import { reportScreenMessages as m } from '@oligowatch/shared/messages';
+import { reportsViewMessages as m } from '@oligowatch/shared/messages/reports';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { Center, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { REPORT_OLIGO_SECTION_PAGE_SIZE, REPORT_SUMMARY_LIST_MAX } from '@oligowatch/shared/constants';
-import { reportScreenMessages as m } from '@oligowatch/shared/messages';
+import { reportsViewMessages as m } from '@oligowatch/shared/messages/reports';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { filterOligoNames } from '../utils/amplicon-groups';

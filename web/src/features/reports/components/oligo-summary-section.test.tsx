@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { PAGE_SIZE_DEFAULT, REPORT_SUMMARY_LIST_MAX } from '@oligowatch/shared/constants';
-import { reportScreenMessages } from '@oligowatch/shared/messages';
+import { reportsViewMessages } from '@oligowatch/shared/messages/reports';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,13 +46,13 @@ describe('OligoSummarySection', () => {
     renderSection(detail(), ['N1_F', 'N1_R']);
     expect(shownOligos()).toEqual(['N1_F', 'N1_R']);
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.queryByRole('textbox', { name: reportScreenMessages.oligoFilter })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: reportsViewMessages.oligoFilter })).toBeNull();
   });
 
   it('groups a tiling scheme by amplicon, a page of amplicons at a time, each amplicon its primers side by side', async () => {
     expect(names.length).toBeGreaterThan(REPORT_SUMMARY_LIST_MAX);
     renderSection(tiling(), names);
-    const table = screen.getByRole('table', { name: reportScreenMessages.summaryByAmplicon });
+    const table = screen.getByRole('table', { name: reportsViewMessages.summaryByAmplicon });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(PAGE_SIZE_DEFAULT);
     expect(within(rows[0] as HTMLElement).getByText('Amplicon 1')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('OligoSummarySection', () => {
 
   it('filters by oligo name: only the matching oligos, still under their amplicon; a filter nothing matches says so', async () => {
     renderSection(tiling(), names);
-    const filter = screen.getByRole('textbox', { name: reportScreenMessages.oligoFilter });
+    const filter = screen.getByRole('textbox', { name: reportsViewMessages.oligoFilter });
     await userEvent.type(filter, 'cov-2_12_r');
     expect(shownOligos()).toEqual(['SARS-CoV-2_12_RIGHT']);
     expect(screen.getByText('Amplicon 12')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('OligoSummarySection', () => {
     await userEvent.clear(filter);
     await userEvent.type(filter, 'no such oligo');
     expect(screen.queryAllByRole('region', { name: /^Oligo Summary / })).toEqual([]);
-    expect(screen.getByText(reportScreenMessages.noOligoMatches)).toBeInTheDocument();
+    expect(screen.getByText(reportsViewMessages.noOligoMatches)).toBeInTheDocument();
   });
 
   it('shows every oligo, with no pages, in the print layout', () => {

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { REPORT_SUMMARY_LIST_MAX } from '@oligowatch/shared/constants';
-import { reportScreenMessages } from '@oligowatch/shared/messages';
+import { reportsViewMessages } from '@oligowatch/shared/messages/reports';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -22,8 +22,8 @@ interface OligoSummarySectionProps {
 
 const ampliconText = (group: OligoGroup): string =>
   group.amplicon === undefined
-    ? reportScreenMessages.noAmplicon
-    : reportScreenMessages.amplicon(group.amplicon);
+    ? reportsViewMessages.noAmplicon
+    : reportsViewMessages.amplicon(group.amplicon);
 
 /**
  * The Oligo Summary section: one block per oligo (verdict, totals, heat grid) and the grids' legend.
@@ -78,14 +78,14 @@ function AmpliconTable({
   const columns: DataTableColumn<OligoGroup>[] = [
     {
       accessor: 'amplicon',
-      title: reportScreenMessages.ampliconColumn,
+      title: reportsViewMessages.ampliconColumn,
       width: 130,
       text: ampliconText,
       searchable: false,
     },
     {
       accessor: 'names',
-      title: reportScreenMessages.oligosColumn,
+      title: reportsViewMessages.oligosColumn,
       searchable: false,
       render: (group) => (
         <SimpleGrid cols={{ base: 1, lg: Math.min(group.names.length, 2) }} spacing="md">
@@ -99,13 +99,13 @@ function AmpliconTable({
       records={groups}
       columns={columns}
       idAccessor="key"
-      ariaLabel={reportScreenMessages.summaryByAmplicon}
+      ariaLabel={reportsViewMessages.summaryByAmplicon}
       showLastPageLink
-      noRecordsText={reportScreenMessages.noOligoMatches}
+      noRecordsText={reportsViewMessages.noOligoMatches}
       toolbar={
         <TextInput
-          placeholder={reportScreenMessages.oligoFilter}
-          aria-label={reportScreenMessages.oligoFilter}
+          placeholder={reportsViewMessages.oligoFilter}
+          aria-label={reportsViewMessages.oligoFilter}
           leftSection={<IconSearch size={16} />}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}

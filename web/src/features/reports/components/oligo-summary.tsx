@@ -1,5 +1,9 @@
 import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { outcomeMessages, reportInsightMessages, reportScreenMessages } from '@oligowatch/shared/messages';
+import {
+  reportsInsightsMessages,
+  reportsOutcomesMessages,
+  reportsViewMessages,
+} from '@oligowatch/shared/messages/reports';
 import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { OligoInsight } from '@oligowatch/shared/schemas/insights';
 import type { MismatchStats } from '@oligowatch/shared/schemas/report';
@@ -29,8 +33,8 @@ interface OligoSummaryProps {
 /** What the line under the verdict says of the samples: engine 2 on, assessed and left out. */
 const samplesLine = (insight: OligoInsight, assessedOnly: boolean): string =>
   assessedOnly
-    ? `${outcomeMessages.assessedWithMismatch(insight.samples_with_mismatch, insight.samples)} · ${outcomeMessages.leftOutShort(insight.not_assessable?.count ?? 0, insight.not_covered?.count ?? 0)}`
-    : `${reportInsightMessages.oligoSamplesWithMismatch(insight.samples_with_mismatch, insight.samples)} · ${reportInsightMessages.undeterminedSamples(insight.undetermined_samples)}`;
+    ? `${reportsOutcomesMessages.assessedWithMismatch(insight.samples_with_mismatch, insight.samples)} · ${reportsOutcomesMessages.leftOutShort(insight.not_assessable?.count ?? 0, insight.not_covered?.count ?? 0)}`
+    : `${reportsInsightsMessages.oligoSamplesWithMismatch(insight.samples_with_mismatch, insight.samples)} · ${reportsInsightsMessages.undeterminedSamples(insight.undetermined_samples)}`;
 
 /**
  * One oligo's statistics: its verdict and reasons, its total (count or percent of samples, the
@@ -65,17 +69,17 @@ export function OligoSummary({ name, stats, insight, rules }: OligoSummaryProps)
             </Group>
             <Text size="sm" c="dimmed" aria-label={`${name} total`}>
               {percentages
-                ? reportScreenMessages.percentOfSamples(formatPercent(stats.total_percent))
-                : reportScreenMessages.totalMismatches(stats.total)}
+                ? reportsViewMessages.percentOfSamples(formatPercent(stats.total_percent))
+                : reportsViewMessages.totalMismatches(stats.total)}
             </Text>
             {assessed === undefined ? null : (
               <Text size="xs" c="dimmed" aria-label={`${name} percentages`}>
-                {outcomeMessages.percentOfAssessed(assessed)}
+                {reportsOutcomesMessages.percentOfAssessed(assessed)}
               </Text>
             )}
           </Stack>
           <Switch
-            label={reportScreenMessages.showPercentages}
+            label={reportsViewMessages.showPercentages}
             checked={percentages}
             onChange={(event) => setPercentages(event.currentTarget.checked)}
             className={classes.screenOnly}
@@ -85,7 +89,7 @@ export function OligoSummary({ name, stats, insight, rules }: OligoSummaryProps)
           <Stack gap={4}>
             <VerdictReasons
               reasons={insight.verdict.reasons}
-              label={reportInsightMessages.oligoVerdictLabel(name)}
+              label={reportsInsightsMessages.oligoVerdictLabel(name)}
             />
             <Text size="sm" c="dimmed">
               {samplesLine(insight, assessed !== undefined)}

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { reportInsightMessages } from '@oligowatch/shared/messages';
+import { reportsInsightsMessages } from '@oligowatch/shared/messages/reports';
 import { IconPrinter } from '@tabler/icons-react';
 
 /** Opens the browser's print dialog; the page prints in its print layout (print.module.css). */
@@ -10,7 +10,7 @@ export function PrintButton() {
       leftSection={<IconPrinter size={16} aria-hidden />}
       onClick={() => window.print()}
     >
-      {reportInsightMessages.print}
+      {reportsInsightsMessages.print}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { reportInsightMessages } from '@oligowatch/shared/messages';
+import { reportsInsightsMessages } from '@oligowatch/shared/messages/reports';
 import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
 import { generatePath } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
@@ -10,11 +10,11 @@ export function PrintViewLink({ reportId, printLayout }: { reportId: string; pri
   const report = generatePath(paths.viewReport, { reportId });
   return printLayout ? (
     <LinkButton to={report} icon={IconArrowLeft} variant="default">
-      {reportInsightMessages.backToReport}
+      {reportsInsightsMessages.backToReport}
     </LinkButton>
   ) : (
     <LinkButton to={`${report}?${PRINT_QUERY_PARAM}=1`} icon={IconFileText} variant="default">
-      {reportInsightMessages.printView}
+      {reportsInsightsMessages.printView}
     </LinkButton>
   );
 }

@@ -1,11 +1,11 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  assayReportMessages,
-  outcomeMessages,
-  reportInsightMessages,
-  reportRefreshMessages,
-  windowMessages,
-} from '@oligowatch/shared/messages';
+  reportsAssaysMessages,
+  reportsInsightsMessages,
+  reportsOutcomesMessages,
+  reportsRefreshMessages,
+  reportsWindowMessages,
+} from '@oligowatch/shared/messages/reports';
 import { describeFrozenWindow, describeWindow } from '@oligowatch/shared/sample-window';
 import type { OligoRole } from '@oligowatch/shared/schemas/insights';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
@@ -57,16 +57,18 @@ function WindowFacts({ report }: { report: ReportDetail }) {
   const { window, sample_window } = report.provenance;
   return (
     <Stack gap={2} data-testid="report-window">
-      <Fact label={windowMessages.formLabel}>
+      <Fact label={reportsWindowMessages.formLabel}>
         {window ? describeFrozenWindow(window) : describeWindow(sample_window)}
       </Fact>
       {window && window.too_coarse.count > 0 ? (
-        <Text size="sm">{apartLine(windowMessages.tooCoarse, window.too_coarse)}</Text>
+        <Text size="sm">{apartLine(reportsWindowMessages.tooCoarse, window.too_coarse)}</Text>
       ) : null}
       {window && window.undated.count > 0 ? (
         <Text size="sm">
           {apartLine(
-            window.basis === 'collected' ? windowMessages.undatedCollected : windowMessages.undatedPublished,
+            window.basis === 'collected'
+              ? reportsWindowMessages.undatedCollected
+              : reportsWindowMessages.undatedPublished,
             window.undated,
           )}
         </Text>
@@ -83,7 +85,7 @@ function StrandWarning({ check }: { check: StrandCheck | undefined }) {
   return (
     <Stack gap={0} mt={4}>
       <Text size="sm" fw={700} c="orange.8">
-        {assayReportMessages.strandLooksReversed}
+        {reportsAssaysMessages.strandLooksReversed}
       </Text>
       <StrandCheckDetail check={check} />
     </Stack>
@@ -91,8 +93,8 @@ function StrandWarning({ check }: { check: StrandCheck | undefined }) {
 }
 
 const roleWords: Record<OligoRole, string> = {
-  primer: reportInsightMessages.rolePrimer,
-  probe: reportInsightMessages.roleProbe,
+  primer: reportsInsightsMessages.rolePrimer,
+  probe: reportsInsightsMessages.roleProbe,
 };
 
 /** An oligo's role as frozen into the report (or its insights); unknown on older reports. */
@@ -125,12 +127,12 @@ export function ReportProvenance({ report }: { report: ReportDetail }) {
           <Fact label="Clade">{`${report.target_name} (${provenance.clade_id})`}</Fact>
           <Fact label="Samples">{provenance.sample_count}</Fact>
           <Fact label="Engine">{provenance.engine_version}</Fact>
-          <Fact label={reportInsightMessages.createdOn}>{formatDateTime(report.creation_date)}</Fact>
+          <Fact label={reportsInsightsMessages.createdOn}>{formatDateTime(report.creation_date)}</Fact>
         </SimpleGrid>
-        {refresh ? <Fact label={reportRefreshMessages.label}>{refresh}</Fact> : null}
+        {refresh ? <Fact label={reportsRefreshMessages.label}>{refresh}</Fact> : null}
         {provenance.anchors ? (
-          <Fact label={outcomeMessages.anchorsLabel}>
-            {outcomeMessages.anchorsFrom(provenance.anchors.source, provenance.anchors.genomes)}
+          <Fact label={reportsOutcomesMessages.anchorsLabel}>
+            {reportsOutcomesMessages.anchorsFrom(provenance.anchors.source, provenance.anchors.genomes)}
           </Fact>
         ) : null}
         <Table.ScrollContainer minWidth={480}>
@@ -140,7 +142,7 @@ export function ReportProvenance({ report }: { report: ReportDetail }) {
                 <Table.Th>Oligo</Table.Th>
                 <Table.Th>Sequence</Table.Th>
                 <Table.Th>DNA Strand Positive</Table.Th>
-                <Table.Th>{reportInsightMessages.oligoRole}</Table.Th>
+                <Table.Th>{reportsInsightsMessages.oligoRole}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,5 +1,5 @@
 import { Alert, Badge, Progress, Stack, Text } from '@mantine/core';
-import { reportScreenMessages } from '@oligowatch/shared/messages';
+import { reportsViewMessages } from '@oligowatch/shared/messages/reports';
 import type { ReportSummary } from '@oligowatch/shared/schemas/report';
 import { IconAlertTriangle, IconLoader2 } from '@tabler/icons-react';
 
@@ -12,14 +12,14 @@ export function ReportStatusCell({ report }: { report: ReportSummary }) {
   if (report.status === 'failed') {
     return (
       <Text size="sm" c="red" title={report.failure_reason}>
-        {reportScreenMessages.failed(report.failure_reason)}
+        {reportsViewMessages.failed(report.failure_reason)}
       </Text>
     );
   }
   return (
     <Stack gap={4} miw={140}>
       <Text size="xs" c="dimmed">
-        {reportScreenMessages.running(report.progress.done, report.progress.total)}
+        {reportsViewMessages.running(report.progress.done, report.progress.total)}
       </Text>
       <Progress value={percentDone(report.progress)} size="sm" animated aria-hidden />
     </Stack>
@@ -32,14 +32,14 @@ export function ReportStatusBanner({ report }: { report: ReportSummary }) {
   if (report.status === 'failed') {
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
-        {reportScreenMessages.failed(report.failure_reason)}
+        {reportsViewMessages.failed(report.failure_reason)}
       </Alert>
     );
   }
   return (
     <Alert color="blue" variant="light" icon={<IconLoader2 size={20} aria-hidden />} role="status">
       <Stack gap="xs">
-        <Text size="sm">{reportScreenMessages.running(report.progress.done, report.progress.total)}</Text>
+        <Text size="sm">{reportsViewMessages.running(report.progress.done, report.progress.total)}</Text>
         <Progress value={percentDone(report.progress)} animated aria-label="Report progress" />
         <Badge variant="light" w="fit-content">
           {`${percentDone(report.progress)}%`}

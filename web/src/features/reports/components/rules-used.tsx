@@ -1,5 +1,5 @@
 import { List, Stack, Text } from '@mantine/core';
-import { reportInsightMessages } from '@oligowatch/shared/messages';
+import { reportsInsightsMessages } from '@oligowatch/shared/messages/reports';
 import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { VerdictThresholds } from '@oligowatch/shared/schemas/insights';
 import type { TmConditions } from '@oligowatch/shared/tm/tm-conditions';
@@ -22,7 +22,7 @@ export function RulesUsed({
   return (
     <Stack gap={2}>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" id="rules-used">
-        {reportInsightMessages.rulesUsed}
+        {reportsInsightsMessages.rulesUsed}
       </Text>
       <List size="xs" c="dimmed" spacing={0} aria-labelledby="rules-used">
         {rulesUsed(thresholds, options).map((rule) => (

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { reportsRunComparisonMessages } from '@oligowatch/shared/messages/reports';
 import type {
   OligoChange,
   RunComparison as RunComparisonData,
@@ -55,10 +55,10 @@ describe('RunComparison: new since the previous run (issue 33)', () => {
     });
     expect(screen.getByRole('heading', { name: 'New since the previous run: 25 genomes' })).toBeTruthy();
     expect(screen.getByText(/24 of them assessed/)).toBeTruthy();
-    expect(screen.getByText(new RegExp(scheduleScreenMessages.newCohortJudged))).toBeTruthy();
+    expect(screen.getByText(new RegExp(reportsRunComparisonMessages.newCohortJudged))).toBeTruthy();
     const table = screen.getByRole('table', { name: 'New since the previous run: 25 genomes' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[0]?.textContent).toBe(scheduleScreenMessages.newCohortColumns.join(''));
+    expect(rows[0]?.textContent).toBe(reportsRunComparisonMessages.newCohortColumns.join(''));
     expect(rows[1]?.textContent).toContain('N1-F0%40%+40 points');
     expect(rows[1]?.textContent).toContain('Samples with a mismatch rose from 0% to 40%.');
     expect(rows[2]?.textContent).toContain('N1-R2%0%-2 points');

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { outcomeMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { reportsRunComparisonMessages } from '@oligowatch/shared/messages/reports';
 import type { RunComparison as RunComparisonData } from '@oligowatch/shared/schemas/run-comparison';
 import { generatePath, Link } from 'react-router';
 import { formatDate } from '../../../lib/format-date';
@@ -17,25 +17,28 @@ export function RunComparison({ comparison }: { comparison: RunComparisonData })
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
           <Title order={2} fz="xl" id="section-run-comparison">
-            {scheduleScreenMessages.comparisonTitle}
+            {reportsRunComparisonMessages.comparisonTitle}
           </Title>
           <Anchor component={Link} to={previous} size="sm">
-            {scheduleScreenMessages.previousReport}
+            {reportsRunComparisonMessages.previousReport}
           </Anchor>
         </Group>
         <Text size="sm" c="dimmed">
-          {scheduleScreenMessages.comparedWith(formatDate(comparison.previous_creation_date))}{' '}
+          {reportsRunComparisonMessages.comparedWith(formatDate(comparison.previous_creation_date))}{' '}
           {comparison.engine_change
-            ? outcomeMessages.methodChanged(comparison.engine_change.before, comparison.engine_change.after)
+            ? reportsRunComparisonMessages.methodChanged(
+                comparison.engine_change.before,
+                comparison.engine_change.after,
+              )
             : comparison.alerted
-              ? scheduleScreenMessages.alertMailed
-              : scheduleScreenMessages.noAlert}
+              ? reportsRunComparisonMessages.alertMailed
+              : reportsRunComparisonMessages.noAlert}
         </Text>
         <Table.ScrollContainer minWidth={640}>
-          <Table aria-label={scheduleScreenMessages.comparisonTitle} striped withTableBorder>
+          <Table aria-label={reportsRunComparisonMessages.comparisonTitle} striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                {scheduleScreenMessages.comparisonColumns.map((column) => (
+                {reportsRunComparisonMessages.comparisonColumns.map((column) => (
                   <Table.Th key={column}>{column}</Table.Th>
                 ))}
               </Table.Tr>
@@ -47,7 +50,7 @@ export function RunComparison({ comparison }: { comparison: RunComparisonData })
                   <Table.Td>{`${formatPercent(change.before_percent)}% → ${formatPercent(change.after_percent)}%`}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={deltaColor(change.delta_points)}>
-                      {scheduleScreenMessages.deltaPoints(formatDeltaPoints(change.delta_points))}
+                      {reportsRunComparisonMessages.deltaPoints(formatDeltaPoints(change.delta_points))}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
@@ -62,7 +65,7 @@ export function RunComparison({ comparison }: { comparison: RunComparisonData })
                       </List>
                     ) : (
                       <Text size="sm" c="dimmed">
-                        {scheduleScreenMessages.noAlerts}
+                        {reportsRunComparisonMessages.noAlerts}
                       </Text>
                     )}
                   </Table.Td>

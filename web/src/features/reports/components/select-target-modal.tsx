@@ -1,6 +1,6 @@
 import { Button, Modal } from '@mantine/core';
 import { SELECT_TARGET_PAGE_SIZE } from '@oligowatch/shared/constants';
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import type { SelectedTarget, TargetOption } from '@oligowatch/shared/schemas/target';
 import { IconPlus } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -18,7 +18,7 @@ interface SelectTargetModalProps {
 /** The Select Target overlay of SPEC.md section 2: target options, 5 a page, sortable, Add per row. */
 export function SelectTargetModal({ opened, onClose, onSelect }: SelectTargetModalProps) {
   const options = useTargetOptions(opened);
-  useLogFailure(options.error, reportMessages.targetOptionsFailed);
+  useLogFailure(options.error, reportsApiMessages.targetOptionsFailed);
 
   const columns: DataTableColumn<TargetOption>[] = [
     { accessor: 'cladeName', title: 'Clade Name', sortable: true },

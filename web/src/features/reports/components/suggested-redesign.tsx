@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { tmMessages } from '@oligowatch/shared/messages';
+import { reportsTmMessages } from '@oligowatch/shared/messages/reports';
 import type { OligoSuggestion } from '@oligowatch/shared/schemas/insights';
 import { IconPlus } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/link-button';
@@ -23,14 +23,20 @@ export function SuggestedRedesign({
   suggestion: OligoSuggestion;
 }) {
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label={tmMessages.suggestionLabel(oligo)}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="section"
+      aria-label={reportsTmMessages.suggestionLabel(oligo)}
+    >
       <Stack gap={4}>
         <Text size="sm" fw={600}>
-          {tmMessages.suggestionHeading}
+          {reportsTmMessages.suggestionHeading}
         </Text>
         {'none' in suggestion ? (
           <Text size="sm" c="dimmed">
-            {tmMessages.noSuggestion(suggestion.none)}
+            {reportsTmMessages.noSuggestion(suggestion.none)}
           </Text>
         ) : (
           <Group justify="space-between" align="center" wrap="wrap">
@@ -39,7 +45,7 @@ export function SuggestedRedesign({
                 {suggestion.sequence}
               </Text>
               <Text size="sm" c="dimmed">
-                {tmMessages.suggestionSummary(
+                {reportsTmMessages.suggestionSummary(
                   formatPercent(suggestion.coverage_percent),
                   suggestion.degeneracy,
                   formatTm(suggestion.tm_min),
@@ -49,14 +55,14 @@ export function SuggestedRedesign({
             </Stack>
             <LinkButton
               to={addOligoHref({
-                name: tmMessages.suggestionOligoName(oligo),
+                name: reportsTmMessages.suggestionOligoName(oligo),
                 sequence: suggestion.sequence,
                 dna_strand_positive: strandPositive,
               })}
               icon={IconPlus}
               variant="light"
             >
-              {tmMessages.addSuggestion}
+              {reportsTmMessages.addSuggestion}
             </LinkButton>
           </Group>
         )}

@@ -1,5 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { reportInsightMessages as m, outcomeMessages, windowMessages } from '@oligowatch/shared/messages';
+import {
+  reportsInsightsMessages as m,
+  reportsOutcomesMessages,
+  reportsWindowMessages,
+} from '@oligowatch/shared/messages/reports';
 import type { OligoInsight } from '@oligowatch/shared/schemas/insights';
 import { CountryTrendTable } from './country-trend-table';
 import { LazyMonthTrendChart } from './lazy-month-trend-chart';
@@ -14,7 +18,7 @@ export function TrendsSection({ oligos }: { oligos: readonly OligoInsight[] }) {
           {/* From engine 2 on the shares are of the samples assessed for the oligo. */}
           {oligo.not_assessable ? (
             <Text size="sm" c="dimmed">
-              {outcomeMessages.percentOfAssessed(oligo.samples)}
+              {reportsOutcomesMessages.percentOfAssessed(oligo.samples)}
             </Text>
           ) : null}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -32,7 +36,7 @@ export function TrendsSection({ oligos }: { oligos: readonly OligoInsight[] }) {
               {/* Issue 33: samples dated by year only have no month; they are counted here, not dropped. */}
               {oligo.year_only && oligo.year_only.samples > 0 ? (
                 <Text size="sm" data-testid="year-only-line">
-                  {windowMessages.yearOnly(oligo.year_only.samples, oligo.year_only.with_mismatch)}
+                  {reportsWindowMessages.yearOnly(oligo.year_only.samples, oligo.year_only.with_mismatch)}
                 </Text>
               ) : null}
             </Stack>

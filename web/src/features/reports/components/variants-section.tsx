@@ -1,5 +1,9 @@
 import { Text } from '@mantine/core';
-import { reportInsightMessages as m, outcomeMessages, tmMessages } from '@oligowatch/shared/messages';
+import {
+  reportsInsightsMessages as m,
+  reportsOutcomesMessages,
+  reportsTmMessages,
+} from '@oligowatch/shared/messages/reports';
 import type { OligoInsight, VerdictThresholds } from '@oligowatch/shared/schemas/insights';
 import { formatTmRange } from '../utils/tm-text';
 import { PerOligoSections } from './per-oligo-sections';
@@ -14,8 +18,8 @@ const variantsCaption = (oligo: OligoInsight): string =>
 
 /** The oligo's own Tm (issue 24 on): what each variant's change of Tm is measured from. */
 const oligoTmCaption = (oligo: OligoInsight): string | null => {
-  if (oligo.tm) return tmMessages.oligoTm(formatTmRange(oligo.tm));
-  if (oligo.tm === null && oligo.tm_note) return tmMessages.oligoNoTm(oligo.tm_note);
+  if (oligo.tm) return reportsTmMessages.oligoTm(formatTmRange(oligo.tm));
+  if (oligo.tm === null && oligo.tm_note) return reportsTmMessages.oligoNoTm(oligo.tm_note);
   return null;
 };
 
@@ -48,7 +52,7 @@ export function VariantsSection({
             <Text size="sm" c="dimmed">
               {variantsCaption(oligo)}
               {/* From engine 2 on the shares are of the samples assessed for the oligo. */}
-              {oligo.not_assessable ? ` · ${outcomeMessages.percentOfAssessed(oligo.samples)}` : null}
+              {oligo.not_assessable ? ` · ${reportsOutcomesMessages.percentOfAssessed(oligo.samples)}` : null}
               {tmCaption ? ` · ${tmCaption}` : null}
             </Text>
             <VariantsTable oligo={oligo.name} variants={oligo.variants} thresholds={thresholds} />

@@ -5,7 +5,7 @@ import {
   INSIGHT_TABLE_PAGE_SIZE_OPTIONS,
   VARIANT_LIST_SHOWN,
 } from '@oligowatch/shared/constants';
-import { reportInsightMessages as m, tmMessages } from '@oligowatch/shared/messages';
+import { reportsInsightsMessages as m, reportsTmMessages } from '@oligowatch/shared/messages/reports';
 import type { Variant, VerdictThresholds } from '@oligowatch/shared/schemas/insights';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -71,7 +71,7 @@ function DeltaTmCell({ variant, thresholds }: { variant: Variant; thresholds: Tm
       {variantDeltaTmText(variant)}
       {isTmDropFlagged(variant, thresholds) ? (
         <Badge color="red" variant="light" size="xs" tt="none">
-          {tmMessages.tmDropFlag(-actionDeltaTmOf(thresholds))}
+          {reportsTmMessages.tmDropFlag(-actionDeltaTmOf(thresholds))}
         </Badge>
       ) : null}
     </Group>
@@ -82,7 +82,7 @@ function DeltaTmCell({ variant, thresholds }: { variant: Variant; thresholds: Tm
 const tmColumns = (thresholds: TmThresholds): DataTableColumn<Variant>[] => [
   {
     accessor: 'tm',
-    title: tmMessages.columnTm,
+    title: reportsTmMessages.columnTm,
     sortable: true,
     value: (variant) => variant.tm ?? null,
     text: variantTmText,
@@ -90,7 +90,7 @@ const tmColumns = (thresholds: TmThresholds): DataTableColumn<Variant>[] => [
   },
   {
     accessor: 'delta_tm',
-    title: tmMessages.columnDeltaTm,
+    title: reportsTmMessages.columnDeltaTm,
     sortable: true,
     value: (variant) => variant.delta_tm ?? null,
     text: variantDeltaTmText,

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { reportInsightMessages } from '@oligowatch/shared/messages';
+import { reportsInsightsMessages } from '@oligowatch/shared/messages/reports';
 import type { VerdictLevel } from '@oligowatch/shared/schemas/insights';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('VerdictBanner', () => {
     (level, colour, reasons, inclusivity, undetermined, inclusivityText) => {
       renderBanner(productWith(level, [...reasons], inclusivity, undetermined));
       const banner = screen.getByRole('region', {
-        name: `Assay verdict ${level} ${reportInsightMessages.verdictLevelWords[level]}`,
+        name: `Assay verdict ${level} ${reportsInsightsMessages.verdictLevelWords[level]}`,
       });
       expect(banner).toHaveAttribute('data-level', level);
       // Mantine colours the alert and its badge through CSS variables named after the colour.
@@ -58,7 +58,7 @@ describe('VerdictBanner', () => {
       expect(badge.closest('.mantine-Badge-root')?.getAttribute('style')).toContain(
         `--mantine-color-${colour}-`,
       );
-      expect(within(banner).getByText(reportInsightMessages.verdictLevelWords[level])).toBeInTheDocument();
+      expect(within(banner).getByText(reportsInsightsMessages.verdictLevelWords[level])).toBeInTheDocument();
 
       const listed = within(banner).getByRole('list', { name: `Verdict: ${level}` });
       expect(

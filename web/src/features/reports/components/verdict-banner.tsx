@@ -1,9 +1,9 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import {
-  assayReportMessages,
-  reportInsightMessages as m,
-  outcomeMessages,
-} from '@oligowatch/shared/messages';
+  reportsInsightsMessages as m,
+  reportsAssaysMessages,
+  reportsOutcomesMessages,
+} from '@oligowatch/shared/messages/reports';
 import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { ReportInsights, VerdictLevel } from '@oligowatch/shared/schemas/insights';
 import { IconAlertOctagon, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
@@ -78,14 +78,14 @@ export function VerdictBanner({
             {/* "0% of 0 samples" would read as a failing assay: say that none could be judged. */}
             {byAssay
               ? product.samples === 0
-                ? assayReportMessages.inclusivityNone
-                : assayReportMessages.inclusivity(
+                ? reportsAssaysMessages.inclusivityNone
+                : reportsAssaysMessages.inclusivity(
                     formatPercent(product.inclusivity_percent),
                     product.included_samples,
                     product.samples,
                   )
               : outcomes && product.samples === 0
-                ? outcomeMessages.inclusivityNone
+                ? reportsOutcomesMessages.inclusivityNone
                 : m.inclusivity(
                     formatPercent(product.inclusivity_percent),
                     product.included_samples,
@@ -94,9 +94,9 @@ export function VerdictBanner({
           </Text>
           <Text size="sm" fw={600}>
             {byAssay
-              ? assayReportMessages.productLeftOut(product.undetermined_samples)
+              ? reportsAssaysMessages.productLeftOut(product.undetermined_samples)
               : outcomes
-                ? outcomeMessages.productLeftOut(product.undetermined_samples)
+                ? reportsOutcomesMessages.productLeftOut(product.undetermined_samples)
                 : m.undeterminedSamples(product.undetermined_samples)}
           </Text>
         </Group>

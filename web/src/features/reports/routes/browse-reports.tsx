@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { ALL_REPORTS_PAGE_SIZE_OPTIONS, PAGE_SIZE_DEFAULT } from '@oligowatch/shared/constants';
-import { reportMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import type { ReportSummary } from '@oligowatch/shared/schemas/report';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -54,7 +54,7 @@ const newestFirst = (reports: readonly ReportSummary[]): ReportSummary[] =>
 /** /reports/browse: All Reports, 10 a page (5/10/15/20), newest first until sorted otherwise. */
 export function BrowseReportsRoute() {
   const reports = useAllReports();
-  useLogFailure(reports.error, reportMessages.fetchAllFailed);
+  useLogFailure(reports.error, reportsApiMessages.fetchAllFailed);
   const records = useMemo(() => newestFirst(reports.data ?? []), [reports.data]);
 
   return (

@@ -1,8 +1,8 @@
 import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import {
-  verdictThresholdFormMessages as thresholdMessages,
-  windowMessages,
-} from '@oligowatch/shared/messages';
+  reportsWindowMessages,
+  reportsVerdictThresholdsMessages as thresholdMessages,
+} from '@oligowatch/shared/messages/reports';
 import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -204,19 +204,22 @@ describe('Generate New Report (/reports/generate)', { timeout: 60_000 }, () => {
       'YES',
     );
     await user.click(screen.getByRole('button', { name: thresholdMessages.advanced }));
-    const kind = await screen.findByRole('combobox', { name: windowMessages.formLabel });
+    const kind = await screen.findByRole('combobox', { name: reportsWindowMessages.formLabel });
     expect(kind).toHaveValue('all');
     await user.selectOptions(kind, 'Collected between two dates');
-    await user.type(await screen.findByRole('textbox', { name: windowMessages.formFrom }), '2024-07-01');
-    await user.type(screen.getByRole('textbox', { name: windowMessages.formTo }), '2024-01-01');
+    await user.type(
+      await screen.findByRole('textbox', { name: reportsWindowMessages.formFrom }),
+      '2024-07-01',
+    );
+    await user.type(screen.getByRole('textbox', { name: reportsWindowMessages.formTo }), '2024-01-01');
     await user.click(submitButton());
-    expect(await screen.findByText(windowMessages.fromAfterTo)).toBeInTheDocument();
+    expect(await screen.findByText(reportsWindowMessages.fromAfterTo)).toBeInTheDocument();
     expect(mock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
-    const from = screen.getByRole('textbox', { name: windowMessages.formFrom });
+    const from = screen.getByRole('textbox', { name: reportsWindowMessages.formFrom });
     await user.clear(from);
     await user.type(from, '2023-07-01');
-    await waitFor(() => expect(screen.queryByText(windowMessages.fromAfterTo)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(reportsWindowMessages.fromAfterTo)).toBeNull());
     await user.click(submitButton());
     await screen.findByRole('status', { name: 'Report requested' });
     const post = mock.mock.calls.find(([, init]) => init?.method === 'POST');

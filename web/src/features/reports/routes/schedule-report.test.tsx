@@ -1,4 +1,4 @@
-import { scheduledReportMessages, scheduleMessages } from '@oligowatch/shared/messages';
+import { schedulesApiMessages, schedulesFrequencyMessages } from '@oligowatch/shared/messages/schedules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
@@ -22,7 +22,7 @@ const withApi = () =>
     'GET /v1/products': () => jsonResponse(200, { products }),
     'POST /v1/parasail': () =>
       jsonResponse(202, {
-        message: scheduledReportMessages.scheduleCreated('RSV every 3 months', 12),
+        message: schedulesApiMessages.scheduleCreated('RSV every 3 months', 12),
         reportId: 'rep-1',
         schedule_id: 'sched-1',
         next_run_date: '2024-07-15T12:00:00.000Z',
@@ -67,7 +67,7 @@ describe('Schedule New Report (/reports/schedule)', { timeout: 60_000 }, () => {
 
     const panel = await screen.findByRole('status', { name: 'Schedule created' });
     expect(
-      within(panel).getByText(scheduledReportMessages.scheduleCreated('RSV every 3 months', 12)),
+      within(panel).getByText(schedulesApiMessages.scheduleCreated('RSV every 3 months', 12)),
     ).toBeInTheDocument();
     expect(within(panel).getByText('Next run: 07/15/24')).toBeInTheDocument();
     expect(postedBodies(mock)).toEqual([
@@ -101,7 +101,7 @@ describe('Schedule New Report (/reports/schedule)', { timeout: 60_000 }, () => {
     await user.clear(steps);
     await user.type(steps, '2');
     expect(steps).not.toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText(scheduleMessages.timeStepsNotNumber)).toBeNull();
+    expect(screen.queryByText(schedulesFrequencyMessages.timeStepsNotNumber)).toBeNull();
   });
 
   it('on /reports/generate the box starts unticked, hides the frequency and sends none', async () => {

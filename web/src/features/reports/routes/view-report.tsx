@@ -1,5 +1,5 @@
 import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { reportMessages, reportScreenMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages, reportsViewMessages } from '@oligowatch/shared/messages/reports';
 import { judgesPartialSites } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { useParams, useSearchParams } from 'react-router';
@@ -39,7 +39,7 @@ export function ViewReportRoute() {
   const printLayout = search.get(PRINT_QUERY_PARAM) === '1';
   usePrintLayout(printLayout);
   const report = useReport(reportId);
-  useLogFailure(report.error, reportMessages.fetchReportFailed(reportId));
+  useLogFailure(report.error, reportsApiMessages.fetchReportFailed(reportId));
   const back = <BackButton to={paths.browseReports}>Back</BackButton>;
 
   if (report.isPending || !report.data) {
@@ -52,7 +52,7 @@ export function ViewReportRoute() {
           </Center>
         ) : (
           <Paper withBorder radius="md" p="xl">
-            <Text c="dimmed">{reportScreenMessages.loadFailed}</Text>
+            <Text c="dimmed">{reportsViewMessages.loadFailed}</Text>
           </Paper>
         )}
       </Stack>

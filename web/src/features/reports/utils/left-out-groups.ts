@@ -1,4 +1,4 @@
-import { outcomeReasonText } from '@oligowatch/shared/messages';
+import { outcomeReasonText } from '@oligowatch/shared/messages/reports';
 import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import {
   type LeftOut,

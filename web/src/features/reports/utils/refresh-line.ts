@@ -1,4 +1,4 @@
-import { reportRefreshMessages } from '@oligowatch/shared/messages';
+import { reportsRefreshMessages } from '@oligowatch/shared/messages/reports';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
 import { formatDateTime } from '../../../lib/format-date';
 
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format-date';
  */
 export const refreshLine = (refresh: ReportProvenance['refresh']): string | undefined => {
   if (!refresh) return undefined;
-  const m = reportRefreshMessages;
+  const m = reportsRefreshMessages;
   if (refresh.status === 'failed') {
     const reason = refresh.reason ?? '';
     return refresh.last_refreshed_at

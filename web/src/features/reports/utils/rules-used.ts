@@ -1,10 +1,10 @@
 import { actionDeltaTmOf } from '@oligowatch/shared/binding/is-tm-drop-flagged';
 import {
-  assayReportMessages,
-  reportInsightMessages as m,
-  outcomeMessages,
-  tmMessages,
-} from '@oligowatch/shared/messages';
+  reportsInsightsMessages as m,
+  reportsAssaysMessages,
+  reportsOutcomesMessages,
+  reportsTmMessages,
+} from '@oligowatch/shared/messages/reports';
 import { ABSENT_SITE_EDIT_PERCENT, type OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { VerdictThresholds } from '@oligowatch/shared/schemas/insights';
 import type { TmConditions } from '@oligowatch/shared/tm/tm-conditions';
@@ -33,21 +33,23 @@ export const rulesUsed = (
   { outcomes, partialSites = false, byAssay = false, tmConditions }: RulesUsedOptions = {},
 ): string[] => [
   m.ruleActionVariant(t.action_variant_percent, t.three_prime_bases, t.multiple_mismatches),
-  ...(tmConditions ? [tmMessages.ruleActionProbeTm(t.action_variant_percent, -actionDeltaTmOf(t))] : []),
+  ...(tmConditions
+    ? [reportsTmMessages.ruleActionProbeTm(t.action_variant_percent, -actionDeltaTmOf(t))]
+    : []),
   m.ruleActionInclusivity(t.action_inclusivity_percent),
   m.ruleCautionOligo(t.caution_oligo_percent),
   m.ruleCautionInclusivity(t.caution_inclusivity_percent),
   m.ruleInclusive(t.inclusive_max_mismatches, t.three_prime_bases),
   outcomes
-    ? outcomeMessages.ruleOutcomes(outcomes.undetermined_percent, outcomes.three_prime_bases)
+    ? reportsOutcomesMessages.ruleOutcomes(outcomes.undetermined_percent, outcomes.three_prime_bases)
     : m.ruleUndetermined(t.undetermined_site_percent),
-  ...(outcomes && partialSites ? [outcomeMessages.rulePartialSites(ABSENT_SITE_EDIT_PERCENT)] : []),
+  ...(outcomes && partialSites ? [reportsOutcomesMessages.rulePartialSites(ABSENT_SITE_EDIT_PERCENT)] : []),
   m.ruleDenominators,
   // Reports of issue 23 on judge the product by its assays.
-  ...(byAssay ? [assayReportMessages.ruleDetection] : []),
+  ...(byAssay ? [reportsAssaysMessages.ruleDetection] : []),
   ...(tmConditions
     ? [
-        tmMessages.ruleTmConditions(
+        reportsTmMessages.ruleTmConditions(
           tmConditions.na_mm,
           tmConditions.mg_mm,
           tmConditions.dntps_mm,

@@ -1,5 +1,5 @@
 import { Fieldset, NumberInput, SimpleGrid, TagsInput, Text } from '@mantine/core';
-import { scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { schedulesFormMessages } from '@oligowatch/shared/messages/schedules';
 import type { ChangeThresholds } from '@oligowatch/shared/schemas/schedule';
 import type { AlertSettingsErrors, AlertSettingsForm } from '../utils/alert-settings';
 import { thresholdBounds } from '../utils/alert-settings';
@@ -11,18 +11,18 @@ interface AlertSettingsFieldsProps {
 }
 
 const thresholdFields: ReadonlyArray<{ field: keyof ChangeThresholds; label: string; decimals: boolean }> = [
-  { field: 'mismatch_share_points', label: scheduleScreenMessages.shareThreshold, decimals: true },
-  { field: 'three_prime_percent', label: scheduleScreenMessages.threePrimeThreshold, decimals: true },
-  { field: 'three_prime_bases', label: scheduleScreenMessages.threePrimeBases, decimals: false },
-  { field: 'new_cohort_min_assessed', label: scheduleScreenMessages.newCohortMinAssessed, decimals: false },
+  { field: 'mismatch_share_points', label: schedulesFormMessages.shareThreshold, decimals: true },
+  { field: 'three_prime_percent', label: schedulesFormMessages.threePrimeThreshold, decimals: true },
+  { field: 'three_prime_bases', label: schedulesFormMessages.threePrimeBases, decimals: false },
+  { field: 'new_cohort_min_assessed', label: schedulesFormMessages.newCohortMinAssessed, decimals: false },
 ];
 
 /** A schedule's change alerts: when a run is worse than the previous one by these, who gets a mail. */
 export function AlertSettingsFields({ value, onChange, errors }: AlertSettingsFieldsProps) {
   return (
-    <Fieldset legend={scheduleScreenMessages.alertSettingsTitle} radius="md">
+    <Fieldset legend={schedulesFormMessages.alertSettingsTitle} radius="md">
       <Text size="sm" c="dimmed" mb="sm">
-        {scheduleScreenMessages.alertSettingsNote}
+        {schedulesFormMessages.alertSettingsNote}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mb="md">
         {thresholdFields.map(({ field, label, decimals }) => {
@@ -43,8 +43,8 @@ export function AlertSettingsFields({ value, onChange, errors }: AlertSettingsFi
         })}
       </SimpleGrid>
       <TagsInput
-        label={scheduleScreenMessages.recipients}
-        placeholder={scheduleScreenMessages.recipientsPlaceholder}
+        label={schedulesFormMessages.recipients}
+        placeholder={schedulesFormMessages.recipientsPlaceholder}
         value={value.recipients}
         error={errors.recipients}
         onChange={(recipients) => onChange({ ...value, recipients })}

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { reportMessages } from '@oligowatch/shared/messages';
+import { schedulesCardsMessages } from '@oligowatch/shared/messages/schedules';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteScheduledReport } from '../api/delete-scheduled-report';
 
@@ -13,7 +13,7 @@ export function DeleteScheduleButton({ scheduleId }: { scheduleId: string }) {
       // SPEC.md section 2: a successful delete reloads the page; a failure is only logged.
       onSuccess: () => window.location.reload(),
       onError: (error) => {
-        console.error(reportMessages.fetchDataFailed, error);
+        console.error(schedulesCardsMessages.fetchDataFailed, error);
         close();
       },
     });
@@ -30,7 +30,7 @@ export function DeleteScheduleButton({ scheduleId }: { scheduleId: string }) {
       </Button>
       <Modal opened={opened} onClose={close} title="Delete schedule" centered>
         <Stack gap="lg">
-          <Text>{reportMessages.deleteScheduleConfirm}</Text>
+          <Text>{schedulesCardsMessages.deleteScheduleConfirm}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { scheduledReportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { schedulesApiMessages, schedulesCardsMessages } from '@oligowatch/shared/messages/schedules';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { IconAlertTriangle, IconEdit, IconHistory } from '@tabler/icons-react';
 import { generatePath, useNavigate } from 'react-router';
@@ -30,10 +30,10 @@ export function ScheduleCard({ schedule }: { schedule: ScheduleDetail }) {
       card={scheduleCard(schedule)}
       extraDetails={
         <>
-          <CardDetail label={scheduleScreenMessages.lastRun}>
-            {schedule.last_run_date ? formatDate(schedule.last_run_date) : scheduleScreenMessages.never}
+          <CardDetail label={schedulesCardsMessages.lastRun}>
+            {schedule.last_run_date ? formatDate(schedule.last_run_date) : schedulesCardsMessages.never}
           </CardDetail>
-          <CardDetail label={scheduleScreenMessages.nextRunLabel}>
+          <CardDetail label={schedulesCardsMessages.nextRunLabel}>
             {formatDate(schedule.next_run_date)}
           </CardDetail>
         </>
@@ -45,9 +45,9 @@ export function ScheduleCard({ schedule }: { schedule: ScheduleDetail }) {
             variant="light"
             p="xs"
             icon={<IconAlertTriangle size={16} aria-hidden />}
-            title={scheduleScreenMessages.broken}
+            title={schedulesCardsMessages.broken}
           >
-            <Text size="sm">{scheduledReportMessages.scheduleBroken(schedule.broken_reason ?? '')}</Text>
+            <Text size="sm">{schedulesApiMessages.scheduleBroken(schedule.broken_reason ?? '')}</Text>
           </Alert>
         ) : null
       }

@@ -1,5 +1,6 @@
 import { Anchor, Center, Loader, Modal, Table, Text } from '@mantine/core';
-import { reportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
+import { schedulesCardsMessages } from '@oligowatch/shared/messages/schedules';
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
@@ -17,8 +18,8 @@ interface ScheduleRunsModalProps {
 /** A schedule's past runs, newest first, each linking to its report. */
 export function ScheduleRunsModal({ scheduleId, title, opened, onClose }: ScheduleRunsModalProps) {
   const runs = useScheduleRuns(scheduleId, opened);
-  useLogFailure(runs.error, reportMessages.fetchAllFailed);
-  const heading = scheduleScreenMessages.pastRunsTitle(title);
+  useLogFailure(runs.error, reportsApiMessages.fetchAllFailed);
+  const heading = schedulesCardsMessages.pastRunsTitle(title);
 
   let body: ReactNode;
   if (runs.isPending) {
@@ -28,15 +29,15 @@ export function ScheduleRunsModal({ scheduleId, title, opened, onClose }: Schedu
       </Center>
     );
   } else if (runs.isError) {
-    body = <Text c="dimmed">{scheduleScreenMessages.runsLoadFailed}</Text>;
+    body = <Text c="dimmed">{schedulesCardsMessages.runsLoadFailed}</Text>;
   } else if (runs.data.length === 0) {
-    body = <Text c="dimmed">{scheduleScreenMessages.noRuns}</Text>;
+    body = <Text c="dimmed">{schedulesCardsMessages.noRuns}</Text>;
   } else {
     body = (
       <Table aria-label={heading} striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
-            {scheduleScreenMessages.runsColumns.map((column) => (
+            {schedulesCardsMessages.runsColumns.map((column) => (
               <Table.Th key={column}>{column}</Table.Th>
             ))}
           </Table.Tr>

@@ -1,5 +1,5 @@
 import { DEFAULT_VERDICT_THRESHOLDS, REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { verdictThresholdFormMessages as thresholdMessages } from '@oligowatch/shared/messages';
+import { reportsVerdictThresholdsMessages as thresholdMessages } from '@oligowatch/shared/messages/reports';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,10 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { reportMessages, scheduledReportMessages, scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
+import {
+  schedulesApiMessages,
+  schedulesCardsMessages,
+  schedulesFormMessages,
+} from '@oligowatch/shared/messages/schedules';
 import { formatFrequency } from '@oligowatch/shared/schedules/frequency';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
 import { useMemo, useState } from 'react';
@@ -21,7 +26,7 @@ import { type AlertSettingsErrors, alertSettingsFormOf, checkAlertSettings } fro
 import { reportFormOf, toUpdateScheduleRequest } from '../utils/schedule-form';
 import { readStoredSchedule, storeSchedule } from '../utils/stored-schedule';
 
-const TITLE = scheduleScreenMessages.editTitle;
+const TITLE = schedulesFormMessages.editTitle;
 
 /** The form, once a schedule to edit was found. */
 function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
@@ -80,7 +85,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
           try {
             next = (await listUpcomingReports()).find(({ _id }) => _id === schedule._id) ?? next;
           } catch (error) {
-            console.error(reportMessages.fetchAllFailed, error);
+            console.error(reportsApiMessages.fetchAllFailed, error);
           }
           // A reload of this screen shows what was saved, not what Home handed over.
           storeSchedule(next);
@@ -89,8 +94,8 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
           setSaved({ message, nextRunDate: next.next_run_date });
         },
         onError: (error) => {
-          console.error(reportMessages.fetchDataFailed, error);
-          setFailure(apiFailureText(error, scheduleScreenMessages.updateFailed));
+          console.error(schedulesCardsMessages.fetchDataFailed, error);
+          setFailure(apiFailureText(error, schedulesFormMessages.updateFailed));
         },
       },
     );
@@ -100,16 +105,16 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
     <>
       {saved !== null ? (
         <ScheduleSuccessPanel
-          label={scheduleScreenMessages.scheduleSavedLabel}
+          label={schedulesFormMessages.scheduleSavedLabel}
           lines={[saved.message]}
           nextRunDate={saved.nextRunDate}
           onClose={() => setSaved(null)}
-          next={{ to: paths.reports, text: scheduleScreenMessages.backToHome }}
+          next={{ to: paths.reports, text: schedulesFormMessages.backToHome }}
         />
       ) : null}
       {schedule.status === 'broken' ? (
-        <Alert color="orange" variant="light" maw={720} title={scheduleScreenMessages.broken}>
-          {scheduledReportMessages.scheduleBroken(schedule.broken_reason ?? '')}
+        <Alert color="orange" variant="light" maw={720} title={schedulesCardsMessages.broken}>
+          {schedulesApiMessages.scheduleBroken(schedule.broken_reason ?? '')}
         </Alert>
       ) : null}
       {failure !== null ? (
@@ -128,7 +133,7 @@ function EditScheduleForm({ schedule: initial }: { schedule: ScheduleDetail }) {
         // No onOpenPicker: target and product stay locked (SPEC.md section 4).
       >
         <Text size="sm" c="dimmed">
-          {scheduleScreenMessages.lockedNote}
+          {schedulesFormMessages.lockedNote}
         </Text>
         <FrequencyFields
           value={frequency}
@@ -176,9 +181,9 @@ export function EditScheduleRoute() {
       ) : (
         <Paper withBorder radius="md" p="xl" maw={720}>
           <Stack gap="md" align="flex-start">
-            <Text>{scheduleScreenMessages.noScheduleToEdit}</Text>
+            <Text>{schedulesFormMessages.noScheduleToEdit}</Text>
             <Button component={Link} to={paths.reports} variant="light">
-              {scheduleScreenMessages.backToHome}
+              {schedulesFormMessages.backToHome}
             </Button>
           </Stack>
         </Paper>

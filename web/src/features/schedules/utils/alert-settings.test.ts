@@ -1,4 +1,4 @@
-import { scheduledReportMessages } from '@oligowatch/shared/messages';
+import { schedulesApiMessages } from '@oligowatch/shared/messages/schedules';
 import { describe, expect, it } from 'vitest';
 import { type AlertSettingsForm, checkAlertSettings, thresholdBounds } from './alert-settings';
 
@@ -49,7 +49,7 @@ describe('checkAlertSettings', () => {
   it("refuses a recipient that is not an address with the server's message", () => {
     expect(checkAlertSettings({ ...valid, recipients: ['a@b.org', 'nobody'] })).toEqual({
       ok: false,
-      errors: { recipients: scheduledReportMessages.recipientInvalid },
+      errors: { recipients: schedulesApiMessages.recipientInvalid },
     });
   });
 
@@ -57,7 +57,7 @@ describe('checkAlertSettings', () => {
     const recipients = Array.from({ length: 21 }, (_, i) => `r${i}@example.org`);
     expect(checkAlertSettings({ ...valid, recipients })).toEqual({
       ok: false,
-      errors: { recipients: scheduledReportMessages.tooManyRecipients(20) },
+      errors: { recipients: schedulesApiMessages.tooManyRecipients(20) },
     });
   });
 });

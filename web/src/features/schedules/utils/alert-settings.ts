@@ -1,5 +1,5 @@
 import { DEFAULT_CHANGE_THRESHOLDS } from '@oligowatch/shared/constants';
-import { scheduleScreenMessages } from '@oligowatch/shared/messages';
+import { schedulesFormMessages } from '@oligowatch/shared/messages/schedules';
 import {
   type ChangeThresholds,
   changeThresholdsSchema,
@@ -51,7 +51,7 @@ export const checkAlertSettings = (form: AlertSettingsForm): AlertSettingsCheck 
     const number = typeof value === 'number' ? value : Number.NaN;
     if (!changeThresholdsSchema.shape[field].safeParse(number).success) {
       const { min, max } = thresholdBounds(field);
-      errors[field] = scheduleScreenMessages.numberBetween(min, max);
+      errors[field] = schedulesFormMessages.numberBetween(min, max);
     }
     thresholds[field] = number;
   }

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SOURCE_DATABASES } from '@oligowatch/shared/constants';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsAddFormMessages, targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import { initImportCacheRequestSchema } from '@oligowatch/shared/schemas/target';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ZodError } from 'zod';
@@ -49,7 +49,8 @@ export function BatchImportForm({ mode, onImportStarted }: { mode: BatchMode; on
   // After a submit with blanks, each blank required field is marked until it is filled.
   const [markBlanks, setMarkBlanks] = useState(false);
   const blanks = markBlanks ? blankFields(values, BATCH_REQUIRED) : new Set<BatchRequired>();
-  const fieldError = (name: BatchRequired) => (blanks.has(name) ? targetMessages.fieldRequired : undefined);
+  const fieldError = (name: BatchRequired) =>
+    blanks.has(name) ? targetsAddFormMessages.fieldRequired : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,17 +65,17 @@ export function BatchImportForm({ mode, onImportStarted }: { mode: BatchMode; on
     };
     const check = initImportCacheRequestSchema.safeParse(body);
     if (!check.success) {
-      showErrorToast(check.error.issues[0]?.message ?? targetMessages.missingFields);
+      showErrorToast(check.error.issues[0]?.message ?? targetsApiMessages.missingFields);
       return;
     }
     query.mutate(body, {
       onSuccess: (found) => {
-        if (found.targetCount === 0) showErrorToast(targetMessages.noneFound);
+        if (found.targetCount === 0) showErrorToast(targetsAddFormMessages.noneFound);
         else setCandidate({ ...found, sourceDatabase: body.sourceDatabase, cladeID: body.cladeID });
       },
       onError: (error) => {
-        if (error instanceof ZodError) showErrorToast(targetMessages.unexpectedFormat);
-        else showErrorToast(serverMessageOr(error, targetMessages.retrieveFailed));
+        if (error instanceof ZodError) showErrorToast(targetsAddFormMessages.unexpectedFormat);
+        else showErrorToast(serverMessageOr(error, targetsAddFormMessages.retrieveFailed));
       },
     });
   };

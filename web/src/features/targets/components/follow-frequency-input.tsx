@@ -1,5 +1,5 @@
 import { Group, NumberInput, Select } from '@mantine/core';
-import { targetFollowMessages } from '@oligowatch/shared/messages';
+import { targetsFollowMessages } from '@oligowatch/shared/messages/targets';
 import {
   FOLLOW_MAX_DAYS,
   type FollowFrequencyInput as FollowInput,
@@ -25,11 +25,11 @@ export function FollowFrequencyInput({
   return (
     <Group gap="sm" align="flex-end">
       <Select
-        label={targetFollowMessages.frequencyLabel}
+        label={targetsFollowMessages.frequencyLabel}
         data={[
-          { value: 'daily', label: targetFollowMessages.daily },
-          { value: 'weekly', label: targetFollowMessages.weekly },
-          { value: 'days', label: targetFollowMessages.everyNDays },
+          { value: 'daily', label: targetsFollowMessages.daily },
+          { value: 'weekly', label: targetsFollowMessages.weekly },
+          { value: 'days', label: targetsFollowMessages.everyNDays },
         ]}
         value={value.frequency}
         onChange={(v) =>
@@ -42,7 +42,7 @@ export function FollowFrequencyInput({
       />
       {value.frequency === 'days' ? (
         <NumberInput
-          label={targetFollowMessages.daysLabel}
+          label={targetsFollowMessages.daysLabel}
           value={value.days ?? ''}
           onChange={(v) => onChange({ ...value, days: typeof v === 'number' ? v : undefined })}
           min={1}

@@ -4,7 +4,7 @@ import {
   IMPORT_SUCCESS_TOAST_MS,
   REDIRECT_AFTER_BATCH_IMPORT_MS,
 } from '@oligowatch/shared/constants';
-import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
+import { targetsFollowMessages, targetsImportMessages } from '@oligowatch/shared/messages/targets';
 import type { TaxonCount } from '@oligowatch/shared/schemas/target';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,7 +36,7 @@ export interface ImportCandidate {
 function TaxaBreakdown({ taxa, unsorted }: { taxa: readonly TaxonCount[]; unsorted: number }) {
   return (
     <Stack gap={4}>
-      <Text size="sm">{targetMessages.taxaBreakdownTitle}</Text>
+      <Text size="sm">{targetsImportMessages.taxaBreakdownTitle}</Text>
       <List size="sm" aria-label="Sequences per taxon" withPadding>
         {taxa.map((t) => (
           <List.Item key={t.taxonomicID}>
@@ -46,7 +46,7 @@ function TaxaBreakdown({ taxa, unsorted }: { taxa: readonly TaxonCount[]; unsort
             {cutTargetName(t.commonName)} ({t.taxonomicID})
           </List.Item>
         ))}
-        {unsorted > 0 ? <List.Item>{targetMessages.taxaUnsorted(unsorted)}</List.Item> : null}
+        {unsorted > 0 ? <List.Item>{targetsImportMessages.taxaUnsorted(unsorted)}</List.Item> : null}
       </List>
     </Stack>
   );
@@ -90,7 +90,7 @@ export function ImportConfirmDialog({
   const hint = (value: string) => {
     if (hinted.current === value) return;
     hinted.current = value;
-    showErrorToast(targetMessages.enterCount(count), BATCH_COUNT_HINT_MS);
+    showErrorToast(targetsImportMessages.enterCount(count), BATCH_COUNT_HINT_MS);
   };
   const onType = (value: string) => {
     setTyped(value);
@@ -120,7 +120,7 @@ export function ImportConfirmDialog({
             navigate(paths.targets);
           }, REDIRECT_AFTER_BATCH_IMPORT_MS);
         },
-        onError: (error) => showErrorToast(serverMessageOr(error, targetMessages.importFailed)),
+        onError: (error) => showErrorToast(serverMessageOr(error, targetsImportMessages.importFailed)),
       },
     );
   };
@@ -159,7 +159,7 @@ export function ImportConfirmDialog({
             data-autofocus
           />
           <Checkbox
-            label={targetFollowMessages.keepUpToDate}
+            label={targetsFollowMessages.keepUpToDate}
             checked={follow}
             onChange={(event) => setFollow(event.currentTarget.checked)}
           />

@@ -1,6 +1,10 @@
 import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { SOURCE_DATABASES } from '@oligowatch/shared/constants';
-import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
+import {
+  targetsAddFormMessages,
+  targetsFollowMessages,
+  targetsImportMessages,
+} from '@oligowatch/shared/messages/targets';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
 import type { Refresh } from '@oligowatch/shared/schemas/target-follow';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,7 +39,7 @@ function ImportRow({ job }: { job: ImportProgress }) {
           </Text>
         </Text>
         <Text size="sm" c={color === 'red' ? 'red' : 'dimmed'}>
-          {isImportActive(job) ? targetMessages.importProgress(job.processed, job.total) : job.message}
+          {isImportActive(job) ? targetsImportMessages.importProgress(job.processed, job.total) : job.message}
         </Text>
       </Group>
       <Progress
@@ -50,7 +54,7 @@ function ImportRow({ job }: { job: ImportProgress }) {
       </Text>
       {job.conflictList.length > 0 ? (
         <Stack gap={2}>
-          <Text size="xs">{targetMessages.importConflictsTitle}</Text>
+          <Text size="xs">{targetsImportMessages.importConflictsTitle}</Text>
           <List size="xs" aria-label={`Conflicts of the import of ${job.commonName}`} withPadding>
             {job.conflictList.map((c) => (
               <List.Item key={c.accessionID}>
@@ -58,7 +62,9 @@ function ImportRow({ job }: { job: ImportProgress }) {
               </List.Item>
             ))}
             {job.conflicts > job.conflictList.length ? (
-              <List.Item>{targetMessages.conflictsMore(job.conflicts - job.conflictList.length)}</List.Item>
+              <List.Item>
+                {targetsImportMessages.conflictsMore(job.conflicts - job.conflictList.length)}
+              </List.Item>
             ) : null}
           </List>
         </Stack>
@@ -74,7 +80,8 @@ function ImportRow({ job }: { job: ImportProgress }) {
                 { sourceDatabase: SOURCE_DATABASES[0].value, cacheID: job.cacheID },
                 {
                   onSuccess: (message) => showSuccessToast(message),
-                  onError: (error) => showErrorToast(serverMessageOr(error, targetMessages.importFailed)),
+                  onError: (error) =>
+                    showErrorToast(serverMessageOr(error, targetsImportMessages.importFailed)),
                 },
               )
             }
@@ -111,7 +118,7 @@ export function ImportProgressPanel() {
       void queryClient.invalidateQueries({ queryKey: targetKeys.active });
     wasActive.current = active;
   }, [active, queryClient]);
-  useLogFailure(imports.error, targetMessages.retrieveFailed);
+  useLogFailure(imports.error, targetsAddFormMessages.retrieveFailed);
 
   const shown = visibleImports(imports.data?.imports ?? [], Date.now());
   if (shown.length === 0 && refreshes.length === 0) return null;
@@ -123,7 +130,7 @@ export function ImportProgressPanel() {
         ))}
         {refreshes.map((r) => (
           <Text key={`${r.cladeID}/${r.refreshId}`} size="sm" data-testid="refresh-progress">
-            {targetFollowMessages.refreshProgress(r.cladeID, r.processed, r.total)}
+            {targetsFollowMessages.refreshProgress(r.cladeID, r.processed, r.total)}
           </Text>
         ))}
       </Stack>

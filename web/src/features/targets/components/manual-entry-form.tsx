@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { REDIRECT_AFTER_MANUAL_TARGET_MS } from '@oligowatch/shared/constants';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsAddFormMessages, targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -40,13 +40,14 @@ export function ManualEntryForm() {
   const [markBlanks, setMarkBlanks] = useState(false);
   const set = (change: Partial<ManualTargetForm>) => setValues((current) => ({ ...current, ...change }));
   const blanks = markBlanks ? blankFields(values, REQUIRED) : new Set<TextField>();
-  const fieldError = (name: TextField) => (blanks.has(name) ? targetMessages.fieldRequired : undefined);
+  const fieldError = (name: TextField) =>
+    blanks.has(name) ? targetsAddFormMessages.fieldRequired : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkManualTarget(values);
     if (!check.ok) {
-      if (check.message === targetMessages.missingFields) setMarkBlanks(true);
+      if (check.message === targetsApiMessages.missingFields) setMarkBlanks(true);
       showErrorToast(check.message);
       return;
     }
@@ -54,7 +55,7 @@ export function ManualEntryForm() {
     create.mutate(payload, {
       onSuccess: () => {
         setDone(true);
-        showSuccessToast(targetMessages.created);
+        showSuccessToast(targetsApiMessages.created);
         setTimeout(() => window.location.assign(paths.targets), REDIRECT_AFTER_MANUAL_TARGET_MS);
       },
       onError: (error) => {
@@ -62,7 +63,7 @@ export function ManualEntryForm() {
         // target already has the accession or the taxonomic ID: show it as the form would.
         if (isApiError(error) && (error.status === 400 || error.status === 409) && error.serverMessage)
           showErrorToast(error.serverMessage);
-        else showErrorToast(targetMessages.createFailed);
+        else showErrorToast(targetsAddFormMessages.createFailed);
       },
     });
   };
@@ -98,7 +99,7 @@ export function ManualEntryForm() {
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         <Checkbox
-          label={targetMessages.confirmCheckbox}
+          label={targetsAddFormMessages.confirmCheckbox}
           checked={values.confirmed}
           onChange={(event) => set({ confirmed: event.currentTarget.checked })}
         />

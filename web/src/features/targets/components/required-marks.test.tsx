@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsAddFormMessages, targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
@@ -28,21 +28,21 @@ describe('required fields are marked where they are, beside the toast', () => {
     expect(marked(form)).toBe(0);
 
     await user.type(within(form).getByRole('textbox', { name: 'Common Name' }), 'Influenza A virus (H1N1)');
-    await user.click(within(form).getByRole('checkbox', { name: targetMessages.confirmCheckbox }));
+    await user.click(within(form).getByRole('checkbox', { name: targetsAddFormMessages.confirmCheckbox }));
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(targetMessages.missingFields)).toBeInTheDocument();
+    expect(await screen.findByText(targetsApiMessages.missingFields)).toBeInTheDocument();
     await waitFor(() => expect(marked(form)).toBe(7));
     expect(within(form).getByRole('textbox', { name: 'Common Name' })).not.toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    expect(within(form).getAllByText(targetMessages.fieldRequired)).toHaveLength(7);
+    expect(within(form).getAllByText(targetsAddFormMessages.fieldRequired)).toHaveLength(7);
 
     const accession = within(form).getByRole('textbox', { name: 'Accession ID' });
     expect(accession).toHaveAttribute('aria-invalid', 'true');
     await user.type(accession, 'NC_026431.1');
     expect(accession).not.toHaveAttribute('aria-invalid', 'true');
-    expect(within(form).getAllByText(targetMessages.fieldRequired)).toHaveLength(6);
+    expect(within(form).getAllByText(targetsAddFormMessages.fieldRequired)).toHaveLength(6);
   }, 20_000);
 
   it('marks the blank required fields of a batch form, not the optional clade ID', async () => {
@@ -52,8 +52,8 @@ describe('required fields are marked where they are, beside the toast', () => {
     await user.click(within(modal).getByText('Batch by Search Term'));
     const form = await within(modal).findByRole('form', { name: 'Batch by Search Term' });
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(targetMessages.missingFields)).toBeInTheDocument();
-    expect(within(form).getAllByText(targetMessages.fieldRequired)).toHaveLength(3);
+    expect(await screen.findByText(targetsApiMessages.missingFields)).toBeInTheDocument();
+    expect(within(form).getAllByText(targetsAddFormMessages.fieldRequired)).toHaveLength(3);
     expect(within(form).getByRole('textbox', { name: 'Search Term' })).toHaveAttribute(
       'aria-invalid',
       'true',

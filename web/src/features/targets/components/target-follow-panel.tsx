@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { targetFollowMessages } from '@oligowatch/shared/messages';
+import { targetsFollowMessages } from '@oligowatch/shared/messages/targets';
 import type { Refresh } from '@oligowatch/shared/schemas/target-follow';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -58,23 +58,23 @@ export function TargetFollowPanel({ cladeID }: { cladeID: string }) {
   const { follow, canFollow, running } = data;
   const done = (message: string) => showSuccessToast(message);
   const failed = (error: unknown) =>
-    showErrorToast(serverMessageOr(error, targetFollowMessages.refreshFailed));
+    showErrorToast(serverMessageOr(error, targetsFollowMessages.refreshFailed));
 
   return (
     <Card withBorder aria-label="Follows NCBI" component="section">
       <Stack gap="sm">
         <Title order={3}>
-          {follow ? targetFollowMessages.followingTitle : targetFollowMessages.notFollowingTitle}
+          {follow ? targetsFollowMessages.followingTitle : targetsFollowMessages.notFollowingTitle}
         </Title>
         {follow ? (
           <Text size="sm" data-testid="follow-summary">
-            Refreshed {targetFollowMessages.frequencyText(follow.everyDays)} from NCBI ({follow.term});
+            Refreshed {targetsFollowMessages.frequencyText(follow.everyDays)} from NCBI ({follow.term});
             records published up to {follow.high_water} are in.
             {follow.last_refresh_at ? ` Last refresh: ${when(follow.last_refresh_at)}.` : ''}
           </Text>
         ) : canFollow ? null : (
           <Text size="sm" c="dimmed">
-            {targetFollowMessages.cannotFollowManual}
+            {targetsFollowMessages.cannotFollowManual}
           </Text>
         )}
         {running ? (
@@ -92,7 +92,7 @@ export function TargetFollowPanel({ cladeID }: { cladeID: string }) {
                 loading={refreshNow.isPending}
                 disabled={running !== null}
               >
-                {targetFollowMessages.refreshNow}
+                {targetsFollowMessages.refreshNow}
               </Button>
               <Button
                 variant="default"
@@ -101,7 +101,7 @@ export function TargetFollowPanel({ cladeID }: { cladeID: string }) {
                 }
                 loading={setFollow.isPending}
               >
-                {targetFollowMessages.stopFollowing}
+                {targetsFollowMessages.stopFollowing}
               </Button>
             </>
           ) : canFollow ? (
@@ -116,18 +116,18 @@ export function TargetFollowPanel({ cladeID }: { cladeID: string }) {
                 }
                 loading={setFollow.isPending}
               >
-                {targetFollowMessages.startFollowing}
+                {targetsFollowMessages.startFollowing}
               </Button>
             </>
           ) : null}
         </Group>
-        <Title order={4}>{targetFollowMessages.historyTitle}</Title>
+        <Title order={4}>{targetsFollowMessages.historyTitle}</Title>
         <DataTable
-          ariaLabel={targetFollowMessages.historyTitle}
+          ariaLabel={targetsFollowMessages.historyTitle}
           records={data.refreshes}
           columns={columns}
           idAccessor="refreshId"
-          noRecordsText={targetFollowMessages.noRefreshes}
+          noRecordsText={targetsFollowMessages.noRefreshes}
           minHeight={80}
         />
       </Stack>

@@ -1,5 +1,10 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
+import {
+  targetsAddFormMessages,
+  targetsApiMessages,
+  targetsFollowMessages,
+  targetsImportMessages,
+} from '@oligowatch/shared/messages/targets';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -65,7 +70,7 @@ describe('/targets', () => {
     expect(
       within(row as HTMLElement).getByRole('link', { name: 'View Human respiratory syncytial virus A' }),
     ).toHaveAttribute('href', '/targets/view?id=208893&name=Human+respiratory+syncytial+virus+A');
-    expect(await screen.findByText(targetMessages.importProgress(4, 10))).toBeInTheDocument();
+    expect(await screen.findByText(targetsImportMessages.importProgress(4, 10))).toBeInTheDocument();
   });
 
   it('reloads the list when one import ends while another starts between two polls', async () => {
@@ -90,7 +95,7 @@ describe('/targets', () => {
       'GET /v1/imports': () => jsonResponse(200, { imports: polls++ === 0 ? [running] : [done, rsvB] }),
     });
     renderApp('/targets');
-    expect(await screen.findByText(targetMessages.importProgress(4, 10))).toBeInTheDocument();
+    expect(await screen.findByText(targetsImportMessages.importProgress(4, 10))).toBeInTheDocument();
     const listReads = () =>
       fetch.mock.calls.filter(([input]) => String(input).endsWith('/v1/targets')).length;
     const before = listReads();
@@ -125,12 +130,12 @@ describe('/targets', () => {
     });
     renderApp('/targets');
     expect(await screen.findByTestId('refresh-progress')).toHaveTextContent(
-      targetFollowMessages.refreshProgress('208893', 10, 31),
+      targetsFollowMessages.refreshProgress('208893', 10, 31),
     );
   });
 
   it("lists the conflicts and the dates left empty in a finished import's summary", async () => {
-    const message = targetMessages.importDoneWithNotes(0, 1, 0, 2, 1);
+    const message = targetsImportMessages.importDoneWithNotes(0, 1, 0, 2, 1);
     const done: ImportProgress = {
       ...running,
       cacheID: 'c-5',
@@ -154,7 +159,7 @@ describe('/targets', () => {
     });
     renderApp('/targets');
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByText(targetMessages.importConflictsTitle)).toBeInTheDocument();
+    expect(screen.getByText(targetsImportMessages.importConflictsTitle)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Conflicts of the import of H1N1 subtype' });
     expect(
       within(list)
@@ -169,10 +174,18 @@ describe('/targets', () => {
     [
       'no hits',
       () => jsonResponse(200, { response_data: { targetCount: 0, commonName: '', cacheID: '' } }),
-      targetMessages.noneFound,
+      targetsAddFormMessages.noneFound,
     ],
-    ['an answer of another shape', () => jsonResponse(200, { count: 3 }), targetMessages.unexpectedFormat],
-    ['a failure without a message', () => new Response('', { status: 500 }), targetMessages.retrieveFailed],
+    [
+      'an answer of another shape',
+      () => jsonResponse(200, { count: 3 }),
+      targetsAddFormMessages.unexpectedFormat,
+    ],
+    [
+      'a failure without a message',
+      () => new Response('', { status: 500 }),
+      targetsAddFormMessages.retrieveFailed,
+    ],
     [
       "NCBI's failure message",
       () =>
@@ -227,14 +240,14 @@ describe('/targets', () => {
     await queryNcbi(user);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
     expect(dialog).toHaveTextContent('12 sequences of Human respiratory syncytial virus A were found.');
-    expect(dialog).toHaveTextContent(targetMessages.taxaBreakdownTitle);
+    expect(dialog).toHaveTextContent(targetsImportMessages.taxaBreakdownTitle);
     const items = within(within(dialog).getByRole('list', { name: 'Sequences per taxon' })).getAllByRole(
       'listitem',
     );
     expect(items.map((i) => i.textContent)).toEqual([
       '8 Human respiratory syncytial virus A (208893)',
       `2 ${long.slice(0, 50)}… (641809)`,
-      targetMessages.taxaUnsorted(2),
+      targetsImportMessages.taxaUnsorted(2),
     ]);
     // The typed-count rule is the total's, not a taxon's.
     await user.type(within(dialog).getByRole('textbox', { name: 'Type 12 to confirm the import' }), '8');
@@ -242,11 +255,15 @@ describe('/targets', () => {
   }, 15_000);
 
   it.each([
-    ['a failure without a message', () => new Response('', { status: 500 }), targetMessages.importFailed],
+    [
+      'a failure without a message',
+      () => new Response('', { status: 500 }),
+      targetsImportMessages.importFailed,
+    ],
     [
       "the server's message",
-      () => jsonResponse(409, { message: targetMessages.importRunning }),
-      targetMessages.importRunning,
+      () => jsonResponse(409, { message: targetsImportMessages.importRunning }),
+      targetsImportMessages.importRunning,
     ],
   ])(
     'toasts %s when the import cannot start',
@@ -293,11 +310,11 @@ describe('/targets', () => {
     const { user } = renderApp('/targets');
     await queryNcbi(user);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Import' });
-    const keep = within(dialog).getByRole('checkbox', { name: targetFollowMessages.keepUpToDate });
+    const keep = within(dialog).getByRole('checkbox', { name: targetsFollowMessages.keepUpToDate });
     expect(keep).not.toBeChecked();
     await user.click(keep);
-    await user.click(within(dialog).getByRole('combobox', { name: targetFollowMessages.frequencyLabel }));
-    await user.click(await screen.findByRole('option', { name: targetFollowMessages.weekly }));
+    await user.click(within(dialog).getByRole('combobox', { name: targetsFollowMessages.frequencyLabel }));
+    await user.click(await screen.findByRole('option', { name: targetsFollowMessages.weekly }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Type 7 to confirm the import' }), '7');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Import' }));
     await waitFor(() =>
@@ -325,9 +342,11 @@ describe('/targets', () => {
     ];
     for (const [label, value] of fields)
       await user.type(within(form).getByRole('textbox', { name: label }), value);
-    await user.click(within(form).getByRole('checkbox', { name: targetMessages.confirmCheckbox }));
+    await user.click(within(form).getByRole('checkbox', { name: targetsAddFormMessages.confirmCheckbox }));
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(targetMessages.createFailed, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(targetsAddFormMessages.createFailed, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   }, 15_000);
 
   it('refuses a query without the required fields with the spec message', async () => {
@@ -337,6 +356,6 @@ describe('/targets', () => {
     const modal = await screen.findByRole('dialog', { name: 'Add Target' });
     await user.click(within(modal).getByText('Batch by Search Term'));
     await user.click(within(modal).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(targetMessages.missingFields)).toBeInTheDocument();
+    expect(await screen.findByText(targetsApiMessages.missingFields)).toBeInTheDocument();
   });
 });

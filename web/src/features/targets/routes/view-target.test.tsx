@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { targetFollowMessages, targetMessages } from '@oligowatch/shared/messages';
+import { targetsFollowMessages, targetsViewMessages } from '@oligowatch/shared/messages/targets';
 import type { SampleSummary } from '@oligowatch/shared/schemas/target';
 import type { Refresh } from '@oligowatch/shared/schemas/target-follow';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -92,7 +92,7 @@ beforeEach(() => {
       jsonResponse(200, { follow: null, canFollow: false, running: null, refreshes: [] }),
     'POST /v1/targets/208893/refresh': () => {
       calls.push('refresh');
-      return jsonResponse(202, { message: targetFollowMessages.refreshStarted, refreshId: 'r2' });
+      return jsonResponse(202, { message: targetsFollowMessages.refreshStarted, refreshId: 'r2' });
     },
   });
 });
@@ -113,7 +113,7 @@ describe('/targets/view', () => {
   it('says a genome has no INSDC accession instead of showing its strain as one', async () => {
     renderApp('/targets/view?id=114727&name=H1N1');
     const table = await screen.findByRole('table', { name: 'H1N1' });
-    expect(await within(table).findByText(targetMessages.noAccession)).toBeInTheDocument();
+    expect(await within(table).findByText(targetsViewMessages.noAccession)).toBeInTheDocument();
     // The strain shows once, in its own column.
     expect(within(table).getAllByText('A/Minnesota/127/2024')).toHaveLength(1);
   });
@@ -129,7 +129,7 @@ describe('/targets/view', () => {
     expect(within(panel).getByTestId('follow-summary')).toHaveTextContent(
       'Refreshed weekly from NCBI (txid208893[Organism:exp]); records published up to 2026/11/20 are in.',
     );
-    const history = within(panel).getByRole('table', { name: targetFollowMessages.historyTitle });
+    const history = within(panel).getByRole('table', { name: targetsFollowMessages.historyTitle });
     for (const header of [
       'Started',
       'Status',
@@ -142,23 +142,23 @@ describe('/targets/view', () => {
     ])
       expect(within(history).getByText(header, { exact: true })).toBeInTheDocument();
     expect(within(history).getByText('4.0 s')).toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole('button', { name: targetFollowMessages.refreshNow }));
+    await userEvent.click(within(panel).getByRole('button', { name: targetsFollowMessages.refreshNow }));
     await waitFor(() => expect(calls).toEqual(['refresh']));
     expect(
-      within(panel).getByRole('button', { name: targetFollowMessages.stopFollowing }),
+      within(panel).getByRole('button', { name: targetsFollowMessages.stopFollowing }),
     ).toBeInTheDocument();
   });
 
   it('says a clade no import made cannot follow, and offers nothing to press (issue 32)', async () => {
     renderApp('/targets/view?id=114727&name=H1N1');
     const panel = await screen.findByRole('region', { name: 'Follows NCBI' });
-    expect(within(panel).getByText(targetFollowMessages.cannotFollowManual)).toBeInTheDocument();
+    expect(within(panel).getByText(targetsFollowMessages.cannotFollowManual)).toBeInTheDocument();
     for (const name of [
-      targetFollowMessages.refreshNow,
-      targetFollowMessages.startFollowing,
-      targetFollowMessages.stopFollowing,
+      targetsFollowMessages.refreshNow,
+      targetsFollowMessages.startFollowing,
+      targetsFollowMessages.stopFollowing,
     ])
       expect(within(panel).queryByRole('button', { name })).toBeNull();
-    expect(within(panel).getByText(targetFollowMessages.noRefreshes)).toBeInTheDocument();
+    expect(within(panel).getByText(targetsFollowMessages.noRefreshes)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsViewMessages } from '@oligowatch/shared/messages/targets';
 import type { SampleSummary } from '@oligowatch/shared/schemas/target';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { TargetFollowPanel } from '../components/target-follow-panel';
 import { formatCollectionDate } from '../utils/format-collection-date';
 
 const completenessText = (sample: SampleSummary): string =>
-  sample.complete === undefined ? '' : sample.complete ? targetMessages.completeLegend : 'Partial';
+  sample.complete === undefined ? '' : sample.complete ? targetsViewMessages.completeLegend : 'Partial';
 
 const columns: DataTableColumn<SampleSummary>[] = [
   {
@@ -22,7 +22,7 @@ const columns: DataTableColumn<SampleSummary>[] = [
     sortable: true,
     filter: 'startsWith',
     // A genome the public data gives no INSDC accession is keyed by its strain: say it has none.
-    value: (s) => (s.has_accession === false ? targetMessages.noAccession : s.accessionID),
+    value: (s) => (s.has_accession === false ? targetsViewMessages.noAccession : s.accessionID),
   },
   {
     accessor: 'isolate',
@@ -40,7 +40,7 @@ const columns: DataTableColumn<SampleSummary>[] = [
     render: (s) =>
       s.complete ? (
         <Badge color="teal" variant="light" tt="none">
-          {targetMessages.completeLegend}
+          {targetsViewMessages.completeLegend}
         </Badge>
       ) : (
         <Text size="sm" c="dimmed">
@@ -86,7 +86,7 @@ export function ViewTargetRoute() {
         <Text size="sm" c="dimmed">
           Legend:
         </Text>
-        <Tooltip label={targetMessages.completeTooltip} multiline w={320} withArrow>
+        <Tooltip label={targetsViewMessages.completeTooltip} multiline w={320} withArrow>
           <Badge
             color="teal"
             tt="none"
@@ -94,7 +94,7 @@ export function ViewTargetRoute() {
             rightSection={<IconInfoCircle size={12} aria-hidden />}
             tabIndex={0}
           >
-            {targetMessages.completeLegend}
+            {targetsViewMessages.completeLegend}
           </Badge>
         </Tooltip>
       </Group>

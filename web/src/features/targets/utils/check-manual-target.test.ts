@@ -1,4 +1,4 @@
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsAddFormMessages, targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import { describe, expect, it } from 'vitest';
 import { checkManualTarget, EMPTY_MANUAL_TARGET, type ManualTargetForm } from './check-manual-target';
 
@@ -28,24 +28,28 @@ describe('checkManualTarget (SPEC.md section 5 order)', () => {
     [
       'a blank field before anything else',
       { collection_date: ' ', confirmed: false, taxonomicID: 'x' },
-      targetMessages.missingFields,
+      targetsApiMessages.missingFields,
     ],
     [
       'the confirmation before the taxonomic ID',
       { confirmed: false, taxonomicID: 'x' },
-      targetMessages.confirmRequired,
+      targetsAddFormMessages.confirmRequired,
     ],
-    ['a taxonomic ID that is not a number', { taxonomicID: '11472x' }, targetMessages.invalidTaxonomicId],
+    ['a taxonomic ID that is not a number', { taxonomicID: '11472x' }, targetsApiMessages.invalidTaxonomicId],
     [
       'a taxonomic ID too large to hold exactly',
       { taxonomicID: '99999999999999999999' },
-      targetMessages.invalidTaxonomicId,
+      targetsApiMessages.invalidTaxonomicId,
     ],
-    ['a location of 201 characters', { geo_loc_name: 'x'.repeat(201) }, targetMessages.fieldTooLong(200)],
-    ['letters outside IUPAC', { genomic_sequence: 'ACGTXACGTXACGTXACGTX' }, targetMessages.invalidGenome],
-    ['a length that differs', { sequence_length: '21' }, targetMessages.lengthMismatch(20, 21)],
-    ['a date that is not a date', { collection_date: 'hello' }, targetMessages.invalidCollectionDate],
-    ['a day that does not exist', { collection_date: '2024-02-30' }, targetMessages.invalidCollectionDate],
+    ['a location of 201 characters', { geo_loc_name: 'x'.repeat(201) }, targetsApiMessages.fieldTooLong(200)],
+    ['letters outside IUPAC', { genomic_sequence: 'ACGTXACGTXACGTXACGTX' }, targetsApiMessages.invalidGenome],
+    ['a length that differs', { sequence_length: '21' }, targetsApiMessages.lengthMismatch(20, 21)],
+    ['a date that is not a date', { collection_date: 'hello' }, targetsApiMessages.invalidCollectionDate],
+    [
+      'a day that does not exist',
+      { collection_date: '2024-02-30' },
+      targetsApiMessages.invalidCollectionDate,
+    ],
   ])('refuses %s', (_, change, message) => {
     expect(checkManualTarget({ ...valid, ...change })).toEqual({ ok: false, message });
   });

@@ -1,4 +1,4 @@
-import { targetMessages } from '@oligowatch/shared/messages';
+import { targetsAddFormMessages, targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import { type ManualTarget, manualTargetPayloadSchema } from '@oligowatch/shared/schemas/target';
 
 /** The Manual Entry form: the eight fields of the contract, typed as text, and the confirmation box. */
@@ -34,10 +34,10 @@ export type ManualTargetCheck = { ok: true; payload: ManualTarget } | { ok: fals
  */
 export const checkManualTarget = ({ confirmed, ...fields }: ManualTargetForm): ManualTargetCheck => {
   if (Object.values(fields).some((value) => value.trim() === ''))
-    return { ok: false, message: targetMessages.missingFields };
-  if (!confirmed) return { ok: false, message: targetMessages.confirmRequired };
+    return { ok: false, message: targetsApiMessages.missingFields };
+  if (!confirmed) return { ok: false, message: targetsAddFormMessages.confirmRequired };
   const parsed = manualTargetPayloadSchema.safeParse(fields);
   if (!parsed.success)
-    return { ok: false, message: parsed.error.issues[0]?.message ?? targetMessages.missingFields };
+    return { ok: false, message: parsed.error.issues[0]?.message ?? targetsApiMessages.missingFields };
   return { ok: true, payload: parsed.data };
 };
