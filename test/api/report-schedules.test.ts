@@ -1,6 +1,6 @@
 import { DEFAULT_CHANGE_THRESHOLDS, DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import { reportMessages, scheduledReportMessages, scheduleMessages } from '@oligowatch/shared/messages';
-import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
+import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/schemas/tm-conditions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import { getReport, waitForReport } from '../support/reports';

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
 import { reportMessages, scheduledReportMessages } from '../messages';
 import { scheduleFrequencySchema } from '../schedules/frequency';
-import { tmConditionsSchema } from '../tm/tm-conditions';
 import { verdictThresholdsSchema } from './insights';
 import { generateReportRequestSchema, generateReportResponseSchema, scheduledReportSchema } from './report';
 import { sampleWindowInputSchema, sampleWindowSchema } from './sample-window';
+import { tmConditionsSchema } from './tm-conditions';
 import { verdictThresholdsInputSchema } from './verdict-thresholds-input';
 
 /**

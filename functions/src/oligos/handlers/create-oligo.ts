@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inferStoredRole } from '@oligowatch/shared/assays/guess-role-from-name';
+import { inferStoredRole } from '@oligowatch/shared/guess-role-from-name';
 import { oligoMessages } from '@oligowatch/shared/messages';
 import { createOligoBodySchema, oligoSequenceSchema } from '@oligowatch/shared/schemas/oligo';
 import { toPublicOligo } from '@oligowatch/shared/tables/catalog';

@@ -1,5 +1,5 @@
+import type { OligoMismatchCounts } from '@oligowatch/science';
 import { scheduledReportMessages } from '@oligowatch/shared/messages';
-import type { OligoMismatchCounts } from '@oligowatch/shared/mismatch/mismatch-counts';
 import type { OligoChange } from '@oligowatch/shared/schemas/run-comparison';
 import type { ChangeThresholds } from '@oligowatch/shared/schemas/schedule';
 

@@ -1,4 +1,5 @@
-import { isTmDropFlagged } from '@oligowatch/shared/binding/is-tm-drop-flagged';
+import type { OutcomeRules } from '@oligowatch/science';
+import { isTmDropFlagged } from '@oligowatch/science';
 import {
   assayReportMessages,
   outcomeMessages,
@@ -6,7 +7,6 @@ import {
   reportInsightMessages,
   tmMessages,
 } from '@oligowatch/shared/messages';
-import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type {
   AssayInsight,
   LeftOut,

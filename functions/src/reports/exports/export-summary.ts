@@ -1,6 +1,5 @@
+import { ABSENT_SITE_EDIT_PERCENT, judgesPartialSites } from '@oligowatch/science';
 import { outcomeMessages, tmMessages, windowMessages } from '@oligowatch/shared/messages';
-import { judgesPartialSites } from '@oligowatch/shared/mismatch/engine-version';
-import { ABSENT_SITE_EDIT_PERCENT } from '@oligowatch/shared/mismatch/outcome-rules';
 import { describeFrozenWindow, describeWindow } from '@oligowatch/shared/sample-window';
 import type { ReportInsights } from '@oligowatch/shared/schemas/insights';
 import type { ReportProvenance, ReportSummary } from '@oligowatch/shared/schemas/report';

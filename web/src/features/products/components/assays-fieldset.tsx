@@ -1,5 +1,5 @@
 import { Button, Checkbox, Fieldset, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { missingRoles } from '@oligowatch/shared/assays/missing-roles';
+import { missingRoles } from '@oligowatch/science';
 import { oligoMessages, productMessages } from '@oligowatch/shared/messages';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import { IconPlus, IconTrash } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { missingRoles } from '@oligowatch/shared/assays/missing-roles';
+import { missingRoles } from '@oligowatch/science';
 import { productMessages } from '@oligowatch/shared/messages';
 import type { AssayRole, Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { ProductAssay } from '@oligowatch/shared/schemas/product';

@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
+import type { OutcomeRules } from '@oligowatch/science';
 import { outcomeMessages, reportInsightMessages } from '@oligowatch/shared/messages';
-import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { LeftOut, OligoInsight } from '@oligowatch/shared/schemas/insights';
 import { leftOutGroups } from '../utils/left-out-groups';
 

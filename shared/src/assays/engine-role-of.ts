@@ -1,5 +1,0 @@
-import type { OligoRole } from '../schemas/insights';
-import type { AssayRole } from '../schemas/oligo';
-
-/** The engine's role of an oligo: forward and reverse primers both get the primer's 3' rule. */
-export const engineRoleOf = (role: AssayRole): OligoRole => (role === 'probe' ? 'probe' : 'primer');
