@@ -5,11 +5,11 @@ import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/schemas/tm-conditions'
 import { describe, expect, it } from 'vitest';
 import { isTmDropFlagged } from '../binding/is-tm-drop-flagged';
 import { withVariantTm } from '../binding/with-variant-tm';
-import { decideOligoVerdict } from '../insights/decide-verdicts';
-import { toOligoVariants } from '../insights/to-report-insights';
 import { readNextclade2024Genomes } from '../mismatch/testing/fixtures';
+import { decideOligoVerdict } from './decide-verdicts';
 import { findProbeTmActions, type ProbeTmVerdictInput } from './find-probe-tm-actions';
 import { countFixtureVariants, fixtureOligo } from './testing/count-fixture-variants';
+import { toOligoVariants } from './to-report-insights';
 
 const T: VerdictThresholds = { ...DEFAULT_VERDICT_THRESHOLDS };
 const SITE = 'ACTCCGCATTACGTTTGGTGGACC';

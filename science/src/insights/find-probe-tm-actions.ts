@@ -1,7 +1,7 @@
 import { tmMessages } from '@oligowatch/shared/messages';
 import type { OligoRole, VerdictThresholds } from '@oligowatch/shared/schemas/insights';
 import { actionDeltaTmOf } from '../binding/is-tm-drop-flagged';
-import { formatPercent, reachesPercent } from '../insights/shares';
+import { formatPercent, reachesPercent } from './shares';
 
 /** What the probe's Tm rule reads: OligoVerdictInput with each variant's delta Tm. */
 export interface ProbeTmVerdictInput {

@@ -1,6 +1,6 @@
 import { DEFAULT_ASSAY_NAME } from '@oligowatch/shared/constants';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
-import type { InsightAssay } from '../insights/assay-counts';
+import type { InsightAssay } from './assay-counts';
 
 /**
  * A report's assays as its counts read them: each assay frozen into the provenance (which names its

@@ -1,8 +1,8 @@
 /**
  * Shares as the verdict rules compare and show them (docs/decisions/0015-assay-verdicts.md): as
  * counts (count * 100 against percent * total), so an edge such as exactly 15% is never lost to
- * rounding. Apart from decide-verdicts.ts so the probe's Tm rule (binding/) can read them while
- * decide-verdicts calls that rule, without an import cycle.
+ * rounding. Apart from decide-verdicts.ts so the probe's Tm rule (find-probe-tm-actions.ts) can
+ * read them while decide-verdicts calls that rule, without an import cycle.
  */
 
 /** `count` of `total` is `percent`% or more. */

@@ -1,16 +1,16 @@
 import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
-import {
-  addSampleToInsightCounts,
-  emptyReportInsightCounts,
-  type InsightOligo,
-  type ReportInsightCounts,
-} from '../../insights/insight-counts';
 import type { MismatchAnchors } from '../../mismatch/anchors';
 import { createSampleAligner } from '../../mismatch/create-sample-aligner';
 import { inferOligoRole } from '../../mismatch/infer-oligo-role';
 import { ANCHOR_SAMPLE_LIMIT, learnAnchors } from '../../mismatch/learn-anchors';
 import type { OligoInput } from '../../mismatch/prepare-oligo';
 import { readFixtureOligos } from '../../mismatch/testing/fixtures';
+import {
+  addSampleToInsightCounts,
+  emptyReportInsightCounts,
+  type InsightOligo,
+  type ReportInsightCounts,
+} from '../insight-counts';
 
 /** Published oligos of test/fixtures by name, with the role inferred as reports do. */
 export const fixtureOligo = (name: string): OligoInput => {
