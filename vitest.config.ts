@@ -76,6 +76,7 @@ export default defineConfig({
     sequence: { sequencer: ApiSeedersLastSequencer },
     projects: [
       ...nodeProjects('shared', 'shared/src', { testTimeout: 60_000 }),
+      ...nodeProjects('science', 'science/src', { testTimeout: 60_000 }),
       ...nodeProjects('functions', 'functions/src', {
         setupFiles: ['functions/src/lib/testing/isolate-config-env.ts'],
       }),

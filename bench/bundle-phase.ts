@@ -22,7 +22,7 @@ export const bundlePhase = async (outDir: string): Promise<string> => {
   });
   await bundler.build({
     ...common,
-    entryPoints: [fileURLToPath(new URL('../shared/src/mismatch/pool/mismatch-worker.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../science/src/mismatch/pool/mismatch-worker.ts', import.meta.url))],
     outfile: `${outDir}/mismatch-worker.mjs`,
   });
   return `${outDir}/run-phase.mjs`;

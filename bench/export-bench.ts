@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
+import { MISMATCH_ENGINE_VERSION } from '@oligowatch/science';
 import type { Mismatch } from '@oligowatch/shared/schemas/report';
 import type { ExportKind } from '@oligowatch/shared/schemas/report-export';
 import { startBenchStack } from './start-bench-stack';

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type FastaRecord, parseFasta } from '../shared/src/mismatch/io/parse-fasta';
-import { type OligoCsvRow, parseOligoCsv } from '../shared/src/mismatch/io/parse-oligo-csv';
+import { type FastaRecord, type OligoCsvRow, parseFasta, parseOligoCsv } from '@oligowatch/science';
 
 /** The shared data set beside the repository (../shared/data), or OLIGOWATCH_DATA_DIR. */
 export const dataDir = (): string =>

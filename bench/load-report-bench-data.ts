@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SampleInput } from '../functions/src/targets/repository/sample-upserts';
-import { inferStoredRole } from '../shared/src/assays/guess-role-from-name';
-import { defaultAssays } from '../shared/src/assays/version-assays';
+import { inferStoredRole } from '../shared/src/guess-role-from-name';
 import { isValidOligoSequence, normalizeOligoSequence } from '../shared/src/iupac';
+import { defaultAssays } from '../shared/src/version-assays';
 import { loadAssayOligos, loadGenomes } from './load-bench-data';
 import { mutateGenome } from './mutate-genome';
 

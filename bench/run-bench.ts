@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { toBindingForm } from '../shared/src/mismatch/to-binding-form';
+import { toBindingForm } from '@oligowatch/science';
 import { bundlePhase } from './bundle-phase';
 import { dataDir, loadAssayOligos, SARS_COV_2_FILES } from './load-bench-data';
 import { measureParallelCapacity } from './measure-parallel-capacity';

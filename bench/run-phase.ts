@@ -1,8 +1,11 @@
-import { inferOligoRole } from '../shared/src/insights/infer-oligo-role';
-import { ANCHOR_SAMPLE_LIMIT, learnAnchors } from '../shared/src/mismatch/learn-anchors';
-import { createMismatchPool, runMismatchBatch } from '../shared/src/mismatch/node';
-import { DEFAULT_OUTCOME_RULES } from '../shared/src/mismatch/outcome-rules';
-import type { OligoInput } from '../shared/src/mismatch/prepare-oligo';
+import type { OligoInput } from '@oligowatch/science';
+import {
+  ANCHOR_SAMPLE_LIMIT,
+  DEFAULT_OUTCOME_RULES,
+  inferOligoRole,
+  learnAnchors,
+} from '@oligowatch/science';
+import { createMismatchPool, runMismatchBatch } from '@oligowatch/science/node';
 import { loadAssayOligos, loadGenomes } from './load-bench-data';
 import { amplifyGenomes } from './mutate-genome';
 

@@ -6,7 +6,7 @@ import { verdictThresholdsSchema } from './schemas/insights';
 import { frequencySchema } from './schemas/report';
 import { sampleWindowSchema } from './schemas/sample-window';
 import { scheduleAlertInputSchema } from './schemas/schedule';
-import { tmConditionsSchema } from './tm/tm-conditions';
+import { tmConditionsSchema } from './schemas/tm-conditions';
 import { reportRefreshRequestSchema } from './workflows';
 
 export { jobFunctionEnvVar };
@@ -303,7 +303,7 @@ export const jobs = {
     timeoutSeconds: 15 * 60,
     grants: ['targets:read', 'reports:write'],
     description: "One segment of a report run's clade: aligned, its rows and partial counts written",
-    workers: ['shared/src/mismatch/pool/mismatch-worker'],
+    workers: ['science/src/mismatch/pool/mismatch-worker'],
     payload: reportSegmentPayloadSchema,
     result: z.object({}),
   },

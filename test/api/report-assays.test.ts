@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { FastaRecord } from '@oligowatch/science';
+import { readH1n1pdmMp, readH3n2Segment, readInfluenzaBHa } from '@oligowatch/science/testing';
 import { DEFAULT_VERDICT_THRESHOLDS, LEFT_OUT_ACCESSIONS_KEPT } from '@oligowatch/shared/constants';
-import type { FastaRecord } from '@oligowatch/shared/mismatch/io/parse-fasta';
-import {
-  readH1n1pdmMp,
-  readH3n2Segment,
-  readInfluenzaBHa,
-} from '@oligowatch/shared/mismatch/testing/fixtures';
 import type { AssayInsight } from '@oligowatch/shared/schemas/insights';
 import { productListResponseSchema, productResponseSchema } from '@oligowatch/shared/schemas/product';
 import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/shared/schemas/report';

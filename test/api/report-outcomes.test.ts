@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { DEFAULT_OUTCOME_RULES } from '@oligowatch/shared/mismatch/outcome-rules';
+import { DEFAULT_OUTCOME_RULES } from '@oligowatch/science';
 import type { LeftOut } from '@oligowatch/shared/schemas/insights';
 import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +79,7 @@ const runCheck = async (report: ReportDetail): Promise<Record<string, string>[]>
       [
         '--import',
         'tsx',
-        'shared/src/mismatch/cli/check.ts',
+        'science/src/mismatch/cli/check.ts',
         '--oligos',
         oligos,
         '--fasta',

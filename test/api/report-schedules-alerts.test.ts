@@ -1,5 +1,5 @@
+import { MISMATCH_ENGINE_VERSION } from '@oligowatch/science';
 import { schedulesChangeAlertMessages } from '@oligowatch/shared/messages/schedules';
-import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, mailsTo, pollUntil, signIn, stack } from '../support/api';

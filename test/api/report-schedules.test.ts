@@ -1,7 +1,7 @@
 import { DEFAULT_CHANGE_THRESHOLDS, DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import { schedulesApiMessages, schedulesFrequencyMessages } from '@oligowatch/shared/messages/schedules';
-import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
+import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/schemas/tm-conditions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import { getReport, waitForReport } from '../support/reports';

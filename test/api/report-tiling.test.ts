@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defaultAssays } from '@oligowatch/shared/assays/version-assays';
 import { REPORT_MAX_OLIGOS } from '@oligowatch/shared/constants';
 import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import { createOligoResponseSchema } from '@oligowatch/shared/schemas/oligo';
 import { productResponseSchema } from '@oligowatch/shared/schemas/product';
 import { generateReportResponseSchema } from '@oligowatch/shared/schemas/report';
+import { defaultAssays } from '@oligowatch/shared/version-assays';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import { reportItems, SARS_COV_2_CLADE, seedDemoCatalogAndTargets, waitForReport } from '../support/reports';

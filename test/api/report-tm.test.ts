@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { readNextclade2024Genomes } from '@oligowatch/science/testing';
 import { normalizeOligoSequence } from '@oligowatch/shared/iupac';
 import { reportsTmMessages } from '@oligowatch/shared/messages/reports';
-import { readNextclade2024Genomes } from '@oligowatch/shared/mismatch/testing/fixtures';
 import { generateReportResponseSchema, type ReportDetail } from '@oligowatch/shared/schemas/report';
 import {
   exportStartedResponseSchema,
   exportStatusResponseSchema,
 } from '@oligowatch/shared/schemas/report-export';
-import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
+import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/schemas/tm-conditions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../functions/src/lib/testing/parse-csv';
 import { api, pollUntil, signIn, stack } from '../support/api';

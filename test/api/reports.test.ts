@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import type { Alignment } from '@oligowatch/science';
+import {
+  ANCHOR_SAMPLE_LIMIT,
+  computeMismatchStats,
+  createSampleAligner,
+  DEFAULT_OUTCOME_RULES,
+  MISMATCH_ENGINE_VERSION,
+  oligoInputsOf,
+  placementOf,
+  planPlacement,
+  toMismatchFields,
+} from '@oligowatch/science';
 import { DEFAULT_VERDICT_THRESHOLDS, REPORT_ALL_ROWS_LIMIT } from '@oligowatch/shared/constants';
 import { commonApiMessages } from '@oligowatch/shared/messages/common';
 import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import { schedulesFrequencyMessages } from '@oligowatch/shared/messages/schedules';
-import type { Alignment } from '@oligowatch/shared/mismatch/alignment';
-import { computeMismatchStats } from '@oligowatch/shared/mismatch/compute-mismatch-stats';
-import { createSampleAligner } from '@oligowatch/shared/mismatch/create-sample-aligner';
-import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
-import { ANCHOR_SAMPLE_LIMIT } from '@oligowatch/shared/mismatch/learn-anchors';
-import { DEFAULT_OUTCOME_RULES } from '@oligowatch/shared/mismatch/outcome-rules';
-import {
-  oligoInputsOf,
-  placementOf,
-  planPlacement,
-} from '@oligowatch/shared/mismatch/placement-from-provenance';
-import { toMismatchFields } from '@oligowatch/shared/mismatch/to-mismatch-fields';
 import { productResponseSchema } from '@oligowatch/shared/schemas/product';
 import {
   allReportsResponseSchema,

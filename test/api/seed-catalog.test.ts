@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseOligoCsv } from '@oligowatch/shared/mismatch/io/parse-oligo-csv';
+import { parseOligoCsv } from '@oligowatch/science';
 import { oligoListResponseSchema, oligoResponseSchema } from '@oligowatch/shared/schemas/oligo';
 import { productsWithOligoDetailsResponseSchema } from '@oligowatch/shared/schemas/product';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('the demo catalogue of npm start', () => {
     const res = await api('GET', '/v1/oligos/all', { token });
     const byName = new Map(oligoListResponseSchema.parse(res.body).data.oligos.map((o) => [o.name, o]));
     for (const row of rows) {
-      // The role of the source data (shared/src/assays/published-roles.test.ts checks the fixture), not a guess.
+      // The role of the source data (science/src/assays/published-roles.test.ts checks the fixture), not a guess.
       expect(byName.get(row.name), row.name).toMatchObject({
         sequence: row.sequence,
         dna_strand_positive: row.strandPositive,

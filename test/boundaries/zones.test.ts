@@ -36,6 +36,22 @@ describe('the zone table', () => {
     ['shared/src/jobs.ts', 'functions/src/lib/config.ts', false],
     ['shared/src/jobs.ts', 'infra/src/aws/app.ts', false],
     ['shared/src/jobs.ts', 'web/src/lib/api-client.ts', false],
+    ['shared/src/schemas/report.ts', 'science/src/mismatch/index.ts', false],
+    // The science: itself and the contract's pure parts, never its server parts nor the floors above.
+    ['science/src/insights/decide-verdicts.ts', 'science/src/binding/is-tm-drop-flagged.ts', true],
+    ['science/src/insights/decide-verdicts.ts', 'shared/src/schemas/insights.ts', true],
+    ['science/src/mismatch/io/parse-oligo-csv.ts', 'shared/src/iupac.ts', true],
+    ['science/src/assays/check-strand.ts', 'shared/src/tables/catalog.ts', false],
+    ['science/src/assays/check-strand.ts', 'shared/src/tables.ts', false],
+    ['science/src/mismatch/cli/check.ts', 'shared/src/jobs.ts', false],
+    ['science/src/mismatch/cli/check.ts', 'shared/src/routes.ts', false],
+    ['science/src/mismatch/cli/check.ts', 'functions/src/lib/config.ts', false],
+    ['science/src/index.ts', 'web/src/lib/api-client.ts', false],
+    // Every floor above may use the science (through its entry points: findViolations below).
+    ['functions/src/reports/jobs/run-report-segment.ts', 'science/src/node.ts', true],
+    ['functions/src/lib/http/authenticate.ts', 'science/src/index.ts', true],
+    ['web/src/features/reports/routes/view-report.tsx', 'science/src/index.ts', true],
+    ['web/src/lib/catalog-queries.ts', 'science/src/index.ts', true],
     // Web features: themselves, lib, components, shared; never each other nor the app.
     ['web/src/features/reports/routes/view-report.tsx', 'web/src/features/reports/api/get-report.ts', true],
     ['web/src/features/reports/routes/view-report.tsx', 'web/src/components/page-title.tsx', true],
@@ -114,5 +130,67 @@ describe('findViolations on planted imports', () => {
       /web never imports functions or infra/,
     );
     expect(found.every((v) => v.line === 1)).toBe(true);
+  });
+});
+
+/** The science's own rules: entry points only, and folders that import each other in no circle. */
+describe('findViolations on the science', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'oligowatch-science-boundaries-'));
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+  const plant = (path: string, text = 'export const x = 1;\n') => {
+    mkdirSync(join(repo, dirname(path)), { recursive: true });
+    writeFileSync(join(repo, path), text);
+  };
+  for (const entry of ['index', 'node', 'testing']) plant(`science/src/${entry}.ts`);
+  plant('science/src/mismatch/alignment.ts');
+  plant('shared/src/tables/catalog.ts');
+  plant('shared/src/schemas/oligo.ts');
+  const allowed = {
+    'functions/src/reports/jobs/a.ts': "import { x } from '@oligowatch/science';\n",
+    'functions/src/reports/jobs/b.ts': "import { x } from '@oligowatch/science/node';\n",
+    'web/src/features/reports/c.tsx': "import { x } from '@oligowatch/science';\n",
+    'infra/src/aws/d.test.ts': "import { x } from '@oligowatch/science/testing';\n",
+    'functions/src/reports/e.test.ts': "import { x } from '@oligowatch/science/testing';\n",
+    'science/src/assays/f.ts':
+      "import { x } from '../mismatch/alignment';\nimport { y } from '@oligowatch/shared/schemas/oligo';\n",
+  };
+  const refused = {
+    // Spelt in two pieces, or the lint would find this file's own text.
+    'functions/src/reports/jobs/deep.ts': `import { x } from '${'@oligowatch/science'}/mismatch/alignment';\n`,
+    'bench/relative.ts': "import { x } from '../science/src/mismatch/alignment';\n",
+    'web/src/features/reports/node.tsx': "import { x } from '@oligowatch/science/node';\n",
+    'functions/src/reports/fixtures.ts': "import { x } from '@oligowatch/science/testing';\n",
+    'shared/src/schemas/report.ts': "import { x } from '@oligowatch/science';\n",
+    'science/src/assays/server.ts': "import { x } from '@oligowatch/shared/tables/catalog';\n",
+    // A circle: insights -> binding -> insights (a test closes none: it is left out).
+    'science/src/insights/uses-binding.ts': "import { x } from '../binding/uses-insights';\n",
+    'science/src/binding/uses-insights.ts': "import { x } from '../insights/uses-binding';\n",
+  };
+  for (const [path, text] of Object.entries({ ...allowed, ...refused })) plant(path, text);
+  plant('science/src/mismatch/uses-insights.test.ts', "import { x } from '../insights/uses-binding';\n");
+  const found = findViolations(repo, [
+    ...Object.keys(allowed),
+    ...Object.keys(refused),
+    'science/src/mismatch/uses-insights.test.ts',
+  ]);
+  const messageOf = (file: string) => found.find((v) => v.file === file)?.message;
+
+  it('refuses each planted one and nothing else', () => {
+    expect(found.map((v) => v.file).sort()).toEqual(Object.keys(refused).sort());
+  });
+
+  it('says why', () => {
+    expect(messageOf('functions/src/reports/jobs/deep.ts')).toMatch(/Imports name the science's entry point/);
+    expect(messageOf('bench/relative.ts')).toMatch(/Imports name the science's entry point/);
+    expect(messageOf('web/src/features/reports/node.tsx')).toMatch(/never '@oligowatch\/science\/node'/);
+    expect(messageOf('functions/src/reports/fixtures.ts')).toMatch(/only tests and the test roots/);
+    expect(messageOf('shared/src/schemas/report.ts')).toMatch(/shared never imports the science/);
+    expect(messageOf('science/src/assays/server.ts')).toMatch(/never its server parts/);
+    expect(messageOf('science/src/insights/uses-binding.ts')).toMatch(
+      /in a circle \(insights -> binding -> insights\)/,
+    );
+    expect(messageOf('science/src/binding/uses-insights.ts')).toMatch(
+      /in a circle \(binding -> insights -> binding\)/,
+    );
   });
 });

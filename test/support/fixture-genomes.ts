@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseFasta } from '@oligowatch/shared/mismatch/io/parse-fasta';
+import { parseFasta } from '@oligowatch/science';
 
 /**
  * The sequence of a one-record FASTA file under test/fixtures/genomes (real data, see its

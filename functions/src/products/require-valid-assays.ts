@@ -1,10 +1,10 @@
-import { checkProductAssays } from '@oligowatch/shared/assays/check-product-assays';
+import { checkProductAssays } from '@oligowatch/science';
 import type { ProductAssay } from '@oligowatch/shared/schemas/product';
 import type { OligoRecord } from '@oligowatch/shared/tables/catalog';
 import { invalid } from '../lib/errors';
 
 /**
- * The assay rules (shared/src/assays/check-product-assays.ts, the form's own), after the spec's
+ * The assay rules (science/src/assays/check-product-assays.ts, the form's own), after the spec's
  * product rules and the oligos' existence: a broken one is a 400 with its message.
  */
 export const requireValidAssays = (

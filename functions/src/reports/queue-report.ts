@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { engineRoleOf } from '@oligowatch/shared/assays/engine-role-of';
+import { engineRoleOf, MISMATCH_ENGINE_VERSION } from '@oligowatch/science';
 import { DEFAULT_VERDICT_THRESHOLDS, REPORT_MAX_OLIGOS } from '@oligowatch/shared/constants';
 import type { ReportRequest } from '@oligowatch/shared/jobs';
 import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
-import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
-import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
+import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/schemas/tm-conditions';
 import { invalid, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { startWorkflow } from '../lib/workflows/workflow-runner';

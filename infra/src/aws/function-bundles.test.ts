@@ -33,9 +33,9 @@ describe('the one build of every function', () => {
       'users/no-such-handler is in neither the route table nor the job table',
     );
     expect(() =>
-      functionBundleDir(app, jobs.import.handler, ['shared/src/mismatch/pool/mismatch-worker']),
+      functionBundleDir(app, jobs.import.handler, ['science/src/mismatch/pool/mismatch-worker']),
     ).toThrow(
-      `${jobs.import.handler}: shared/src/mismatch/pool/mismatch-worker is not a worker of its job table row`,
+      `${jobs.import.handler}: science/src/mismatch/pool/mismatch-worker is not a worker of its job table row`,
     );
   });
 });

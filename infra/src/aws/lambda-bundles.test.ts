@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { createSampleAligner } from '@oligowatch/science';
+import { readFixtureOligos, readSarsCov2Genomes } from '@oligowatch/science/testing';
 import { type JobDef, jobNames, jobs } from '@oligowatch/shared/jobs';
-import { createSampleAligner } from '@oligowatch/shared/mismatch/create-sample-aligner';
-import { readFixtureOligos, readSarsCov2Genomes } from '@oligowatch/shared/mismatch/testing/fixtures';
 import { routes } from '@oligowatch/shared/routes';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +94,7 @@ describe('Lambda bundles (esbuild, as cdk synth makes them)', () => {
   });
 
   it('the report segment bundle carries the mismatch worker where the pool looks for it, and it aligns', async () => {
-    expect(asArray(jobs.reportSegment.workers)).toContain('shared/src/mismatch/pool/mismatch-worker');
+    expect(asArray(jobs.reportSegment.workers)).toContain('science/src/mismatch/pool/mismatch-worker');
     const dir = assetDirOf(resources[logicalIdOf(synth.stack.jobs.reportSegment)] as CfnResourceJson);
     // The bundled pool resolves its worker as a sibling of the bundle that runs it.
     expect(
@@ -116,7 +116,7 @@ describe('Lambda bundles (esbuild, as cdk synth makes them)', () => {
     await build({
       stdin: {
         contents: [
-          `import { createMismatchPool } from ${JSON.stringify(join(repoRoot, 'shared/src/mismatch/pool/create-mismatch-pool.ts'))};`,
+          `import { createMismatchPool } from ${JSON.stringify(join(repoRoot, 'science/src/mismatch/pool/create-mismatch-pool.ts'))};`,
           "import { readFileSync } from 'node:fs';",
           'const { oligos, samples } = JSON.parse(readFileSync(process.argv[2], "utf8"));',
           'const pool = createMismatchPool({ size: 2 });',

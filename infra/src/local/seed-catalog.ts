@@ -12,8 +12,8 @@ import {
   findProductIdByName,
   ProductNameTakenError,
 } from '@oligowatch/functions/products/repository/products-repository';
-import type { OligoCsvRow } from '@oligowatch/shared/mismatch/io/parse-oligo-csv';
-import { readOligoCsvFile } from '@oligowatch/shared/mismatch/io/read-oligo-csv-file';
+import type { OligoCsvRow } from '@oligowatch/science';
+import { readOligoCsvFile } from '@oligowatch/science/node';
 import { type AssayRole, assayRoleSchema } from '@oligowatch/shared/schemas/oligo';
 import type { ProductAssay } from '@oligowatch/shared/schemas/product';
 import { REPO_ROOT } from './repo-paths';

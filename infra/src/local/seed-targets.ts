@@ -6,8 +6,8 @@ import {
   type SampleInput,
   upsertSamples,
 } from '@oligowatch/functions/targets/repository/sample-upserts';
+import { parseFasta } from '@oligowatch/science';
 import { isValidOligoSequence, normalizeOligoSequence } from '@oligowatch/shared/iupac';
-import { parseFasta } from '@oligowatch/shared/mismatch/io/parse-fasta';
 import { readTsv } from './read-tsv';
 import { REPO_ROOT } from './repo-paths';
 

@@ -7,8 +7,8 @@ import { REPO_ROOT, WEB_ROOT } from './repo-paths';
 export const BUILD_STAMP_FILE = '.source-hash';
 
 /**
- * What the bundle is built from: the web app, the shared package it imports, the build config and
- * the locked dependency versions. Tests are left out: they never reach the bundle.
+ * What the bundle is built from: the web app, the shared and science packages it imports, the build
+ * config and the locked dependency versions. Tests are left out: they never reach the bundle.
  */
 const SOURCES = [
   'web/src',
@@ -17,6 +17,7 @@ const SOURCES = [
   'web/vite.config.ts',
   'web/package.json',
   'shared/src',
+  'science/src',
   'package-lock.json',
 ];
 const isTestFile = (name: string) => /\.test\.tsx?$/.test(name) || name === 'test';

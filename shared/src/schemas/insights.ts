@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tmConditionsSchema } from '../tm/tm-conditions';
+import { tmConditionsSchema } from './tm-conditions';
 
 /**
  * Report insights (issue 14): verdicts, variants, undetermined calls and trends. The report job
@@ -85,7 +85,7 @@ export const trendPointSchema = z.object({
 });
 export type TrendPoint = z.infer<typeof trendPointSchema>;
 
-/** Why a sample was left out of an oligo's figures (shared/src/mismatch/alignment.ts OutcomeReason). */
+/** Why a sample was left out of an oligo's figures (science/src/mismatch/alignment.ts OutcomeReason). */
 export const outcomeReasonSchema = z.enum([
   'undetermined_over_limit',
   'undetermined_at_three_prime',
@@ -113,7 +113,7 @@ export type TmRange = z.infer<typeof tmRangeSchema>;
 
 /**
  * Issue 24: a degenerate oligo at the same position and length proposed for an oligo at CAUTION or
- * ACTION (shared/src/redesign), with its coverage as the engine found it on the report's samples
+ * ACTION (science/src/redesign), with its coverage as the engine found it on the report's samples
  * and its Tm range over its expansions; or why there is none, in words.
  */
 export const oligoSuggestionSchema = z.union([
@@ -187,7 +187,7 @@ export const assayFailureSchema = z.enum(['forward', 'reverse', 'probe', 'arrang
 export type AssayFailureName = z.infer<typeof assayFailureSchema>;
 
 /**
- * One assay of the product (issue 23; shared/src/assays/detect-by-assay.ts): on the samples holding
+ * One assay of the product (issue 23; science/src/assays/detect-by-assay.ts): on the samples holding
  * its sites, how many it detects.
  */
 export const assayInsightSchema = z.object({

@@ -21,7 +21,7 @@ export type ProductAssay = z.infer<typeof productAssaySchema>;
 /**
  * versions: each version is the list of its oligo ids; active_version_index is 0-based.
  * version_assays (ours, issue 23): the assays of each version, by the same index. A version stored
- * before assays existed reads as one assay of every oligo (shared/src/assays/version-assays.ts).
+ * before assays existed reads as one assay of every oligo (shared/src/version-assays.ts).
  */
 export const productSchema = z.object({
   _id: z.string(),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { FREQUENCY_UNITS, NAME_MAX_LENGTH } from '../constants';
 import { reportsApiMessages } from '../messages/reports';
-import { tmConditionsSchema } from '../tm/tm-conditions';
 import { oligoRoleSchema, reportInsightsSchema, verdictThresholdsSchema } from './insights';
 import { assayRoleSchema } from './oligo';
 import { productAssaySchema } from './product';
 import { runComparisonSchema } from './run-comparison';
 import { frozenWindowSchema, sampleWindowInputSchema, sampleWindowSchema } from './sample-window';
+import { tmConditionsSchema } from './tm-conditions';
 import { verdictThresholdsInputSchema } from './verdict-thresholds-input';
 
-/** An oligo's anchor (shared/src/mismatch/anchors.ts): its flanks in one genome of the clade. */
+/** An oligo's anchor (science/src/mismatch/anchors.ts): its flanks in one genome of the clade. */
 export const oligoAnchorSchema = z.union([
   z.object({
     name: z.string(),
@@ -225,7 +225,7 @@ export const reportProvenanceSchema = z.object({
   outcome_rules: outcomeRulesSchema.optional(),
   /**
    * Each oligo tried in the other orientation on the clade's first genomes at planning (issue 23;
-   * shared/src/assays/try-strands.ts): `looks_reversed` when that orientation has at least 3 fewer
+   * science/src/assays/try-strands.ts): `looks_reversed` when that orientation has at least 3 fewer
    * real mismatches in most of them. Only those oligos are kept (an empty list: every oligo was
    * checked and none looks reversed), so a tiling scheme's summary stays one item. Absent on older
    * reports.

@@ -3,10 +3,10 @@ import { NAME_MAX_LENGTH } from '../constants';
 import { reportsApiMessages } from '../messages/reports';
 import { schedulesApiMessages } from '../messages/schedules';
 import { scheduleFrequencySchema } from '../schedules/frequency';
-import { tmConditionsSchema } from '../tm/tm-conditions';
 import { verdictThresholdsSchema } from './insights';
 import { generateReportRequestSchema, generateReportResponseSchema, scheduledReportSchema } from './report';
 import { sampleWindowInputSchema, sampleWindowSchema } from './sample-window';
+import { tmConditionsSchema } from './tm-conditions';
 import { verdictThresholdsInputSchema } from './verdict-thresholds-input';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * An oligo's latest strand check on one clade (issue 23), as GET /v1/oligos/{id}/strand-checks
  * answers it: each report tries its oligos in the other orientation on its clade's first genomes
- * (shared/src/assays/try-strands.ts), and the oligo's view warns for the clades where the strand
+ * (science/src/assays/try-strands.ts), and the oligo's view warns for the clades where the strand
  * looks reversed.
  */
 export const cladeStrandCheckSchema = z.object({

@@ -1,7 +1,7 @@
-import { inferStoredRole } from '../assays/guess-role-from-name';
-import { versionAssaysOf } from '../assays/version-assays';
+import { inferStoredRole } from '../guess-role-from-name';
 import { type AssayRole, assayRoleSchema, type Oligo, oligoNameKey } from '../schemas/oligo';
 import { type Product, productNameKey } from '../schemas/product';
+import { versionAssaysOf } from '../version-assays';
 import { toStoredRecord } from './stored-item';
 
 /**

@@ -38,7 +38,7 @@ export interface ReportRecord extends Omit<ReportSummary, 'status'> {
 
 /**
  * An oligo's latest strand check on one clade (issue 23): each oligo of a report tried in the other
- * orientation on the clade's first genomes at planning (shared/src/assays/try-strands.ts). The
+ * orientation on the clade's first genomes at planning (science/src/assays/try-strands.ts). The
  * reports feature's plan step writes one for every oligo it checks, reversed or not, so a check
  * that finds the strand fine replaces an older warning; the oligos feature reads an oligo's checks
  * for its view. It lives in a partition of its own, keyed by the oligo's catalogue id and the

@@ -2,7 +2,7 @@ import type { VerdictThresholds } from '../schemas/insights';
 import type { Frequency } from '../schemas/report';
 import type { SampleWindow } from '../schemas/sample-window';
 import type { ScheduleAlertSettings } from '../schemas/schedule';
-import type { TmConditions } from '../tm/tm-conditions';
+import type { TmConditions } from '../schemas/tm-conditions';
 import { toStoredRecord } from './stored-item';
 
 /**

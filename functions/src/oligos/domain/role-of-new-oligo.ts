@@ -1,4 +1,4 @@
-import { guessRoleFromName } from '@oligowatch/shared/assays/guess-role-from-name';
+import { guessRoleFromName } from '@oligowatch/shared/guess-role-from-name';
 import type { AssayRole, Oligo } from '@oligowatch/shared/schemas/oligo';
 
 /**

@@ -1,5 +1,5 @@
-import { defaultAssays, normalizeAssays, sameAssays } from '@oligowatch/shared/assays/version-assays';
 import type { Product, ProductAssay } from '@oligowatch/shared/schemas/product';
+import { defaultAssays, normalizeAssays, sameAssays } from '@oligowatch/shared/version-assays';
 
 /** The ids in first-seen order, each once: picking an oligo twice does not put it twice in a version. */
 export const uniqueIds = (ids: readonly string[]): string[] => [...new Set(ids)];

@@ -1,5 +1,5 @@
+import type { OligoMismatchCounts } from '@oligowatch/science';
 import { DEFAULT_CHANGE_THRESHOLDS } from '@oligowatch/shared/constants';
-import type { OligoMismatchCounts } from '@oligowatch/shared/mismatch/mismatch-counts';
 import { describe, expect, it } from 'vitest';
 import { compareOligo, compareRuns, engineChangeOf, formatPercent, threePrimePercent } from './compare-runs';
 

@@ -1,5 +1,5 @@
+import type { OligoMismatchCounts } from '@oligowatch/science';
 import { schedulesChangeAlertMessages } from '@oligowatch/shared/messages/schedules';
-import type { OligoMismatchCounts } from '@oligowatch/shared/mismatch/mismatch-counts';
 import type { OligoChange } from '@oligowatch/shared/schemas/run-comparison';
 import type { ChangeThresholds } from '@oligowatch/shared/schemas/schedule';
 

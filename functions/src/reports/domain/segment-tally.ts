@@ -1,38 +1,33 @@
-import { assayRoleInReports } from '@oligowatch/shared/assays/engine-role-of';
-import { reportAssaysOf } from '@oligowatch/shared/assays/report-assays';
-import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
-import type { InsightAssay } from '@oligowatch/shared/insights/assay-counts';
+import type { Alignment, InsightAssay } from '@oligowatch/science';
 import {
   addSampleToInsightCounts,
+  addSiteWindow,
+  addToMismatchCounts,
+  addToNewCohort,
+  assayRoleInReports,
+  emptyMismatchCounts,
+  emptyNewCohort,
   emptyReportInsightCounts,
   type InsightOligo,
-  mergeReportInsightCounts,
-  type ReportInsightCounts,
-} from '@oligowatch/shared/insights/insight-counts';
-import { toInsightSample } from '@oligowatch/shared/insights/insight-sample';
-import {
-  addToNewCohort,
-  emptyNewCohort,
   isNewSince,
-  mergeNewCohorts,
-  type NewCohortCounts,
-} from '@oligowatch/shared/insights/new-cohort';
-import type { Alignment } from '@oligowatch/shared/mismatch/alignment';
-import {
-  addToMismatchCounts,
-  emptyMismatchCounts,
   mergeMismatchCounts,
-  type OligoMismatchCounts,
-} from '@oligowatch/shared/mismatch/mismatch-counts';
-import { oligoInputsOf } from '@oligowatch/shared/mismatch/placement-from-provenance';
-import { type OligoInput, type PreparedOligo, prepareOligo } from '@oligowatch/shared/mismatch/prepare-oligo';
-import { toMismatchFields } from '@oligowatch/shared/mismatch/to-mismatch-fields';
-import {
-  addSiteWindow,
+  mergeNewCohorts,
+  mergeReportInsightCounts,
   mergeSiteWindows,
+  type NewCohortCounts,
+  type OligoInput,
+  type OligoMismatchCounts,
+  oligoInputsOf,
+  type PreparedOligo,
+  prepareOligo,
+  type ReportInsightCounts,
+  reportAssaysOf,
   type SiteWindows,
+  toInsightSample,
+  toMismatchFields,
   toSiteWindow,
-} from '@oligowatch/shared/redesign/site-windows';
+} from '@oligowatch/science';
+import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import type { Mismatch, ReportProvenance } from '@oligowatch/shared/schemas/report';
 
 /** What a report shows of a sample beside its alignments. */
@@ -47,8 +42,8 @@ export interface SampleAbout {
 
 /**
  * A segment's counts, kept apart until the run's reduce merges every segment's (counts of disjoint
- * sets of samples merge into those of their union: shared/src/mismatch/mismatch-counts.ts and
- * shared/src/insights/insight-counts.ts). Plain JSON, stored as the segment's partial.
+ * sets of samples merge into those of their union: science/src/mismatch/mismatch-counts.ts and
+ * science/src/insights/insight-counts.ts). Plain JSON, stored as the segment's partial.
  */
 export interface SegmentPartial {
   samples: number;

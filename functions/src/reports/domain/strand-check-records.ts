@@ -1,4 +1,4 @@
-import type { OligoStrandCheck } from '@oligowatch/shared/assays/try-strands';
+import type { OligoStrandCheck } from '@oligowatch/science';
 import type { ReportRecord, StrandCheckRecord } from '@oligowatch/shared/tables/reports';
 
 /**

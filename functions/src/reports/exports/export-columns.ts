@@ -1,4 +1,5 @@
-import { isTmDropFlagged } from '@oligowatch/shared/binding/is-tm-drop-flagged';
+import type { OutcomeRules } from '@oligowatch/science';
+import { isTmDropFlagged } from '@oligowatch/science';
 import {
   outcomeReasonText,
   reportsAssaysMessages,
@@ -6,7 +7,6 @@ import {
   reportsOutcomesMessages,
   reportsTmMessages,
 } from '@oligowatch/shared/messages/reports';
-import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type {
   AssayInsight,
   LeftOut,

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { DEFAULT_OUTCOME_RULES } from '@oligowatch/shared/mismatch/outcome-rules';
+import { DEFAULT_OUTCOME_RULES } from '@oligowatch/science';
 import type { ReportInsights, Variant } from '@oligowatch/shared/schemas/insights';
 import type { Mismatch, MismatchStats } from '@oligowatch/shared/schemas/report';
 import type { ExportKind } from '@oligowatch/shared/schemas/report-export';

@@ -1,10 +1,9 @@
+import { ABSENT_SITE_EDIT_PERCENT, judgesPartialSites } from '@oligowatch/science';
 import {
   reportsOutcomesMessages,
   reportsTmMessages,
   reportsWindowMessages,
 } from '@oligowatch/shared/messages/reports';
-import { judgesPartialSites } from '@oligowatch/shared/mismatch/engine-version';
-import { ABSENT_SITE_EDIT_PERCENT } from '@oligowatch/shared/mismatch/outcome-rules';
 import { describeFrozenWindow, describeWindow } from '@oligowatch/shared/sample-window';
 import type { ReportInsights } from '@oligowatch/shared/schemas/insights';
 import type { ReportProvenance, ReportSummary } from '@oligowatch/shared/schemas/report';

@@ -1,5 +1,5 @@
+import { alertBasisOf } from '@oligowatch/science';
 import { DEFAULT_CHANGE_THRESHOLDS } from '@oligowatch/shared/constants';
-import { alertBasisOf } from '@oligowatch/shared/insights/new-cohort';
 import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';

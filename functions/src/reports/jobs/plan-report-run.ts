@@ -1,10 +1,13 @@
-import { checkOligoStrands } from '@oligowatch/shared/assays/try-strands';
+import {
+  ANCHOR_SAMPLE_LIMIT,
+  checkOligoStrands,
+  MISMATCH_ENGINE_VERSION,
+  oligoInputsOf,
+  planPlacement,
+} from '@oligowatch/science';
 import { STRAND_CHECK_SAMPLES } from '@oligowatch/shared/constants';
 import type { JobPayload } from '@oligowatch/shared/jobs';
 import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
-import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
-import { ANCHOR_SAMPLE_LIMIT } from '@oligowatch/shared/mismatch/learn-anchors';
-import { oligoInputsOf, planPlacement } from '@oligowatch/shared/mismatch/placement-from-provenance';
 import { resolveWindow, tallyWindow } from '@oligowatch/shared/sample-window';
 import type { FrozenWindow } from '@oligowatch/shared/schemas/sample-window';
 import { getConfig } from '../../lib/config';

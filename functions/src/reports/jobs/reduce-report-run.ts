@@ -1,11 +1,15 @@
-import { tmConditionsOf } from '@oligowatch/shared/binding/tm-conditions-of';
-import { withVariantTm } from '@oligowatch/shared/binding/with-variant-tm';
+import type { OligoInsightCounts } from '@oligowatch/science';
+import {
+  placementOf,
+  suggestRedesign,
+  tmConditionsOf,
+  toOligoMismatchStats,
+  toOligoVariants,
+  toReportInsights,
+  wantsSuggestion,
+  withVariantTm,
+} from '@oligowatch/science';
 import { DEFAULT_VERDICT_THRESHOLDS, INSIGHT_TOP_VARIANTS } from '@oligowatch/shared/constants';
-import type { OligoInsightCounts } from '@oligowatch/shared/insights/insight-counts';
-import { toOligoVariants, toReportInsights } from '@oligowatch/shared/insights/to-report-insights';
-import { toOligoMismatchStats } from '@oligowatch/shared/mismatch/mismatch-counts';
-import { placementOf } from '@oligowatch/shared/mismatch/placement-from-provenance';
-import { suggestRedesign, wantsSuggestion } from '@oligowatch/shared/redesign/suggest-redesign';
 import type { ReportInsights } from '@oligowatch/shared/schemas/insights';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { placementOf } from '@oligowatch/science';
+import { createMismatchPool, type MismatchPool, runMismatchBatch } from '@oligowatch/science/node';
 import type { ReportSegment } from '@oligowatch/shared/jobs';
-import { createMismatchPool, type MismatchPool, runMismatchBatch } from '@oligowatch/shared/mismatch/node';
-import { placementOf } from '@oligowatch/shared/mismatch/placement-from-provenance';
 import { getConfig } from '../../lib/config';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';

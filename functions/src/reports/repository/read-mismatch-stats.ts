@@ -1,5 +1,5 @@
+import { emptyMismatchCounts, toOligoMismatchStats } from '@oligowatch/science';
 import { normalizeOligoSequence } from '@oligowatch/shared/iupac';
-import { emptyMismatchCounts, toOligoMismatchStats } from '@oligowatch/shared/mismatch/mismatch-counts';
 import type { MismatchStats } from '@oligowatch/shared/schemas/report';
 import { readReportStats } from './report-stats';
 import type { ReportRecord } from './report-summaries';

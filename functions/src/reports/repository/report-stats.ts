@@ -1,4 +1,4 @@
-import type { OligoMismatchCounts } from '@oligowatch/shared/mismatch/mismatch-counts';
+import type { OligoMismatchCounts } from '@oligowatch/science';
 import type { MismatchStats } from '@oligowatch/shared/schemas/report';
 import { batchWriteItems } from '../../lib/db/batch-write';
 import { queryAllPages } from '../../lib/db/paging';

@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { NcbiSequenceRecord } from '@oligowatch/functions/lib/ncbi/ncbi-record';
 import { completenessOf } from '@oligowatch/functions/lib/ncbi/ncbi-record';
 import { parseGenbankFlat } from '@oligowatch/functions/lib/ncbi/parse-genbank-flat';
-import { parseFasta } from '@oligowatch/shared/mismatch/io/parse-fasta';
+import { parseFasta } from '@oligowatch/science';
 import { readTsv } from '../read-tsv';
 import { REPO_ROOT } from '../repo-paths';
 

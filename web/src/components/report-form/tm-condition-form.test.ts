@@ -1,4 +1,4 @@
-import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
+import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/schemas/tm-conditions';
 import { describe, expect, it } from 'vitest';
 import { checkTmConditions, isDefaultTmConditions, tmConditionFormOf } from './tm-condition-form';
 

@@ -2,7 +2,7 @@ import {
   DEFAULT_TM_CONDITIONS,
   type TmConditions,
   tmConditionsSchema,
-} from '@oligowatch/shared/tm/tm-conditions';
+} from '@oligowatch/shared/schemas/tm-conditions';
 
 /**
  * The Tm conditions a person sets for a report or a schedule (issue 24), as the form's text: the

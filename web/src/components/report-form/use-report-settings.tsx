@@ -1,6 +1,6 @@
 import type { VerdictThresholds } from '@oligowatch/shared/schemas/insights';
 import type { SampleWindow } from '@oligowatch/shared/schemas/sample-window';
-import type { TmConditions } from '@oligowatch/shared/tm/tm-conditions';
+import type { TmConditions } from '@oligowatch/shared/schemas/tm-conditions';
 import { type ReactNode, useState } from 'react';
 import { SampleWindowFields } from './sample-window-fields';
 import { checkSampleWindow, sampleWindowFormOf } from './sample-window-form';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { guessRoleFromName } from '@oligowatch/shared/assays/guess-role-from-name';
+import { guessRoleFromName } from '@oligowatch/shared/guess-role-from-name';
 import { oligosAddMessages, oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
 import { oligoNameKey } from '@oligowatch/shared/schemas/oligo';
 import { type FormEvent, useMemo, useState } from 'react';

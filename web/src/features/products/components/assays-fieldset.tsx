@@ -1,6 +1,5 @@
 import { Button, Checkbox, Fieldset, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { assayRoleInReports } from '@oligowatch/shared/assays/engine-role-of';
-import { missingRoles } from '@oligowatch/shared/assays/missing-roles';
+import { assayRoleInReports, missingRoles } from '@oligowatch/science';
 import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
 import { productsApiMessages, productsAssaysMessages } from '@oligowatch/shared/messages/products';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';

@@ -1,6 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { assayRoleInReports } from '@oligowatch/shared/assays/engine-role-of';
-import { missingRoles } from '@oligowatch/shared/assays/missing-roles';
+import { assayRoleInReports, missingRoles } from '@oligowatch/science';
 import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
 import { productsApiMessages, productsAssaysMessages } from '@oligowatch/shared/messages/products';
 import type { AssayRole, Oligo } from '@oligowatch/shared/schemas/oligo';

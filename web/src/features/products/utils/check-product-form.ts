@@ -1,10 +1,10 @@
-import { checkProductAssays } from '@oligowatch/shared/assays/check-product-assays';
-import { sameAssays } from '@oligowatch/shared/assays/version-assays';
+import { checkProductAssays } from '@oligowatch/science';
 import { TOAST_DUPLICATE_NAME_MS, TOAST_DURATION_MS } from '@oligowatch/shared/constants';
 import { commonConfirmMessages } from '@oligowatch/shared/messages/common';
 import { productsApiMessages } from '@oligowatch/shared/messages/products';
 import { confirmYesSchema } from '@oligowatch/shared/schemas/common';
 import { type Product, productNameKey, productPayloadSchema } from '@oligowatch/shared/schemas/product';
+import { sameAssays } from '@oligowatch/shared/version-assays';
 import type { ToastMessage } from '../../../lib/toast';
 import { type AssayFormValue, toAssayPayload } from './assay-form';
 
@@ -19,7 +19,7 @@ export interface ProductFormValues {
 
 /**
  * SPEC.md section 5, product add and edit, in its order, then ours (at least one oligo, then the
- * assay rules the server applies: shared/src/assays/check-product-assays.ts); the first failing
+ * assay rules the server applies: science/src/assays/check-product-assays.ts); the first failing
  * rule is the one shown. `nameOf` names an oligo id for a message.
  * On edit (`ownId`) the product itself does not count as a name clash.
  */

@@ -1,11 +1,6 @@
 import { Code, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { AMBIGUOUS_CHAR, GAP_CHAR, MATCH_CHAR, SUBSTITUTION_CHAR } from '@oligowatch/science';
 import { reportsOutcomesMessages, reportsViewMessages } from '@oligowatch/shared/messages/reports';
-import {
-  AMBIGUOUS_CHAR,
-  GAP_CHAR,
-  MATCH_CHAR,
-  SUBSTITUTION_CHAR,
-} from '@oligowatch/shared/mismatch/alignment';
 import type { Mismatch } from '@oligowatch/shared/schemas/report';
 import { alignmentLines } from '../utils/alignment-lines';
 

@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
+import type { OutcomeRules } from '@oligowatch/science';
 import { reportsInsightsMessages, reportsOutcomesMessages } from '@oligowatch/shared/messages/reports';
-import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { LeftOut, OligoInsight } from '@oligowatch/shared/schemas/insights';
 import { leftOutGroups } from '../utils/left-out-groups';
 

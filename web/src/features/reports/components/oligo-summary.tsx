@@ -1,10 +1,10 @@
 import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import type { OutcomeRules } from '@oligowatch/science';
 import {
   reportsInsightsMessages,
   reportsOutcomesMessages,
   reportsViewMessages,
 } from '@oligowatch/shared/messages/reports';
-import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { OligoInsight } from '@oligowatch/shared/schemas/insights';
 import type { MismatchStats } from '@oligowatch/shared/schemas/report';
 import { useState } from 'react';

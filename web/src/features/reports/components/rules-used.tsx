@@ -1,8 +1,8 @@
 import { List, Stack, Text } from '@mantine/core';
+import type { OutcomeRules } from '@oligowatch/science';
 import { reportsInsightsMessages } from '@oligowatch/shared/messages/reports';
-import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { VerdictThresholds } from '@oligowatch/shared/schemas/insights';
-import type { TmConditions } from '@oligowatch/shared/tm/tm-conditions';
+import type { TmConditions } from '@oligowatch/shared/schemas/tm-conditions';
 import { rulesUsed } from '../utils/rules-used';
 
 /** The thresholds the verdicts were reached with, as stored with the report, in words. */

@@ -1,5 +1,5 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import { actionDeltaTmOf, isTmDropFlagged } from '@oligowatch/shared/binding/is-tm-drop-flagged';
+import { actionDeltaTmOf, isTmDropFlagged } from '@oligowatch/science';
 import {
   INSIGHT_TABLE_PAGE_SIZE,
   INSIGHT_TABLE_PAGE_SIZE_OPTIONS,

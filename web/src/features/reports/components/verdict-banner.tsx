@@ -1,10 +1,10 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
+import type { OutcomeRules } from '@oligowatch/science';
 import {
   reportsInsightsMessages as m,
   reportsAssaysMessages,
   reportsOutcomesMessages,
 } from '@oligowatch/shared/messages/reports';
-import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { ReportInsights, VerdictLevel } from '@oligowatch/shared/schemas/insights';
 import { IconAlertOctagon, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { formatPercent } from '../utils/format-numbers';

@@ -3,7 +3,7 @@ import {
   reportsWindowMessages,
   reportsVerdictThresholdsMessages as thresholdMessages,
 } from '@oligowatch/shared/messages/reports';
-import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
+import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/schemas/tm-conditions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';

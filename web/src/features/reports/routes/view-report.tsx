@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { judgesPartialSites } from '@oligowatch/science';
 import { reportsApiMessages, reportsViewMessages } from '@oligowatch/shared/messages/reports';
-import { judgesPartialSites } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';

@@ -1,4 +1,4 @@
-import { AMBIGUOUS_CHAR, GAP_CHAR, MATCH_CHAR } from '@oligowatch/shared/mismatch/alignment';
+import { AMBIGUOUS_CHAR, GAP_CHAR, MATCH_CHAR } from '@oligowatch/science';
 
 export type BindingSiteKind = 'match' | 'substitution' | 'undetermined' | 'gap';
 

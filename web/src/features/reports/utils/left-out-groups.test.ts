@@ -1,4 +1,4 @@
-import { DEFAULT_OUTCOME_RULES } from '@oligowatch/shared/mismatch/outcome-rules';
+import { DEFAULT_OUTCOME_RULES } from '@oligowatch/science';
 import { describe, expect, it } from 'vitest';
 import { leftOutGroups } from './left-out-groups';
 

@@ -1,5 +1,5 @@
+import type { OutcomeRules } from '@oligowatch/science';
 import { outcomeReasonText } from '@oligowatch/shared/messages/reports';
-import type { OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import {
   type LeftOut,
   type OutcomeReasonName,

@@ -1,13 +1,12 @@
-import { actionDeltaTmOf } from '@oligowatch/shared/binding/is-tm-drop-flagged';
+import { ABSENT_SITE_EDIT_PERCENT, actionDeltaTmOf, type OutcomeRules } from '@oligowatch/science';
 import {
   reportsInsightsMessages as m,
   reportsAssaysMessages,
   reportsOutcomesMessages,
   reportsTmMessages,
 } from '@oligowatch/shared/messages/reports';
-import { ABSENT_SITE_EDIT_PERCENT, type OutcomeRules } from '@oligowatch/shared/mismatch/outcome-rules';
 import type { VerdictThresholds } from '@oligowatch/shared/schemas/insights';
-import type { TmConditions } from '@oligowatch/shared/tm/tm-conditions';
+import type { TmConditions } from '@oligowatch/shared/schemas/tm-conditions';
 
 /** What a report was judged with beyond its thresholds; each absent on reports made before it. */
 export interface RulesUsedOptions {

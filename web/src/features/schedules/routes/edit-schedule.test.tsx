@@ -1,7 +1,7 @@
 import { DEFAULT_VERDICT_THRESHOLDS, REPORT_DATA_STORAGE_KEY } from '@oligowatch/shared/constants';
 import { reportsVerdictThresholdsMessages as thresholdMessages } from '@oligowatch/shared/messages/reports';
 import type { ScheduleDetail } from '@oligowatch/shared/schemas/schedule';
-import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
+import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/schemas/tm-conditions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch';
