@@ -9,6 +9,8 @@ import {
   MAX_AMPLICON_BASES,
   NAME_MAX_LENGTH,
   OLIGO_SEQUENCE_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RULES_TEXT,
   STRAND_CHECK_SAMPLES,
 } from './constants';
 
@@ -38,6 +40,10 @@ export const authMessages = {
   // Ours: the spec has no words for these limits.
   tooManyPasswordAttempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
   tooManyResetRequests: 'Too many reset requests. Please wait an hour and try again.',
+  passwordRequired: 'Password is required',
+  currentPasswordRequired: 'Current password is required',
+  passwordRules: PASSWORD_RULES_TEXT,
+  passwordTooLong: `At most ${PASSWORD_MAX_LENGTH} characters.`,
 } as const;
 
 export const successMessages = {
@@ -303,6 +309,7 @@ export const reportMessages = {
   fetchDataFailed: 'Error occurred while fetching data.',
   targetOptionsFailed: 'Error fetching targetOptions',
   // Ours: the report API's answers and refusals.
+  mismatchOligoRequired: 'oligo is required.',
   titleRequired: 'Enter a report title.',
   titleTooLong: `A report title can be at most ${NAME_MAX_LENGTH} characters.`,
   targetNameTooLong: `A target name can be at most ${NAME_MAX_LENGTH} characters.`,
@@ -378,6 +385,27 @@ export const apiMessages = {
   routeNotFound: 'No such API route.',
   valueTooLong: (name: string) => `'${name}' is too long.`,
   notThroughCloudFront: 'Forbidden',
+  // A request that fails its schema where the schema gives no message of its own (ADR 0030): one
+  // message per kind of problem, naming the field ('oligos[2].name'), never zod's own wording.
+  bodyNotObject: 'The request body must be a JSON object.',
+  fieldRequired: (field: string) => `'${field}' is required.`,
+  fieldNotText: (field: string) => `'${field}' must be text.`,
+  fieldNotNumber: (field: string) => `'${field}' must be a number.`,
+  fieldNotWholeNumber: (field: string) => `'${field}' must be a whole number.`,
+  fieldNotBoolean: (field: string) => `'${field}' must be true or false.`,
+  fieldNotObject: (field: string) => `'${field}' must be an object.`,
+  fieldNotList: (field: string) => `'${field}' must be a list.`,
+  fieldWrongType: (field: string) => `'${field}' has the wrong type.`,
+  fieldEmpty: (field: string) => `'${field}' may not be empty.`,
+  fieldTooShort: (field: string, minimum: number) =>
+    `'${field}' must be at least ${minimum} characters long.`,
+  fieldTooSmall: (field: string) => `'${field}' is too small.`,
+  fieldTooLarge: (field: string) => `'${field}' is too large.`,
+  fieldTooFewItems: (field: string) => `'${field}' has too few items.`,
+  fieldTooManyItems: (field: string) => `'${field}' has too many items.`,
+  fieldNotAllowed: (field: string) => `'${field}' is not one of the allowed values.`,
+  fieldUnknown: (field: string) => `'${field}' is not a field of this request.`,
+  fieldInvalid: (field: string) => `'${field}' is not valid.`,
 } as const;
 
 /** Report screens: the spec's totals texts, and ours for status, provenance and alignments. */

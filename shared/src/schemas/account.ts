@@ -6,7 +6,6 @@ import {
   ID_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PASSWORD_RULES_TEXT,
 } from '../constants';
 import { accountMessages, authMessages } from '../messages';
 
@@ -104,25 +103,25 @@ export type DeactivatedUsersResponse = z.infer<typeof deactivatedUsersResponseSc
 
 /** Our password rule (the spec leaves it to us): shown on both password screens, enforced on the server. */
 export const passwordSchema = z
-  .string({ error: PASSWORD_RULES_TEXT })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULES_TEXT)
-  .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`)
-  .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), PASSWORD_RULES_TEXT);
+  .string({ error: authMessages.passwordRules })
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordRules)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
+  .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), authMessages.passwordRules);
 
 export const loginRequestSchema = z.object({
   email: requiredText(accountMessages.emailRequired).max(EMAIL_MAX_LENGTH, accountMessages.emailTooLong),
   // No stored password is longer, and scrypt should not be fed megabytes.
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`),
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The sign-in form: both required, email of e-mail type. */
 export const loginFormSchema = z.object({
   email: requiredText(accountMessages.emailRequired).pipe(z.email(accountMessages.invalidEmail)),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -157,9 +156,9 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 export const changePasswordRequestSchema = z.union([
   z.object({ token: z.string().min(1).max(ID_MAX_LENGTH), password: passwordSchema }),
   z.object({
-    current_password: requiredText('Current password is required').max(
+    current_password: requiredText(authMessages.currentPasswordRequired).max(
       PASSWORD_MAX_LENGTH,
-      `At most ${PASSWORD_MAX_LENGTH} characters.`,
+      authMessages.passwordTooLong,
     ),
     password: passwordSchema,
   }),
@@ -192,7 +191,7 @@ export const signedInPasswordChangeResponseSchema = statusMessageResponseSchema.
 /** The own-account page's change-password form: current, new, and the new one again. */
 export const ownPasswordFormSchema = z
   .object({
-    current_password: requiredText('Current password is required'),
+    current_password: requiredText(authMessages.currentPasswordRequired),
     password: passwordSchema,
     confirm_password: z.string(),
   })
