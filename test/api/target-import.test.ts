@@ -1,4 +1,3 @@
-import { buildSearchTerm } from '@oligowatch/functions/lib/ncbi/build-search-term';
 import { ncbiErrorMessages } from '@oligowatch/functions/lib/ncbi/ncbi-error';
 import { countryOf } from '@oligowatch/functions/lib/ncbi/ncbi-record';
 import {
@@ -6,6 +5,7 @@ import {
   REQUEST_PATH_LIMITS,
   requestBudgetMs,
 } from '@oligowatch/functions/lib/ncbi/request-budget';
+import { buildSearchTerm } from '@oligowatch/functions/targets/domain/build-search-term';
 import { loadFixtureRecords } from '@oligowatch/infra/local/ncbi-fixture/fixture-records';
 import { targetsApiMessages, targetsImportMessages } from '@oligowatch/shared/messages/targets';
 import type { ImportProgress, SampleSummary, TargetOption } from '@oligowatch/shared/schemas/target';

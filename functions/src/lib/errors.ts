@@ -6,7 +6,7 @@ import { commonAccessMessages, commonApiMessages } from '@oligowatch/shared/mess
  * shared/src/messages/, never internal text) and, where code decides on it, what it is about:
  * the `subject` that was not found, the `reason` of a conflict, the `field` that is invalid, the
  * `service` that failed. Code decides on those, never on the message text. The HTTP status of
- * each code lives in one table (lib/http/error-status.ts), read by makeHandler's error handler;
+ * each code lives in one table (`errorCatalogue`, below), read by makeHandler's error handler;
  * a job called across features (lib/jobs/call-job.ts) carries the error as JSON.
  */
 export type ErrorCode =

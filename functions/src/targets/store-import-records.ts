@@ -1,7 +1,8 @@
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
 import { logger } from '../lib/logger';
 import type { EutilsClient } from '../lib/ncbi/eutils-client';
-import { type NcbiSequenceRecord, recordMatchesFilters } from '../lib/ncbi/ncbi-record';
+import type { NcbiSequenceRecord } from '../lib/ncbi/ncbi-record';
+import { recordMatchesFilters } from './domain/record-matches-filters';
 import { toSample } from './domain/to-sample';
 import { nameTaxa } from './import-taxa';
 import type { CachedQuery } from './repository/imports-repository';

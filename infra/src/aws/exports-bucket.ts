@@ -5,7 +5,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { Construct, type IConstruct } from 'constructs';
 import { acknowledgeExportObjectsGrant } from './nag-suppressions';
 
-/** Where export files live (functions/src/reports/export-report.ts writes under this prefix). */
+/** Where export files live (functions/src/reports/handlers/export-report.ts names keys under this prefix). */
 export const EXPORTS_PREFIX = 'exports/';
 
 /** How long an export file is kept: its link lasts minutes, so a day is ample for a retry. */

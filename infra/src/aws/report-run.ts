@@ -40,7 +40,10 @@ export interface ReportRunProps {
 /** Every step's timeout: the longest a Lambda runs (the job table's 15 minutes). */
 const TASK_TIMEOUT = Duration.minutes(15);
 
-/** The state names the local runner maps to the tasks' handlers (infra/src/local/report-run-locally.ts). */
+/**
+ * The states' names. The local runner (infra/src/local/run-workflows-locally.ts) runs this very
+ * definition, synthesized, and maps each Task state to its job by the function it names.
+ */
 export const REPORT_RUN_STATES = {
   refresh: 'Refresh',
   plan: 'Plan',

@@ -1,7 +1,7 @@
 import type { StateMachineDefinition } from './report-run-definition';
 
 /**
- * What aws-local-stepfunctions does not execute (its docs/feature-support.md, "Not supported"):
+ * What aws-local-stepfunctions does not execute (the "Not supported" list of its feature-support doc):
  * fields it would ignore, so a definition using them would do one thing in AWS and another here.
  * Refused, so that what runs locally is what deploys. Distributed mode itself (ProcessorConfig) is
  * run inline, which changes nothing our definition relies on: each item still runs the item

@@ -9,6 +9,16 @@
  * comments saying "Ours" mark the texts the spec leaves unshown.
  */
 
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULES_TEXT } from '../constants';
+
+/** The passwords every auth route and schema checks (sign-in, the links, the change): ours. */
+export const authApiMessages = {
+  passwordRequired: 'Password is required',
+  currentPasswordRequired: 'Current password is required',
+  passwordRules: PASSWORD_RULES_TEXT,
+  passwordTooLong: `At most ${PASSWORD_MAX_LENGTH} characters.`,
+} as const;
+
 /** Sign-in and sign-out: the sign-in page and POST /v1/users/login, /logout. */
 export const authSignInMessages = {
   invalidCredentials: "Invalid 'Email' or 'Password'",

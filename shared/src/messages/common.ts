@@ -21,6 +21,27 @@ export const commonApiMessages = {
   routeNotFound: 'No such API route.',
   valueTooLong: (name: string) => `'${name}' is too long.`,
   notThroughCloudFront: 'Forbidden',
+  // A request that fails its schema where the schema gives no message of its own (ADR 0030): one
+  // message per kind of problem, naming the field ('oligos[2].name'), never zod's own wording.
+  bodyNotObject: 'The request body must be a JSON object.',
+  fieldRequired: (field: string) => `'${field}' is required.`,
+  fieldNotText: (field: string) => `'${field}' must be text.`,
+  fieldNotNumber: (field: string) => `'${field}' must be a number.`,
+  fieldNotWholeNumber: (field: string) => `'${field}' must be a whole number.`,
+  fieldNotBoolean: (field: string) => `'${field}' must be true or false.`,
+  fieldNotObject: (field: string) => `'${field}' must be an object.`,
+  fieldNotList: (field: string) => `'${field}' must be a list.`,
+  fieldWrongType: (field: string) => `'${field}' has the wrong type.`,
+  fieldEmpty: (field: string) => `'${field}' may not be empty.`,
+  fieldTooShort: (field: string, minimum: number) =>
+    `'${field}' must be at least ${minimum} characters long.`,
+  fieldTooSmall: (field: string) => `'${field}' is too small.`,
+  fieldTooLarge: (field: string) => `'${field}' is too large.`,
+  fieldTooFewItems: (field: string) => `'${field}' has too few items.`,
+  fieldTooManyItems: (field: string) => `'${field}' has too many items.`,
+  fieldNotAllowed: (field: string) => `'${field}' is not one of the allowed values.`,
+  fieldUnknown: (field: string) => `'${field}' is not a field of this request.`,
+  fieldInvalid: (field: string) => `'${field}' is not valid.`,
 } as const;
 
 /**

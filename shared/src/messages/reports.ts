@@ -23,6 +23,7 @@ export const reportsApiMessages = {
   createFailed: 'Error creating new report.',
   targetOptionsFailed: 'Error fetching targetOptions',
   // Ours: the report API's answers and refusals.
+  mismatchOligoRequired: 'oligo is required.',
   titleRequired: 'Enter a report title.',
   titleTooLong: `A report title can be at most ${NAME_MAX_LENGTH} characters.`,
   targetNameTooLong: `A target name can be at most ${NAME_MAX_LENGTH} characters.`,

@@ -6,10 +6,9 @@ import {
   ID_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PASSWORD_RULES_TEXT,
 } from '../constants';
 import { accountsApiMessages } from '../messages/accounts';
-import { authPasswordLinkMessages } from '../messages/auth';
+import { authApiMessages, authPasswordLinkMessages } from '../messages/auth';
 
 /** A required text field whose one message covers "absent", "not text" and "blank". */
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -105,10 +104,10 @@ export type DeactivatedUsersResponse = z.infer<typeof deactivatedUsersResponseSc
 
 /** Our password rule (the spec leaves it to us): shown on both password screens, enforced on the server. */
 export const passwordSchema = z
-  .string({ error: PASSWORD_RULES_TEXT })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULES_TEXT)
-  .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`)
-  .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), PASSWORD_RULES_TEXT);
+  .string({ error: authApiMessages.passwordRules })
+  .min(PASSWORD_MIN_LENGTH, authApiMessages.passwordRules)
+  .max(PASSWORD_MAX_LENGTH, authApiMessages.passwordTooLong)
+  .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), authApiMessages.passwordRules);
 
 export const loginRequestSchema = z.object({
   email: requiredText(accountsApiMessages.emailRequired).max(
@@ -117,16 +116,16 @@ export const loginRequestSchema = z.object({
   ),
   // No stored password is longer, and scrypt should not be fed megabytes.
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`),
+    .string({ error: authApiMessages.passwordRequired })
+    .min(1, authApiMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, authApiMessages.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The sign-in form: both required, email of e-mail type. */
 export const loginFormSchema = z.object({
   email: requiredText(accountsApiMessages.emailRequired).pipe(z.email(accountsApiMessages.invalidEmail)),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: z.string({ error: authApiMessages.passwordRequired }).min(1, authApiMessages.passwordRequired),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -164,9 +163,9 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 export const changePasswordRequestSchema = z.union([
   z.object({ token: z.string().min(1).max(ID_MAX_LENGTH), password: passwordSchema }),
   z.object({
-    current_password: requiredText('Current password is required').max(
+    current_password: requiredText(authApiMessages.currentPasswordRequired).max(
       PASSWORD_MAX_LENGTH,
-      `At most ${PASSWORD_MAX_LENGTH} characters.`,
+      authApiMessages.passwordTooLong,
     ),
     password: passwordSchema,
   }),
@@ -199,7 +198,7 @@ export const signedInPasswordChangeResponseSchema = statusMessageResponseSchema.
 /** The own-account page's change-password form: current, new, and the new one again. */
 export const ownPasswordFormSchema = z
   .object({
-    current_password: requiredText('Current password is required'),
+    current_password: requiredText(authApiMessages.currentPasswordRequired),
     password: passwordSchema,
     confirm_password: z.string(),
   })

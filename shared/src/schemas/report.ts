@@ -339,7 +339,10 @@ export const MISMATCH_PAGE_MAX = 100;
  * `accession` starts-with (case-insensitive), `date` starts-with, `mismatches` equals.
  */
 export const mismatchPageQuerySchema = z.object({
-  oligo: z.string('oligo is required.').min(1, 'oligo is required.').max(200),
+  oligo: z
+    .string(reportsApiMessages.mismatchOligoRequired)
+    .min(1, reportsApiMessages.mismatchOligoRequired)
+    .max(200),
   limit: z.coerce.number().int().min(1).max(MISMATCH_PAGE_MAX).default(5),
   cursor: z.string().max(2000).optional(),
   sort: z.enum(MISMATCH_SORT_FIELDS).optional(),

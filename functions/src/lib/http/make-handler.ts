@@ -11,6 +11,7 @@ import { errorCatalogue, forbidden, invalid, isDomainError, notFound } from '../
 import { logger } from '../logger';
 import { getOriginKey } from '../secrets';
 import { authenticate, authorize, type Caller } from './authenticate';
+import { issueMessagesFor, type RequestPart } from './issue-message';
 import { parseJsonBody } from './json-body';
 import { isFromOrigin } from './origin-check';
 import { type HandlerResult, jsonResponse } from './responses';
@@ -37,7 +38,10 @@ export interface HandlerSpec<
   PS extends AnySchema | undefined,
   QS extends AnySchema | undefined = undefined,
 > {
-  /** Validates the JSON body; the first problem's message becomes the 400 message. */
+  /**
+   * Validates the JSON body; the first problem's message becomes the 400 message: the schema's own,
+   * or ours for that kind of problem (issue-message.ts).
+   */
   body?: BS;
   /** Validates path parameters. */
   params?: PS;
@@ -110,7 +114,15 @@ const assertBoundedValues = (values: Record<string, string | undefined> | undefi
   }
 };
 
-const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? 'Invalid request';
+/**
+ * The first problem's message: the schema's own where it gives one, else ours for that kind of
+ * problem (issue-message.ts): never zod's wording (ADR 0030).
+ */
+const validate = (schema: AnySchema, value: unknown, part: RequestPart): unknown => {
+  const result = schema.safeParse(value, { error: issueMessagesFor(part) });
+  if (!result.success) throw invalid(result.error.issues[0]?.message ?? commonApiMessages.fieldInvalid(part));
+  return result.data;
+};
 
 const validateInput = (
   spec: HandlerSpec<AnySchema | undefined, AnySchema | undefined, AnySchema | undefined>,
@@ -121,23 +133,10 @@ const validateInput = (
     assertBoundedValues(request.event.queryStringParameters);
     const body = parseJsonBody(request.event);
     parsed.body = body;
-    if (spec.body) {
-      const result = spec.body.safeParse(body ?? {});
-      if (!result.success) throw invalid(firstIssueMessage(result.error));
-      parsed.body = result.data;
-    }
-    if (spec.params) {
-      const result = spec.params.safeParse(request.event.pathParameters ?? {});
-      if (!result.success) throw invalid(firstIssueMessage(result.error));
-      parsed.params = result.data;
-    }
+    if (spec.body) parsed.body = validate(spec.body, body ?? {}, 'body');
+    if (spec.params) parsed.params = validate(spec.params, request.event.pathParameters ?? {}, 'params');
     const query = request.event.queryStringParameters ?? {};
-    parsed.query = query;
-    if (spec.query) {
-      const result = spec.query.safeParse(query);
-      if (!result.success) throw invalid(firstIssueMessage(result.error));
-      parsed.query = result.data;
-    }
+    parsed.query = spec.query ? validate(spec.query, query, 'query') : query;
   },
 });
 

@@ -46,7 +46,8 @@ export interface NcbiSequenceRecord {
   /**
    * 'complete' when the definition says 'complete genome' or 'complete sequence' (NCBI's wording
    * for whole genomes and whole influenza segments); anything else ('complete cds', 'partial
-   * genome', a gene) is 'partial'. Same rule as the completeness filter of buildSearchTerm.
+   * genome', a gene) is 'partial'. Same rule as the completeness clause of the import's search
+   * term (functions/src/targets/domain/build-search-term.ts).
    */
   completeness: 'complete' | 'partial';
 }
@@ -74,18 +75,6 @@ export const completenessOf = (definition: string): NcbiSequenceRecord['complete
 /** The country part of geo_loc_name ('USA: New York, Albany' -> 'USA'). */
 export const countryOf = (record: Pick<NcbiSequenceRecord, 'geo_loc_name'>): string | undefined =>
   record.geo_loc_name?.split(':')[0]?.trim() || undefined;
-
-/**
- * The import's own check of the completeness and USA-origin filters on a parsed record. The esearch
- * term narrows the search (see build-search-term.ts), but its USA clause is a free-text match, so
- * the import should keep only records that pass this test and count the others as filtered out.
- */
-export const recordMatchesFilters = (
-  record: NcbiSequenceRecord,
-  filters: { completeOnly: boolean; usaOnly: boolean },
-): boolean =>
-  (!filters.completeOnly || record.completeness === 'complete') &&
-  (!filters.usaOnly || countryOf(record) === 'USA');
 
 const IUPAC_NUCLEOTIDES = new RegExp(`^[${IUPAC_LETTERS}]*$`);
 

@@ -38,7 +38,7 @@ export const creationIndexKeys = (id: string, creationDate: string) => ({
   gsi1sk: `${creationDate}#${id}`,
 });
 
-/** A report export's state (functions/src/lib/db/report-exports.ts), in the report's partition. */
+/** A report export's state (report-exports.ts), in the report's partition. */
 export const EXPORT_PREFIX = 'EXPORT#';
 export const exportKey = (id: string, exportId: string) => ({
   pk: reportPk(id),

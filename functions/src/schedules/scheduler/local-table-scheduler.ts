@@ -12,7 +12,7 @@ import type { SchedulerPort, ScheduleSpec } from './scheduler-port';
 /**
  * The local SchedulerPort (DESIGN.md 11): schedules kept in DynamoDB Local, read as EventBridge
  * reads them (a rate counts from its StartDate, or from its creation; a cron fires from then on),
- * and fired by the local stack's loop (infra/src/local/local-scheduler.ts) through the same run
+ * and fired by the local stack's loop (infra/src/local/schedule-firing-loop.ts) through the same run
  * handler with the same input. An expression EventBridge would take but this reader does not is
  * refused here, at creation, never fired at a guessed time.
  */

@@ -4,9 +4,9 @@ import { initImportCacheRequestSchema } from '@oligowatch/shared/schemas/target'
 import { nowEpochSeconds } from '../../lib/db/client';
 import { makeHandler } from '../../lib/http/make-handler';
 import { logger } from '../../lib/logger';
-import { buildSearchTerm } from '../../lib/ncbi/build-search-term';
 import { getEutilsClient } from '../../lib/ncbi/ncbi-config';
 import { limitCalls, REQUEST_PATH_LIMITS } from '../../lib/ncbi/request-budget';
+import { buildSearchTerm } from '../domain/build-search-term';
 import { describeImportTaxa } from '../import-taxa';
 import { putCachedQuery } from '../repository/imports-repository';
 

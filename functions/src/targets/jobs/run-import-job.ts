@@ -36,7 +36,7 @@ import { importBatchSize } from './import-batch-size';
 /**
  * A batch's NCBI call is bounded by JOB_LIMITS (about 2.5 min at worst), so it always ends before
  * a Lambda with HAND_OVER_MS left runs out, and inside the lease, which every commit renews.
- * `import-job-timing.test.ts` checks the order of the three.
+ * `lib/ncbi/request-budget.test.ts` ("the import job's budget") checks the order of the three.
  */
 export { HAND_OVER_MS, LEASE_SECONDS } from '../../lib/jobs/run-leased-job';
 

@@ -1,7 +1,7 @@
-import { buildSearchTerm } from '@oligowatch/functions/lib/ncbi/build-search-term';
 import { createEutilsClient, type EutilsClientOptions } from '@oligowatch/functions/lib/ncbi/eutils-client';
 import { NcbiError } from '@oligowatch/functions/lib/ncbi/ncbi-error';
 import { parseEsearchXml } from '@oligowatch/functions/lib/ncbi/parse-esearch';
+import { buildSearchTerm } from '@oligowatch/functions/targets/domain/build-search-term';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type NcbiFixture, startNcbiFixture } from './index';
 

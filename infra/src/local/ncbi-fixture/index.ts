@@ -45,7 +45,7 @@
  *        day (only the records published by then are searched and fetched); {"date": null} -> today
  *        again; 400 for anything else. The records reset clears it.
  * Faults apply to E-utility requests only, in the order they arrive; control requests are not
- * logged. Terms understood: exactly the clauses build-search-term.ts writes (see match-term.ts).
+ * logged. Terms understood: exactly the clauses functions/src/targets/domain/build-search-term.ts writes (see match-term.ts).
  */
 export type { FixtureRecord } from './fixture-records';
 export { loadFixtureRecords } from './fixture-records';

@@ -3,7 +3,7 @@ import type { FixtureRecord } from './fixture-records';
 /**
  * The fixture's reading of an Entrez query: AND / OR / NOT, parentheses, quoted phrases and
  * [Field] tags, evaluated against the fixture records. It understands every clause
- * build-search-term.ts writes, and a few more:
+ * functions/src/targets/domain/build-search-term.ts writes, and a few more:
  *   txid<N>[Organism:exp] / [Organism:noexp] / [Organism]  taxon (exp: also its child taxa)
  *   <text>[Organism]                                      organism name contains the phrase
  *   <from>:<to>[PDAT]  (YYYY, YYYY/MM or YYYY/MM/DD)       publication date range, ends included
