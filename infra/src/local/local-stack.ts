@@ -15,6 +15,7 @@ import { ensureTables } from './ensure-tables';
 import { findFreePort } from './free-port';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localDynamoClient } from './local-clients';
 import { startNcbiFixture } from './ncbi-fixture';
+import { preloadHandlers } from './preload-handlers';
 import { WEB_DIST, WEB_ROOT } from './repo-paths';
 import { registerLocalJobs, runLocalJob } from './run-local-job';
 import { registerLocalWorkflows } from './run-workflows-locally';
@@ -255,6 +256,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       );
     const admin = await seedAdmin(options.adminEmail, options.adminPassword);
     if (options.seedDemoData) await seedDemoData(options.log);
+    phase = 'Loading the API.';
+    await preloadHandlers();
 
     // Schedules fire through the same run handler EventBridge invokes, with the same input.
     const scheduler = createLocalSchedulerLoop({
