@@ -109,6 +109,9 @@ export const pathOf = (url: string | undefined): string | undefined => {
   }
 };
 
+/** Longer than Node's fetch keeps an idle connection (4 s); a browser retries a request a reused socket's reset lost. */
+const SERVER_KEEP_ALIVE_MS = 65_000;
+
 export const startApiServer = (options: ApiServerOptions): Promise<Server> =>
   new Promise((resolve, reject) => {
     const server = createServer((req, res) => {
@@ -130,6 +133,13 @@ export const startApiServer = (options: ApiServerOptions): Promise<Server> =>
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       }
     });
+    // An idle connection is closed by the client first, never by this server: a server closing at
+    // its 5 s default races a client (Node's fetch keeps sockets 4 s) sending its next request on
+    // that socket, and when a report's work holds this process's event loop, the close and the
+    // request meet, and the client reads ECONNRESET (report-tiling's polling, on a loaded CI run).
+    // AWS's load balancers advise the same: the server's idle timeout above every client's.
+    server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+    server.headersTimeout = SERVER_KEEP_ALIVE_MS + 1_000;
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
   });
