@@ -1,6 +1,6 @@
 import { isConditionFailure } from '../../lib/db/transactions';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
-import { freezeReport, queueFrozenReport, startQueuedReport } from '../queue-report';
+import { freezeReport, queueFrozenReport, startQueuedReport } from '../freeze-and-start-report';
 import { getReportRecord } from '../repository/report-summaries';
 
 /**

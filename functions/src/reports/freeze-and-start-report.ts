@@ -14,6 +14,13 @@ import { countCladeSamples } from './repository/clade-reads';
 import { failReportRun, storeRunExecution } from './repository/report-run-state';
 import { putReportSummary } from './repository/report-summaries';
 
+/*
+ * How a report comes to be: its request checked and what it is made from frozen (freezeReport), the
+ * report stored as running (storeQueuedReport), and its run started, the reportRun state machine
+ * (startQueuedReport). Nothing here queues: the run starts at once, and its steps run as the state
+ * machine's tasks (jobs/plan-report-run.ts and the others).
+ */
+
 /** A checked report request with what the report is made from, frozen; nothing is stored yet. */
 export interface FrozenReport {
   request: ReportRequest;
