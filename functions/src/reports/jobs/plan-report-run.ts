@@ -1,12 +1,13 @@
 import { checkOligoStrands } from '@oligowatch/shared/assays/try-strands';
 import { STRAND_CHECK_SAMPLES } from '@oligowatch/shared/constants';
-import type { JobPayload } from '@oligowatch/shared/jobs';
+import type { JobPayload, ReportSegment } from '@oligowatch/shared/jobs';
 import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import { ANCHOR_SAMPLE_LIMIT } from '@oligowatch/shared/mismatch/learn-anchors';
 import { oligoInputsOf, planPlacement } from '@oligowatch/shared/mismatch/placement-from-provenance';
 import { resolveWindow, tallyWindow } from '@oligowatch/shared/sample-window';
 import type { FrozenWindow } from '@oligowatch/shared/schemas/sample-window';
+import type { ReportRecord } from '@oligowatch/shared/tables/reports';
 import { getConfig } from '../../lib/config';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
@@ -17,8 +18,8 @@ import { findFrozenOligoIds } from '../repository/catalog-reads';
 import { listCladeAccessions, listWindowMembers, readCladePage } from '../repository/clade-reads';
 import { findPreviousCompleteRun } from '../repository/previous-run';
 import { storeRunPlan } from '../repository/report-run-state';
-import { getRunningReport } from '../repository/report-summaries';
 import { storeStrandChecks } from '../repository/strand-checks';
+import { REPORT_NOT_RUNNING, runStepWhileRunning } from './run-step-while-running';
 
 /** A report a run must not go on with; its message is the reason the report shows. */
 export class ReportCannotContinue extends Error {
@@ -38,9 +39,12 @@ export class ReportCannotContinue extends Error {
  * running (deleted meanwhile) gets no segments and leaves no checks: the run then does nothing more.
  * A scheduled run's Refresh state ran before it: its answer goes into the provenance (issue 32).
  */
-export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
-  const record = await getRunningReport(input.reportId);
-  if (!record) return { ...input, segments: [] };
+export const planReportRun = (input: JobPayload<'reportPlan'>) =>
+  runStepWhileRunning(input.reportId, { ...input, segments: [] as ReportSegment[] }, (record) =>
+    planRun(input, record),
+  );
+
+const planRun = async (input: JobPayload<'reportPlan'>, record: ReportRecord) => {
   // A report whose job scored pages before anchors existed cannot be finished by this engine.
   if ((record.pages_done ?? 0) > 0) throw new ReportCannotContinue(reportMessages.reportEngineChanged);
   // Issue 33: a window's days are resolved at the report's creation, or a scheduled run's time (a
@@ -106,7 +110,7 @@ export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
       segments.map((s) => s.samples),
     ))
   )
-    return { ...input, segments: [] };
+    return REPORT_NOT_RUNNING;
   // After the plan: a report deleted before it was planned leaves no checks behind.
   await storeStrandChecks(
     strandCheckRecords(record, strandChecks, await findFrozenOligoIds(record.provenance.oligos)),
