@@ -64,15 +64,18 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       tables: { reports: 'write' },
       sendsMail: false,
     });
-    expect(accessOfGrants(jobs.reportAlert.grants)).toEqual({
-      tables: { reports: 'write', schedules: 'read' },
+    // The change alert is the schedules feature's: it reads its schedule, and asks reports (their
+    // port for schedules) for the runs' figures, the comparison and the mail's claims.
+    expect(accessOfGrants(jobs.changeAlert.grants)).toEqual({
+      tables: { schedules: 'read' },
       sendsMail: true,
+      startsJobs: ['reportsForSchedules'],
     });
-    // A run asks the reports feature for its report (startReport): it touches no report itself.
+    // A run asks the reports feature for its report (reportsForSchedules): it touches no report itself.
     expect(accessOfGrants(jobs.scheduledRun.grants)).toEqual({
       tables: { schedules: 'write' },
       sendsMail: false,
-      startsJobs: ['startReport'],
+      startsJobs: ['reportsForSchedules'],
       managesSchedules: true,
     });
   });
@@ -87,7 +90,7 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       sendsMail: false,
       managesSchedules: true,
     });
-    expect(accessOfGrants(jobs.startReport.grants)).toEqual({
+    expect(accessOfGrants(jobs.reportsForSchedules.grants)).toEqual({
       tables: { catalog: 'read', targets: 'read', reports: 'write' },
       sendsMail: false,
       reportRuns: 'start',

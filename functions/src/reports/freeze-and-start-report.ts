@@ -6,6 +6,7 @@ import { reportMessages } from '@oligowatch/shared/messages';
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/shared/mismatch/engine-version';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
 import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/tm/tm-conditions';
+import type { ReportRunInput } from '@oligowatch/shared/workflows';
 import { invalid, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { startWorkflow } from '../lib/workflows/workflow-runner';
@@ -35,7 +36,12 @@ export interface ReportOrigin {
   scheduleId?: string;
   /** Issue 32: refresh the clade first when its data is older than this (a scheduled run). */
   refreshIfBefore?: string;
+  /** Issue 33, item 3: a scheduled run's new cohort counts from its previous run's plan. */
+  newCohort?: NewCohortStart;
 }
+
+/** Where a scheduled run's new cohort starts: its previous complete run, and that run's plan time. */
+export type NewCohortStart = NonNullable<ReportRunInput['newCohort']>;
 
 /**
  * Checks a report request and freezes what the report is made from (the product's active version:
@@ -142,6 +148,7 @@ export const startQueuedReport = async (
   reportId: string,
   scheduleId?: string,
   refresh?: RunRefresh,
+  newCohort?: NewCohortStart,
 ): Promise<void> => {
   let execution: string;
   try {
@@ -149,6 +156,7 @@ export const startQueuedReport = async (
       reportId,
       ...(scheduleId ? { scheduleId } : {}),
       ...(refresh ? { refresh: { ...refresh, requestedBy: reportId } } : {}),
+      ...(newCohort ? { newCohort } : {}),
     }));
   } catch (error) {
     // The run never started: the report must not sit as running.
@@ -170,6 +178,7 @@ export const queueFrozenReport = async (
     origin.refreshIfBefore
       ? { cladeID: frozen.provenance.clade_id, ifRefreshedBefore: origin.refreshIfBefore }
       : undefined,
+    origin.newCohort,
   );
   logger.info('Report queued', {
     reportId: queued.reportId,

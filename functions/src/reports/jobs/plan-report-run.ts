@@ -16,7 +16,6 @@ import { toProvenanceRefresh } from '../domain/refresh-provenance';
 import { strandCheckRecords } from '../domain/strand-check-records';
 import { findFrozenOligoIds } from '../repository/catalog-reads';
 import { listCladeAccessions, listWindowMembers, readCladePage } from '../repository/clade-reads';
-import { findPreviousCompleteRun } from '../repository/previous-run';
 import { storeRunPlan } from '../repository/report-run-state';
 import { storeStrandChecks } from '../repository/strand-checks';
 import { REPORT_NOT_RUNNING, runStepWhileRunning } from './run-step-while-running';
@@ -82,10 +81,10 @@ const planRun = async (input: JobPayload<'reportPlan'>, record: ReportRecord) =>
     oligoInputsOf(record.provenance),
     samples.map((sample) => sample.sequence),
   );
-  // Issue 33, item 3: a scheduled run's new cohort counts from its previous complete run's plan.
-  // A retried plan keeps the first attempt's time and cohort.
+  // Issue 33, item 3: a scheduled run's new cohort counts from its previous complete run's plan,
+  // found when its report was made (the run's input). A retried plan keeps the first attempt's time and cohort.
   const plannedAt = record.provenance.planned_at ?? new Date().toISOString();
-  const newCohort = record.provenance.new_cohort ?? (await newCohortOf(record.schedule_id, input.reportId));
+  const newCohort = record.provenance.new_cohort ?? input.newCohort;
   const accessions = await listing;
   const segments = cutSegments(accessions, getConfig().REPORT_SEGMENT_SIZE);
   // Only what the plan settles: the run's start writes the execution beside it, in either order.
@@ -125,17 +124,6 @@ const planRun = async (input: JobPayload<'reportPlan'>, record: ReportRecord) =>
     strandLooksReversed: strandChecks.filter((c) => c.looks_reversed).map((c) => c.name),
   });
   return { ...input, segments };
-};
-
-/**
- * The new cohort of a scheduled run: since its previous complete run's plan. None for a report
- * without a schedule, a first run, or a previous run planned before plan times were kept.
- */
-const newCohortOf = async (scheduleId: string | undefined, reportId: string) => {
-  if (!scheduleId) return undefined;
-  const previous = await findPreviousCompleteRun(scheduleId, reportId);
-  const since = previous?.provenance.planned_at;
-  return previous && since ? { previous_report_id: previous._id, since } : undefined;
 };
 
 /** The Plan state's Lambda. */
