@@ -50,10 +50,10 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       startsJobs: ['import'],
       callsNcbi: true,
     });
-    // A report run's steps: the plan and segments read the clade (the plan also finds the oligos'
-    // ids for their strand checks); only the alert mails.
+    // A report run's steps: the plan and segments read the clade (the oligos' ids for their strand
+    // checks were kept when the report was frozen); only the alert mails.
     expect(accessOfGrants(jobs.reportPlan.grants)).toEqual({
-      tables: { targets: 'read', catalog: 'read', reports: 'write' },
+      tables: { targets: 'read', reports: 'write' },
       sendsMail: false,
     });
     expect(accessOfGrants(jobs.reportSegment.grants)).toEqual({

@@ -358,8 +358,8 @@ export const jobs = {
     // One vCPU: learning the anchors aligns a few dozen genomes; the clade's keys are read once.
     memoryMb: 1769,
     timeoutSeconds: 15 * 60,
-    // catalog:read: the strand checks are filed under each oligo's id, found by its frozen name.
-    grants: ['targets:read', 'catalog:read', 'reports:write'],
+    // The strand checks are filed under the oligo ids the freeze kept (no catalogue read).
+    grants: ['targets:read', 'reports:write'],
     description:
       "A report run's plan: the anchors learned, the clade cut into segments, the oligos' strands checked",
     payload: reportRunStateSchema,

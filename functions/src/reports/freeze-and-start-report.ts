@@ -14,6 +14,7 @@ import { getOligosByIds, getProduct } from './repository/catalog-reads';
 import { countCladeSamples } from './repository/clade-reads';
 import { failReportRun, storeRunExecution } from './repository/report-run-state';
 import { putReportSummary } from './repository/report-summaries';
+import { keepVersionOligoIds } from './repository/strand-check-cache';
 
 /*
  * How a report comes to be: its request checked and what it is made from frozen (freezeReport), the
@@ -27,6 +28,8 @@ export interface FrozenReport {
   request: ReportRequest;
   productName: string;
   provenance: ReportProvenance;
+  /** Each frozen oligo's catalogue id, by name: where the run's strand checks are filed. */
+  oligoIds: Record<string, string>;
 }
 
 /** Where a report comes from when a schedule's run makes it (issue 13). */
@@ -86,6 +89,12 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
   return {
     request,
     productName: product.name,
+    oligoIds: Object.fromEntries(
+      ids.flatMap((id) => {
+        const oligo = found.get(id);
+        return oligo ? [[oligo.name, id] as const] : [];
+      }),
+    ),
     provenance: {
       product_id: product._id,
       product_version: product.active_version_index + 1,
@@ -115,6 +124,8 @@ export const storeQueuedReport = async (
   const { request, provenance } = frozen;
   const sampleCount = provenance.sample_count;
   const reportId = origin.reportId ?? randomUUID();
+  // Before the report exists, so its plan finds them: the plan reads no catalogue.
+  await keepVersionOligoIds(provenance, frozen.oligoIds);
   await putReportSummary({
     _id: reportId,
     report_title: request.title,

@@ -13,10 +13,11 @@ import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { cutSegments } from '../domain/cut-segments';
 import { toProvenanceRefresh } from '../domain/refresh-provenance';
+import { strandCheckDigest } from '../domain/strand-check-digest';
 import { strandCheckRecords } from '../domain/strand-check-records';
-import { findFrozenOligoIds } from '../repository/catalog-reads';
 import { listCladeAccessions, listWindowMembers, readCladePage } from '../repository/clade-reads';
 import { storeRunPlan } from '../repository/report-run-state';
+import { readStrandCheckCache, storeStrandCheckCache } from '../repository/strand-check-cache';
 import { storeStrandChecks } from '../repository/strand-checks';
 import { REPORT_NOT_RUNNING, runStepWhileRunning } from './run-step-while-running';
 
@@ -76,11 +77,15 @@ const planRun = async (input: JobPayload<'reportPlan'>, record: ReportRecord) =>
       .slice(0, ANCHOR_SAMPLE_LIMIT)
       .map((sample) => ({ id: sample.accessionID, sequence: sample.sequence })),
   );
-  // The strand check (issue 23): each oligo also tried as its reverse complement, on the same first genomes.
-  const strandChecks = checkOligoStrands(
-    oligoInputsOf(record.provenance),
-    samples.map((sample) => sample.sequence),
-  );
+  // The strand check (issue 23): each oligo also tried as its reverse complement, on the same first
+  // genomes; the version's last check on the clade is reused when it was made from the very same
+  // oligos and genomes (docs/decisions/0029-feature-owned-tables.md).
+  const oligoInputs = oligoInputsOf(record.provenance);
+  const genomes = samples.map((sample) => sample.sequence);
+  const cache = await readStrandCheckCache(record.provenance);
+  const digest = strandCheckDigest(oligoInputs, genomes);
+  const cached = cache.check?.digest === digest ? cache.check.checks : undefined;
+  const strandChecks = cached ?? checkOligoStrands(oligoInputs, genomes);
   // Issue 33, item 3: a scheduled run's new cohort counts from its previous complete run's plan,
   // found when its report was made (the run's input). A retried plan keeps the first attempt's time and cohort.
   const plannedAt = record.provenance.planned_at ?? new Date().toISOString();
@@ -110,10 +115,10 @@ const planRun = async (input: JobPayload<'reportPlan'>, record: ReportRecord) =>
     ))
   )
     return REPORT_NOT_RUNNING;
-  // After the plan: a report deleted before it was planned leaves no checks behind.
-  await storeStrandChecks(
-    strandCheckRecords(record, strandChecks, await findFrozenOligoIds(record.provenance.oligos)),
-  );
+  // After the plan: a report deleted before it was planned leaves no checks behind. Each oligo's
+  // check is filed under the id the freeze read for it (kept with the version's cached check).
+  if (!cached) await storeStrandCheckCache(record.provenance, { digest, checks: strandChecks });
+  await storeStrandChecks(strandCheckRecords(record, strandChecks, cache.oligoIds));
   logger.info('Report run planned', {
     reportId: input.reportId,
     samples: accessions.length,
@@ -122,6 +127,7 @@ const planRun = async (input: JobPayload<'reportPlan'>, record: ReportRecord) =>
     anchorGenomes: plan.anchors.genomes,
     oligosWithoutSite: plan.anchors.oligos.filter((o) => 'none' in o).map((o) => o.name),
     strandLooksReversed: strandChecks.filter((c) => c.looks_reversed).map((c) => c.name),
+    strandCheckCached: cached !== undefined,
   });
   return { ...input, segments };
 };
