@@ -1,6 +1,5 @@
 import type { ReportsForSchedulesAnswer, RunOligoFigures } from '@oligowatch/shared/jobs';
 import type { OligoMismatchCounts } from '@oligowatch/shared/mismatch/mismatch-counts';
-import { notFound } from '../lib/errors';
 import { toRunReportSummary } from './domain/run-report-summary';
 import { findPreviousCompleteRun } from './repository/previous-run';
 import { readReportStats } from './repository/report-stats';
@@ -25,12 +24,14 @@ const runFiguresOf = async (reportId: string) => {
 /**
  * What a scheduled run's change alert compares (the schedules feature judges it on its thresholds):
  * the run's figures, and the newest complete report among the schedule's earlier runs with its own.
+ * A report deleted meanwhile has neither.
  */
 export const runFigures = async (
   reportId: string,
   earlierReportIds: readonly string[],
 ): Promise<ReportsForSchedulesAnswer<'runFigures'>> => {
-  if (!(await getReportRecord(reportId))) throw notFound('report', `Report ${reportId} is gone`);
+  // Deleted since the alert read it: nothing to compare, and nowhere to store a comparison.
+  if (!(await getReportRecord(reportId))) return { figures: { window: [], cohort: [] } };
   const previous = await findPreviousCompleteRun(earlierReportIds);
   const [figures, before] = await Promise.all([
     runFiguresOf(reportId),
