@@ -27,7 +27,7 @@ beforeEach(() => {
 describe('runStepWhileRunning', () => {
   it("runs the step on the running report and answers the step's answer", async () => {
     const step = vi.fn(async (record: { _id: string }) => ({ done: record._id }));
-    expect(await runStepWhileRunning('r1', { stopped: true }, step)).toEqual({ done: 'r1' });
+    expect(await runStepWhileRunning<unknown>('r1', { stopped: true }, step)).toEqual({ done: 'r1' });
     expect(step).toHaveBeenCalledOnce();
   });
 
@@ -37,13 +37,13 @@ describe('runStepWhileRunning', () => {
   ])('does not run the step of a report %s before it', async (_, report) => {
     Object.assign(state, report);
     const step = vi.fn(async () => ({ done: true }));
-    expect(await runStepWhileRunning('r1', { stopped: true }, step)).toEqual({ stopped: true });
+    expect(await runStepWhileRunning<unknown>('r1', { stopped: true }, step)).toEqual({ stopped: true });
     expect(step).not.toHaveBeenCalled();
     expect(state.deleted).toEqual([]);
   });
 
   it('deletes what the step wrote when the report was deleted while it ran', async () => {
-    const answer = await runStepWhileRunning('r1', { stopped: true }, async () => {
+    const answer = await runStepWhileRunning<unknown>('r1', { stopped: true }, async () => {
       state.exists = false;
       return REPORT_NOT_RUNNING;
     });
@@ -52,7 +52,7 @@ describe('runStepWhileRunning', () => {
   });
 
   it("keeps what the step wrote when the report failed while it ran: deleting it is the person's call", async () => {
-    const answer = await runStepWhileRunning('r1', { stopped: true }, async () => {
+    const answer = await runStepWhileRunning<unknown>('r1', { stopped: true }, async () => {
       state.running = false;
       return REPORT_NOT_RUNNING;
     });
