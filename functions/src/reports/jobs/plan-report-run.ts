@@ -34,10 +34,12 @@ export class ReportCannotContinue extends Error {
  * key range. Each oligo is also tried in the other orientation on the clade's first
  * STRAND_CHECK_SAMPLES samples, and a strand that looks reversed is stored with it (issue 23);
  * every oligo's check, reversed or not, is also kept as that oligo's latest check on the clade, for
- * the oligo's own view (filed under its catalogue id, found by its name). A repeated plan (a retry)
- * learns the same anchors, cuts the same segments and writes the same checks. A report no longer
- * running (deleted meanwhile) gets no segments and leaves no checks: the run then does nothing more.
- * A scheduled run's Refresh state ran before it: its answer goes into the provenance (issue 32).
+ * the oligo's own view (filed under the catalogue id the freeze kept for it). The check is cached per
+ * product version and clade, and reused when made from the same oligos and genomes (issue 34). A
+ * repeated plan (a retry) learns the same anchors, cuts the same segments and writes the same
+ * checks. A report no longer running (deleted meanwhile) gets no segments and leaves no checks: the
+ * run then does nothing more (run-step-while-running.ts). A scheduled run's Refresh state ran before
+ * it: its answer goes into the provenance (issue 32); so does where its new cohort starts (issue 33).
  */
 export const planReportRun = (input: JobPayload<'reportPlan'>) =>
   runStepWhileRunning(input.reportId, { ...input, segments: [] as ReportSegment[] }, (record) =>
