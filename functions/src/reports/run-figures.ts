@@ -1,11 +1,10 @@
 import type { ReportsForSchedulesAnswer, RunOligoFigures } from '@oligowatch/shared/jobs';
-import type { OligoMismatchCounts } from '@oligowatch/shared/mismatch/mismatch-counts';
 import { toRunReportSummary } from './domain/run-report-summary';
 import { findPreviousCompleteRun } from './repository/previous-run';
 import { readReportStats } from './repository/report-stats';
 import { getReportRecord } from './repository/report-summaries';
 
-const figuresOf = (name: string, counts: OligoMismatchCounts): RunOligoFigures => ({
+const figuresOf = (name: string, counts: Omit<RunOligoFigures, 'name'>): RunOligoFigures => ({
   name,
   samples: counts.samples,
   samplesWithMismatch: counts.samplesWithMismatch,
