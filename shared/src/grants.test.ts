@@ -50,10 +50,10 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       startsJobs: ['import'],
       callsNcbi: true,
     });
-    // A report run's steps: the plan and segments read the clade (the plan also finds the oligos'
-    // ids for their strand checks); only the alert mails.
+    // A report run's steps: the plan and segments read the clade (the oligos' ids for their strand
+    // checks were kept when the report was frozen); only the alert mails.
     expect(accessOfGrants(jobs.reportPlan.grants)).toEqual({
-      tables: { targets: 'read', catalog: 'read', reports: 'write' },
+      tables: { targets: 'read', reports: 'write' },
       sendsMail: false,
     });
     expect(accessOfGrants(jobs.reportSegment.grants)).toEqual({
@@ -64,15 +64,18 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       tables: { reports: 'write' },
       sendsMail: false,
     });
-    expect(accessOfGrants(jobs.reportAlert.grants)).toEqual({
-      tables: { reports: 'write', schedules: 'read' },
+    // The change alert is the schedules feature's: it reads its schedule, and asks reports (their
+    // port for schedules) for the runs' figures, the comparison and the mail's claims.
+    expect(accessOfGrants(jobs.changeAlert.grants)).toEqual({
+      tables: { schedules: 'read' },
       sendsMail: true,
+      startsJobs: ['reportsForSchedules'],
     });
-    // A run asks the reports feature for its report (startReport): it touches no report itself.
+    // A run asks the reports feature for its report (reportsForSchedules): it touches no report itself.
     expect(accessOfGrants(jobs.scheduledRun.grants)).toEqual({
       tables: { schedules: 'write' },
       sendsMail: false,
-      startsJobs: ['startReport'],
+      startsJobs: ['reportsForSchedules'],
       managesSchedules: true,
     });
   });
@@ -87,7 +90,7 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       sendsMail: false,
       managesSchedules: true,
     });
-    expect(accessOfGrants(jobs.startReport.grants)).toEqual({
+    expect(accessOfGrants(jobs.reportsForSchedules.grants)).toEqual({
       tables: { catalog: 'read', targets: 'read', reports: 'write' },
       sendsMail: false,
       reportRuns: 'start',

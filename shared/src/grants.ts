@@ -47,8 +47,11 @@ export type Grant =
   | 'jobs:sendPasswordLink'
   /** Calls the schedules feature's job that creates a schedule, and waits for its answer. */
   | 'jobs:createSchedule'
-  /** Calls the reports feature's job that freezes and starts a report, and waits for its answer. */
-  | 'jobs:startReport'
+  /**
+   * Calls the reports feature's port for schedules (a run's report made and started, its summary,
+   * figures, comparison and alert claims), and waits for its answer.
+   */
+  | 'jobs:reportsForSchedules'
   /** Starts a followed clade's refresh job asynchronously (issue 32). */
   | 'jobs:refresh'
   /** Calls the schedules feature's job that makes, changes or deletes a followed clade's schedule. */
@@ -132,7 +135,7 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'jobs:export': { job: 'export' },
   'jobs:sendPasswordLink': { job: 'sendPasswordLink' },
   'jobs:createSchedule': { job: 'createSchedule' },
-  'jobs:startReport': { job: 'startReport' },
+  'jobs:reportsForSchedules': { job: 'reportsForSchedules' },
   'jobs:refresh': { job: 'refresh' },
   'jobs:setRefreshSchedule': { job: 'setRefreshSchedule' },
   'workflows:reportRun': { reportRuns: 'start' },
@@ -147,7 +150,7 @@ const JOB_ORDER: readonly GrantedJob[] = [
   'export',
   'sendPasswordLink',
   'createSchedule',
-  'startReport',
+  'reportsForSchedules',
 ];
 
 /** The meaning of a list of grants, whoever holds it (a route's Lambda or a job's). */

@@ -4,10 +4,11 @@ import type { Grant } from './grants';
 import { jobFunctionEnvVar } from './job-function-env-var';
 import { verdictThresholdsSchema } from './schemas/insights';
 import { frequencySchema } from './schemas/report';
+import { runComparisonSchema } from './schemas/run-comparison';
 import { sampleWindowSchema } from './schemas/sample-window';
 import { scheduleAlertInputSchema } from './schemas/schedule';
 import { tmConditionsSchema } from './schemas/tm-conditions';
-import { reportRefreshRequestSchema } from './workflows';
+import { reportNewCohortSchema, reportRefreshRequestSchema } from './workflows';
 
 export { jobFunctionEnvVar };
 
@@ -96,8 +97,24 @@ export const createSchedulePayloadSchema = z.object({
 });
 export const createScheduleResultSchema = z.object({ nextRunDate: z.iso.datetime({ offset: true }) });
 
-/** A schedule's run asking for its report: freeze the product's active version, store it, start the job. */
-export const startReportPayloadSchema = z.object({
+/**
+ * What the schedules feature asks of reports, and reports answers (the reportsForSchedules job):
+ * the port between the two features, which never read each other's tables
+ * (docs/decisions/0029-feature-owned-tables.md). One called job, one question per `ask`:
+ * - 'startReport': a schedule's run asking for its report: freeze the product's active version,
+ *   store it, start its run. `earlierReportIds` are the reports of the schedule's earlier runs,
+ *   newest first: the newest complete one is the run's previous run, its new cohort counts from it.
+ * - 'describeReports': the summaries of some reports (a schedule's runs list; the change alert).
+ *   Reports gone are left out.
+ * - 'runFigures': what a change alert compares: each oligo's figures of a run (and of its new
+ *   cohort), and the newest complete report among `earlierReportIds`, with its figures.
+ * - 'saveComparison': a run's comparison with the previous run, stored on its report once; the
+ *   answer is the one stored (this one, or one another attempt stored first).
+ * - 'claimAlertDelivery' / 'releaseAlertClaim': the change alert's mail to one address, claimed
+ *   on the report before it is sent, given back when sending failed.
+ */
+const startReportAsk = z.object({
+  ask: z.literal('startReport'),
   reportId: id,
   scheduleId: id,
   request: reportRequestSchema,
@@ -106,8 +123,63 @@ export const startReportPayloadSchema = z.object({
    * before this time (half the schedule's period ago: shared/src/schedules/refresh-age.ts).
    */
   refreshIfBefore: z.iso.datetime({ offset: true }).optional(),
+  earlierReportIds: z.array(id).optional(),
 });
-export const startReportResultSchema = z.object({ reportId: id, sampleCount: z.number().int().min(0) });
+/** A run report's summary, as the schedules feature sees it. */
+export const runReportSummarySchema = z.object({
+  _id: id,
+  report_title: z.string(),
+  creation_date: z.string(),
+  status: z.enum(['running', 'complete', 'failed']),
+  schedule_id: id.optional(),
+  engine_version: z.string(),
+  /** Issue 33: the run's new cohort, as its reduce counted it. */
+  new_cohort: z
+    .object({
+      since: z.string(),
+      samples: z.number().int().min(0).optional(),
+      assessed: z.number().int().min(0).optional(),
+    })
+    .optional(),
+  comparison: runComparisonSchema.optional(),
+});
+export type RunReportSummary = z.infer<typeof runReportSummarySchema>;
+/** One oligo's figures a comparison reads (a run's mergeable counts, science/src/mismatch/mismatch-counts.ts). */
+export const runOligoFiguresSchema = z.object({
+  name: z.string(),
+  samples: z.number().int().min(0),
+  samplesWithMismatch: z.number().int().min(0),
+  byIndex: z.array(z.number().int().min(0)),
+});
+export type RunOligoFigures = z.infer<typeof runOligoFiguresSchema>;
+const runFiguresOf = z.object({
+  window: z.array(runOligoFiguresSchema),
+  cohort: z.array(runOligoFiguresSchema),
+});
+export const reportsForSchedulesPayloadSchema = z.discriminatedUnion('ask', [
+  startReportAsk,
+  z.object({ ask: z.literal('describeReports'), reportIds: z.array(id).max(100) }),
+  z.object({ ask: z.literal('runFigures'), reportId: id, earlierReportIds: z.array(id) }),
+  z.object({ ask: z.literal('saveComparison'), reportId: id, comparison: runComparisonSchema }),
+  z.object({ ask: z.literal('claimAlertDelivery'), reportId: id, address: z.string().min(1).max(320) }),
+  z.object({ ask: z.literal('releaseAlertClaim'), reportId: id, address: z.string().min(1).max(320) }),
+]);
+export type ReportsForSchedulesAsk = z.infer<typeof reportsForSchedulesPayloadSchema>;
+/** Each question's answer. */
+export const reportsForSchedulesAnswers = {
+  startReport: z.object({ reportId: id, sampleCount: z.number().int().min(0) }),
+  describeReports: z.object({ reports: z.array(runReportSummarySchema) }),
+  runFigures: z.object({
+    figures: runFiguresOf,
+    previous: z.object({ report: runReportSummarySchema, figures: runFiguresOf }).optional(),
+  }),
+  saveComparison: z.object({ comparison: runComparisonSchema.optional() }),
+  claimAlertDelivery: z.object({ claimed: z.boolean() }),
+  releaseAlertClaim: z.object({}),
+} as const satisfies Record<ReportsForSchedulesAsk['ask'], z.ZodType>;
+export type ReportsForSchedulesAnswer<A extends ReportsForSchedulesAsk['ask']> = z.infer<
+  (typeof reportsForSchedulesAnswers)[A]
+>;
 
 /**
  * One segment of a clade for a report run: the members whose accession sorts from `first` to
@@ -131,6 +203,7 @@ export const reportRunStateSchema = z.object({
   /** The Refresh state's answer (the refresh job's result), or why it gave none. */
   refreshed: z.lazy(() => refreshResultSchema).optional(),
   refreshError: stepErrorSchema.optional(),
+  newCohort: reportNewCohortSchema.optional(),
   segments: z.array(reportSegmentSchema).optional(),
 });
 export const reportSegmentPayloadSchema = z.object({ reportId: id, segment: reportSegmentSchema });
@@ -231,9 +304,9 @@ export const jobs = {
     handler: 'schedules/jobs/run-scheduled-report',
     memoryMb: 512,
     timeoutSeconds: 60,
-    // Claims the run and asks the reports feature for its report (startReport); a schedule whose
-    // product or clade is gone is marked broken and its scheduler schedule deleted (schedules:manage).
-    grants: ['schedules:write', 'jobs:startReport', 'schedules:manage'],
+    // Claims the run and asks the reports feature for its report (reportsForSchedules); a schedule
+    // whose product or clade is gone is marked broken and its scheduler schedule deleted (schedules:manage).
+    grants: ['schedules:write', 'jobs:reportsForSchedules', 'schedules:manage'],
     description: 'One firing of a recurring report: claims the scheduled time once and starts its report',
     payload: scheduledRunPayloadSchema,
   },
@@ -285,8 +358,8 @@ export const jobs = {
     // One vCPU: learning the anchors aligns a few dozen genomes; the clade's keys are read once.
     memoryMb: 1769,
     timeoutSeconds: 15 * 60,
-    // catalog:read: the strand checks are filed under each oligo's id, found by its frozen name.
-    grants: ['targets:read', 'catalog:read', 'reports:write'],
+    // The strand checks are filed under the oligo ids the freeze kept (no catalogue read).
+    grants: ['targets:read', 'reports:write'],
     description:
       "A report run's plan: the anchors learned, the clade cut into segments, the oligos' strands checked",
     payload: reportRunStateSchema,
@@ -320,20 +393,6 @@ export const jobs = {
     payload: reportRunStateSchema,
     result: z.object({}),
   },
-  reportAlert: {
-    name: 'reportAlert',
-    feature: 'reports',
-    invocation: 'task',
-    workflow: 'reportRun',
-    handler: 'reports/jobs/alert-report-change',
-    memoryMb: 512,
-    timeoutSeconds: 60,
-    // A scheduled run's report compared with the previous run, and the change alert mailed.
-    grants: ['reports:write', 'schedules:read', 'mail:send'],
-    description: "A scheduled run's change against the previous run, and its alert mail",
-    payload: reportRunStateSchema,
-    result: z.object({}),
-  },
   reportFail: {
     name: 'reportFail',
     feature: 'reports',
@@ -345,6 +404,22 @@ export const jobs = {
     grants: ['reports:write'],
     description: 'A report run that failed for good: the report says so, in words',
     payload: reportFailPayloadSchema,
+    result: z.object({}),
+  },
+  changeAlert: {
+    name: 'changeAlert',
+    feature: 'schedules',
+    invocation: 'task',
+    workflow: 'reportRun',
+    handler: 'schedules/jobs/alert-report-change',
+    memoryMb: 512,
+    timeoutSeconds: 60,
+    // A scheduled run compared with the previous run on the schedule's thresholds, and the change
+    // alert mailed to its owner and recipients; the runs' figures, the comparison and the mail's
+    // claims are the reports feature's, asked through its port (reportsForSchedules).
+    grants: ['schedules:read', 'mail:send', 'jobs:reportsForSchedules'],
+    description: "A scheduled run's change against the previous run, and its alert mail",
+    payload: reportRunStateSchema,
     result: z.object({}),
   },
   sendPasswordLink: {
@@ -375,19 +450,21 @@ export const jobs = {
     payload: createSchedulePayloadSchema,
     result: createScheduleResultSchema,
   },
-  startReport: {
-    name: 'startReport',
+  reportsForSchedules: {
+    name: 'reportsForSchedules',
     feature: 'reports',
     invocation: 'requestResponse',
-    handler: 'reports/jobs/start-report',
+    handler: 'reports/jobs/answer-schedules',
     memoryMb: 512,
     timeoutSeconds: 30,
     // Freezes the product's active version (catalogue, clade count) into a new report and starts
-    // its run (the reportRun state machine).
+    // its run (the reportRun state machine); reads and writes what schedules ask of their reports.
     grants: ['catalog:read', 'targets:read', 'reports:write', 'workflows:reportRun'],
-    description: "A schedule's run made into a report: frozen, stored and started (schedules call it)",
-    payload: startReportPayloadSchema,
-    result: startReportResultSchema,
+    description:
+      "What schedules ask of their runs' reports: a run's report made and started, summaries, figures, the comparison and the alert's claims",
+    payload: reportsForSchedulesPayloadSchema,
+    // Each question's answer has its own schema (reportsForSchedulesAnswers), which the asker checks.
+    result: z.unknown(),
   },
 } as const satisfies Record<string, JobDef & { payload: z.ZodType; result?: z.ZodType }>;
 

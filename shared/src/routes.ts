@@ -111,7 +111,8 @@ export const routes = [
     path: '/v1/report/upcoming/{id}/runs',
     handler: 'schedules/handlers/list-schedule-runs',
     auth: 'user',
-    grants: ['schedules:read', 'reports:read'],
+    // Each run's report (its current title and date) is the reports feature's: asked through its port.
+    grants: ['schedules:read', 'jobs:reportsForSchedules'],
   },
   {
     name: 'getReport',

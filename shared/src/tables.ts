@@ -191,6 +191,7 @@ export const reportsTable = {
     "A report's insights (issue 14), deflated JSON in parts under 400 KB, written by the reduce step: the finished summary, Query pk=REPORT#{id} begins_with(sk, 'INSIGHTS#'); every variant of one oligo, begins_with(sk, 'VARIANTS#{oligo index}#')",
     "A scheduled run's comparison with the previous run, written once: UpdateItem SET comparison on the SUMMARY with attribute_not_exists(comparison), which also guards its change-alert mail",
     "An oligo's latest strand check on each clade it was checked on (issue 23): pk=STRANDCHECK#{oligo id} sk=CLADE#{clade id}, written by a run's plan step for every oligo of the report (BatchWrite, once the plan is stored; the next check of the pair overwrites it, and a retried plan writes the same items); read with Query pk=STRANDCHECK#{oligo id}, every page (one item per clade), then a BatchGet of their reports' summaries projected to the title. Not in the report's partition: it outlives the report",
+    "A product version's strand check on a clade (issue 34, docs/decisions/0029): pk=STRANDCACHE#{product id}#{version} sk=CLADE#{clade id}, the version's oligo ids by name (UpdateItem SET oligo_ids when a report of it is stored) and the last check with the digest of its oligos and genomes (UpdateItem SET check by a plan that checked); GetItem by a run's plan, which reuses the check when the digest is the same",
   ],
 } as const satisfies TableDef;
 

@@ -18,6 +18,13 @@ export const reportRefreshRequestSchema = z.object({
 });
 
 /**
+ * Issue 33, item 3: where a scheduled run's new cohort starts, found when the run's report is made
+ * (the newest complete report among the schedule's earlier runs, and its plan time); the plan
+ * freezes it into the provenance.
+ */
+export const reportNewCohortSchema = z.object({ previous_report_id: id, since: z.string().min(1).max(100) });
+
+/**
  * One report run: refresh a scheduled run's clade first (when `refresh` is set), plan the segments,
  * align each (a Distributed Map), reduce, alert a schedule.
  */
@@ -25,6 +32,7 @@ export const reportRunInputSchema = z.object({
   reportId: id,
   scheduleId: id.optional(),
   refresh: reportRefreshRequestSchema.optional(),
+  newCohort: reportNewCohortSchema.optional(),
 });
 export type ReportRunInput = z.infer<typeof reportRunInputSchema>;
 

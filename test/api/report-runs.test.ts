@@ -30,7 +30,7 @@ const modules = async () => {
   // Segments align in this thread, as a segment thread of the local stack does.
   Object.assign(process.env, stack().env, { ALIGN_THREADS: '1' });
   const { registerLocalWorkflowRunner } = await import('@oligowatch/functions/lib/workflows/workflow-runner');
-  const { queueReport } = await import('@oligowatch/functions/reports/queue-report');
+  const { queueReport } = await import('@oligowatch/functions/reports/freeze-and-start-report');
   const { getReportRecord } = await import('@oligowatch/functions/reports/repository/report-summaries');
   const run = await import('@oligowatch/infra/local/run-workflows-locally');
   const { REPORT_RUN_STATES } = await import('@oligowatch/infra/aws/report-run');

@@ -17,11 +17,11 @@ describe('the zone table', () => {
     ['functions/src/reports/handlers/get-report.ts', 'functions/src/lib/http/make-handler.ts', true],
     ['functions/src/reports/handlers/get-report.ts', 'shared/src/tables/reports.ts', true],
     [
-      'functions/src/reports/queue-report.ts',
+      'functions/src/reports/freeze-and-start-report.ts',
       'functions/src/products/repository/products-repository.ts',
       false,
     ],
-    ['functions/src/schedules/a/b/c/d/e/deep.ts', 'functions/src/reports/queue-report.ts', false],
+    ['functions/src/schedules/a/b/c/d/e/deep.ts', 'functions/src/reports/freeze-and-start-report.ts', false],
     ['functions/src/accounts/handlers/create-user.ts', 'infra/src/local/local-stack.ts', false],
     // lib: what every feature uses and none owns.
     ['functions/src/lib/http/authenticate.ts', 'functions/src/lib/db/items.ts', true],

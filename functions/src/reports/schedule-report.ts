@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { JobPayload } from '@oligowatch/shared/jobs';
 import { refreshIfBefore } from '@oligowatch/shared/schedules/refresh-age';
 import { callJob } from '../lib/jobs/call-job';
-import { freezeReport, startQueuedReport, storeQueuedReport } from './queue-report';
+import { freezeReport, startQueuedReport, storeQueuedReport } from './freeze-and-start-report';
 import { deleteReportItems } from './repository/report-delete';
 
 export interface ScheduleReportRequest {

@@ -468,17 +468,18 @@ describe('one function per row of the job table (not routes)', () => {
     },
   );
 
-  it("the report run's steps read targets and write only reports (the oligos come frozen in the report); only the alert step reads schedules and mails", () => {
+  it("the report run's steps read targets and write only reports (the oligos come frozen in the report); only the alert step, the schedules feature's, reads schedules and mails", () => {
     for (const step of ['reportPlan', 'reportSegment'] as const)
       expect(accessOfGrants(jobs[step].grants)).toMatchObject({
         tables: { targets: 'read', reports: 'write' },
       });
     expect(accessOfGrants(jobs.reportReduce.grants).tables).toEqual({ reports: 'write' });
     expect(accessOfGrants(jobs.reportFail.grants).tables).toEqual({ reports: 'write' });
-    expect(accessOfGrants(jobs.reportAlert.grants)).toMatchObject({
-      // A scheduled run's report reads its schedule to compare with the previous run and mail an alert.
-      tables: { reports: 'write', schedules: 'read' },
+    expect(accessOfGrants(jobs.changeAlert.grants)).toMatchObject({
+      // A scheduled run's alert reads its schedule; its reports it asks of the reports feature.
+      tables: { schedules: 'read' },
       sendsMail: true,
+      startsJobs: ['reportsForSchedules'],
     });
     for (const step of ['reportPlan', 'reportSegment', 'reportReduce', 'reportFail'] as const)
       expect(accessOfGrants(jobs[step].grants).sendsMail, step).toBe(false);

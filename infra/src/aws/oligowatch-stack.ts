@@ -158,7 +158,7 @@ export class OligoWatchStack extends Stack {
         plan: this.jobs.reportPlan,
         segment: this.jobs.reportSegment,
         reduce: this.jobs.reportReduce,
-        alert: this.jobs.reportAlert,
+        alert: this.jobs.changeAlert,
         fail: this.jobs.reportFail,
       },
       segmentConcurrency: props.reportSegmentConcurrency ?? 40,

@@ -25,6 +25,7 @@ export interface ReportRunTasks {
   readonly plan: IFunction;
   readonly segment: IFunction;
   readonly reduce: IFunction;
+  /** The schedules feature's change alert (changeAlert): a scheduled run against its previous run. */
   readonly alert: IFunction;
   readonly fail: IFunction;
 }

@@ -91,7 +91,7 @@ export const loadReportRunDefinition = (): StateMachineDefinition => {
     plan: task('reportPlan'),
     segment: task('reportSegment'),
     reduce: task('reportReduce'),
-    alert: task('reportAlert'),
+    alert: task('changeAlert'),
     fail: task('reportFail'),
   };
   // MaxConcurrency is the deployed stack's (a context setting); locally the runner bounds the

@@ -1,5 +1,5 @@
 import { findProductIdByName } from '@oligowatch/functions/products/repository/products-repository';
-import { queueReport } from '@oligowatch/functions/reports/queue-report';
+import { queueReport } from '@oligowatch/functions/reports/freeze-and-start-report';
 import { anyReportExists } from '@oligowatch/functions/reports/repository/report-summaries';
 import { CLADE_SEEDS } from './seed-targets';
 

@@ -4,11 +4,11 @@ import { schedulesApiMessages } from '@oligowatch/shared/messages/schedules';
 import { generateOrScheduleRequestSchema } from '@oligowatch/shared/schemas/schedule';
 import { unauthenticated } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
-import { queueReport } from '../queue-report';
+import { queueReport } from '../freeze-and-start-report';
 import { scheduleReport } from '../schedule-report';
 
 /**
- * POST /v1/parasail: stores the report as running and starts the report job (queue-report.ts),
+ * POST /v1/parasail: stores the report as running and starts the report job (freeze-and-start-report.ts),
  * answering at once with the message and the report's id. With a frequency, the report recurs:
  * the schedule is created and its first report generated now (schedule-report.ts), and the answer
  * also carries the schedule's id and next run (`generateOrScheduleResponseSchema`).

@@ -6,22 +6,23 @@ import {
   planPlacement,
 } from '@oligowatch/science';
 import { STRAND_CHECK_SAMPLES } from '@oligowatch/shared/constants';
-import type { JobPayload } from '@oligowatch/shared/jobs';
+import type { JobPayload, ReportSegment } from '@oligowatch/shared/jobs';
 import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import { resolveWindow, tallyWindow } from '@oligowatch/shared/sample-window';
 import type { FrozenWindow } from '@oligowatch/shared/schemas/sample-window';
+import type { ReportRecord } from '@oligowatch/shared/tables/reports';
 import { getConfig } from '../../lib/config';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { cutSegments } from '../domain/cut-segments';
 import { toProvenanceRefresh } from '../domain/refresh-provenance';
+import { strandCheckDigest } from '../domain/strand-check-digest';
 import { strandCheckRecords } from '../domain/strand-check-records';
-import { findFrozenOligoIds } from '../repository/catalog-reads';
 import { listCladeAccessions, listWindowMembers, readCladePage } from '../repository/clade-reads';
-import { findPreviousCompleteRun } from '../repository/previous-run';
 import { storeRunPlan } from '../repository/report-run-state';
-import { getRunningReport } from '../repository/report-summaries';
+import { readStrandCheckCache, storeStrandCheckCache } from '../repository/strand-check-cache';
 import { storeStrandChecks } from '../repository/strand-checks';
+import { REPORT_NOT_RUNNING, runStepWhileRunning } from './run-step-while-running';
 
 /** A report a run must not go on with; its message is the reason the report shows. */
 export class ReportCannotContinue extends Error {
@@ -36,14 +37,19 @@ export class ReportCannotContinue extends Error {
  * key range. Each oligo is also tried in the other orientation on the clade's first
  * STRAND_CHECK_SAMPLES samples, and a strand that looks reversed is stored with it (issue 23);
  * every oligo's check, reversed or not, is also kept as that oligo's latest check on the clade, for
- * the oligo's own view (filed under its catalogue id, found by its name). A repeated plan (a retry)
- * learns the same anchors, cuts the same segments and writes the same checks. A report no longer
- * running (deleted meanwhile) gets no segments and leaves no checks: the run then does nothing more.
- * A scheduled run's Refresh state ran before it: its answer goes into the provenance (issue 32).
+ * the oligo's own view (filed under the catalogue id the freeze kept for it). The check is cached per
+ * product version and clade, and reused when made from the same oligos and genomes (issue 34). A
+ * repeated plan (a retry) learns the same anchors, cuts the same segments and writes the same
+ * checks. A report no longer running (deleted meanwhile) gets no segments and leaves no checks: the
+ * run then does nothing more (run-step-while-running.ts). A scheduled run's Refresh state ran before
+ * it: its answer goes into the provenance (issue 32); so does where its new cohort starts (issue 33).
  */
-export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
-  const record = await getRunningReport(input.reportId);
-  if (!record) return { ...input, segments: [] };
+export const planReportRun = (input: JobPayload<'reportPlan'>) =>
+  runStepWhileRunning(input.reportId, { ...input, segments: [] as ReportSegment[] }, (record) =>
+    planRun(input, record),
+  );
+
+const planRun = async (input: JobPayload<'reportPlan'>, record: ReportRecord) => {
   // A report whose job scored pages before anchors existed cannot be finished by this engine.
   if ((record.pages_done ?? 0) > 0) throw new ReportCannotContinue(reportsApiMessages.reportEngineChanged);
   // Issue 33: a window's days are resolved at the report's creation, or a scheduled run's time (a
@@ -76,15 +82,19 @@ export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
       .slice(0, ANCHOR_SAMPLE_LIMIT)
       .map((sample) => ({ id: sample.accessionID, sequence: sample.sequence })),
   );
-  // The strand check (issue 23): each oligo also tried as its reverse complement, on the same first genomes.
-  const strandChecks = checkOligoStrands(
-    oligoInputsOf(record.provenance),
-    samples.map((sample) => sample.sequence),
-  );
-  // Issue 33, item 3: a scheduled run's new cohort counts from its previous complete run's plan.
-  // A retried plan keeps the first attempt's time and cohort.
+  // The strand check (issue 23): each oligo also tried as its reverse complement, on the same first
+  // genomes; the version's last check on the clade is reused when it was made from the very same
+  // oligos and genomes (docs/decisions/0029-feature-owned-tables.md).
+  const oligoInputs = oligoInputsOf(record.provenance);
+  const genomes = samples.map((sample) => sample.sequence);
+  const cache = await readStrandCheckCache(record.provenance);
+  const digest = strandCheckDigest(oligoInputs, genomes);
+  const cached = cache.check?.digest === digest ? cache.check.checks : undefined;
+  const strandChecks = cached ?? checkOligoStrands(oligoInputs, genomes);
+  // Issue 33, item 3: a scheduled run's new cohort counts from its previous complete run's plan,
+  // found when its report was made (the run's input). A retried plan keeps the first attempt's time and cohort.
   const plannedAt = record.provenance.planned_at ?? new Date().toISOString();
-  const newCohort = record.provenance.new_cohort ?? (await newCohortOf(record.schedule_id, input.reportId));
+  const newCohort = record.provenance.new_cohort ?? input.newCohort;
   const accessions = await listing;
   const segments = cutSegments(accessions, getConfig().REPORT_SEGMENT_SIZE);
   // Only what the plan settles: the run's start writes the execution beside it, in either order.
@@ -109,11 +119,11 @@ export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
       segments.map((s) => s.samples),
     ))
   )
-    return { ...input, segments: [] };
-  // After the plan: a report deleted before it was planned leaves no checks behind.
-  await storeStrandChecks(
-    strandCheckRecords(record, strandChecks, await findFrozenOligoIds(record.provenance.oligos)),
-  );
+    return REPORT_NOT_RUNNING;
+  // After the plan: a report deleted before it was planned leaves no checks behind. Each oligo's
+  // check is filed under the id the freeze read for it (kept with the version's cached check).
+  if (!cached) await storeStrandCheckCache(record.provenance, { digest, checks: strandChecks });
+  await storeStrandChecks(strandCheckRecords(record, strandChecks, cache.oligoIds));
   logger.info('Report run planned', {
     reportId: input.reportId,
     samples: accessions.length,
@@ -122,19 +132,9 @@ export const planReportRun = async (input: JobPayload<'reportPlan'>) => {
     anchorGenomes: plan.anchors.genomes,
     oligosWithoutSite: plan.anchors.oligos.filter((o) => 'none' in o).map((o) => o.name),
     strandLooksReversed: strandChecks.filter((c) => c.looks_reversed).map((c) => c.name),
+    strandCheckCached: cached !== undefined,
   });
   return { ...input, segments };
-};
-
-/**
- * The new cohort of a scheduled run: since its previous complete run's plan. None for a report
- * without a schedule, a first run, or a previous run planned before plan times were kept.
- */
-const newCohortOf = async (scheduleId: string | undefined, reportId: string) => {
-  if (!scheduleId) return undefined;
-  const previous = await findPreviousCompleteRun(scheduleId, reportId);
-  const since = previous?.provenance.planned_at;
-  return previous && since ? { previous_report_id: previous._id, since } : undefined;
 };
 
 /** The Plan state's Lambda. */

@@ -11,15 +11,15 @@ import {
 } from '@oligowatch/science';
 import { DEFAULT_VERDICT_THRESHOLDS, INSIGHT_TOP_VARIANTS } from '@oligowatch/shared/constants';
 import type { ReportInsights } from '@oligowatch/shared/schemas/insights';
+import type { ReportRecord } from '@oligowatch/shared/tables/reports';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { mergeSegmentPartials, reportOligosOf, type SegmentPartial } from '../domain/segment-tally';
-import { deleteReportItems } from '../repository/report-delete';
 import { writeReportInsights } from '../repository/report-insights';
 import { completeReportRun } from '../repository/report-run-state';
 import { deleteSegmentPartials, readSegmentPartials } from '../repository/report-segments';
 import { writeReportStats } from '../repository/report-stats';
-import { getReportRecord, getRunningReport } from '../repository/report-summaries';
+import { REPORT_NOT_RUNNING, runStepWhileRunning } from './run-step-while-running';
 
 /**
  * A report run's last step: every segment's partial counts merged (in segment order, so the
@@ -28,9 +28,10 @@ import { getReportRecord, getRunningReport } from '../repository/report-summarie
  * half-made report is never shown. A segment missing here (its partial not written) is a fault: the
  * run fails and the report says so.
  */
-export const reduceReportRun = async ({ reportId }: { reportId: string }) => {
-  const record = await getRunningReport(reportId);
-  if (!record) return {};
+export const reduceReportRun = ({ reportId }: { reportId: string }) =>
+  runStepWhileRunning(reportId, {}, (record) => reduce(reportId, record));
+
+const reduce = async (reportId: string, record: ReportRecord) => {
   const sizes = record.segment_sizes ?? [];
   const stored = await readSegmentPartials(reportId);
   const partials = sizes.map((_, index) => {
@@ -101,11 +102,7 @@ export const reduceReportRun = async ({ reportId }: { reportId: string }) => {
         : {}),
     },
   });
-  if (!completed) {
-    // Deleted while this step ran: the statistics and insights it wrote after the delete go too.
-    if (!(await getReportRecord(reportId))) await deleteReportItems(reportId, { summaryGone: true });
-    return {};
-  }
+  if (!completed) return REPORT_NOT_RUNNING;
   // Merged into the report: the segments' partial counts are of no more use.
   await deleteSegmentPartials(reportId);
   logger.info('Report complete', {

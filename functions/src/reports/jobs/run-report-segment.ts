@@ -2,15 +2,15 @@ import { availableParallelism } from 'node:os';
 import { placementOf } from '@oligowatch/science';
 import { createMismatchPool, type MismatchPool, runMismatchBatch } from '@oligowatch/science/node';
 import type { ReportSegment } from '@oligowatch/shared/jobs';
+import type { ReportRecord } from '@oligowatch/shared/tables/reports';
 import { getConfig } from '../../lib/config';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { createSegmentTally, reportOligosOf, type SampleAbout } from '../domain/segment-tally';
 import { type CladeSequence, readCladeRange, readWindowRange } from '../repository/clade-reads';
-import { deleteReportItems } from '../repository/report-delete';
 import { writeRowChunks } from '../repository/report-rows';
 import { markSegmentDone, writeSegmentPartial } from '../repository/report-segments';
-import { getReportRecord, getRunningReport } from '../repository/report-summaries';
+import { REPORT_NOT_RUNNING, runStepWhileRunning } from './run-step-while-running';
 
 /** Members read per query of the segment's key range (each page one BatchGet per 100 sequences). */
 const READ_PAGE = 500;
@@ -32,15 +32,10 @@ interface Tagged {
  * keyed by the index, so a retried segment overwrites what its first attempt wrote and is never
  * counted twice. A report deleted before or while the segment runs leaves nothing behind.
  */
-export const runReportSegment = async ({
-  reportId,
-  segment,
-}: {
-  reportId: string;
-  segment: ReportSegment;
-}) => {
-  const record = await getRunningReport(reportId);
-  if (!record) return {};
+export const runReportSegment = ({ reportId, segment }: { reportId: string; segment: ReportSegment }) =>
+  runStepWhileRunning(reportId, {}, (record) => scoreSegment(reportId, segment, record));
+
+const scoreSegment = async (reportId: string, segment: ReportSegment, record: ReportRecord) => {
   const placement = placementOf(record.provenance);
   if (!placement.anchors) throw new Error(`Report ${reportId} has no plan: its segments cannot be scored`);
   const { inputs } = reportOligosOf(record.provenance);
@@ -100,12 +95,7 @@ export const runReportSegment = async ({
     { page: segment.index, oligoCount: inputs.length },
   );
   await writeSegmentPartial(reportId, segment.index, partial);
-  if (!(await markSegmentDone(reportId, segment.index))) {
-    // Deleted while this segment ran: what it wrote after the delete goes too. (A report that
-    // failed meanwhile keeps its items: deleting it is the person's call.)
-    if (!(await getReportRecord(reportId))) await deleteReportItems(reportId, { summaryGone: true });
-    return {};
-  }
+  if (!(await markSegmentDone(reportId, segment.index))) return REPORT_NOT_RUNNING;
   logger.info('Report segment done', { reportId, segment: segment.index, samples: partial.samples });
   return {};
 };

@@ -1,21 +1,21 @@
 import { getReportRecord, type ReportRecord } from './report-summaries';
-import { listScheduleRuns } from './schedule-reads';
+
+/** Reports read at a time while looking back (a run's previous report is nearly always the first). */
+const LOOK_BACK = 10;
 
 /**
- * The newest complete report among the runs of `scheduleId` older than `reportId`'s run (runs are
- * listed newest first): what a scheduled run is compared with (the change alert) and what its new
- * cohort counts from (issue 33, item 3: that run's plan time).
+ * The newest complete report among a schedule's earlier runs (their reports' ids newest first, as
+ * the schedules feature lists them): what a scheduled run is compared with (the change alert) and
+ * what its new cohort counts from (issue 33, item 3: that run's plan time). Deleted reports, and
+ * runs that failed or still run, are passed over.
  */
 export const findPreviousCompleteRun = async (
-  scheduleId: string,
-  reportId: string,
+  earlierReportIds: readonly string[],
 ): Promise<ReportRecord | undefined> => {
-  const runs = await listScheduleRuns(scheduleId);
-  const index = runs.findIndex((run) => run.report_id === reportId);
-  if (index < 0) return undefined;
-  for (const run of runs.slice(index + 1)) {
-    const record = await getReportRecord(run.report_id);
-    if (record?.status === 'complete') return record;
+  for (let i = 0; i < earlierReportIds.length; i += LOOK_BACK) {
+    const records = await Promise.all(earlierReportIds.slice(i, i + LOOK_BACK).map(getReportRecord));
+    const found = records.find((record) => record?.status === 'complete');
+    if (found) return found;
   }
   return undefined;
 };

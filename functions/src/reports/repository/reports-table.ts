@@ -44,3 +44,12 @@ export const exportKey = (id: string, exportId: string) => ({
   pk: reportPk(id),
   sk: `${EXPORT_PREFIX}${exportId}`,
 });
+
+/**
+ * The strand check of a product version on a clade (docs/decisions/0029-feature-owned-tables.md),
+ * outside any report's partition: it outlives the reports that made it.
+ */
+export const strandCacheKey = (productId: string, version: number, cladeId: string) => ({
+  pk: `STRANDCACHE#${productId}#${version}`,
+  sk: `CLADE#${cladeId}`,
+});

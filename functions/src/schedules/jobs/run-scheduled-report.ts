@@ -6,10 +6,15 @@ import { isRunDue, nextRunDate } from '@oligowatch/shared/schedules/run-dates';
 import type { ScheduleRecord, ScheduleRunRecord } from '@oligowatch/shared/tables/schedules';
 import { getConfig } from '../../lib/config';
 import { type DomainError, errorCatalogue, hasCode, isDomainError } from '../../lib/errors';
-import { callJob } from '../../lib/jobs/call-job';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
-import { claimScheduledRun, getScheduleRun, markRunStarted } from '../repository/schedule-runs';
+import { askReports } from '../ask-reports';
+import {
+  claimScheduledRun,
+  getScheduleRun,
+  listEarlierRunReportIds,
+  markRunStarted,
+} from '../repository/schedule-runs';
 import { getSchedule, markScheduleBroken } from '../repository/schedules-repository';
 import { getScheduler } from '../scheduler/get-scheduler';
 import { scheduleNameFor } from '../scheduler/schedule-spec';
@@ -20,7 +25,7 @@ import { scheduleNameFor } from '../scheduler/schedule-spec';
  * scheduled time is claimed once (schedule-runs.ts): a repeated delivery, or one that comes before
  * the schedule is due, starts nothing, except that a delivery of a time claimed by one that stopped
  * before starting its report finishes that run. A claimed run asks the reports feature for its report (the
- * startReport job, awaited), which freezes the product's active version exactly as POST /v1/parasail
+ * reportsForSchedules job, awaited), which freezes the product's active version exactly as POST /v1/parasail
  * does and starts the report job; the schedule's next run
  * becomes the first one after now, so periods missed while nothing fired give one run, not many.
  *
@@ -109,7 +114,7 @@ export const runScheduledReport = async (
 };
 
 /**
- * Asks the reports feature for a claimed run's report (the startReport job, awaited; it stores and
+ * Asks the reports feature for a claimed run's report (its port for schedules, awaited; it stores and
  * starts the report under the claimed id once, however often it is asked), then records the run
  * as started.
  */
@@ -119,7 +124,8 @@ const startRunReport = async (
   outcome: 'started' | 'resumed',
 ): Promise<ScheduledRunOutcome> => {
   try {
-    await callJob('startReport', {
+    await askReports({
+      ask: 'startReport',
       reportId: run.report_id,
       scheduleId: schedule._id,
       // Issue 32: a followed clade is refreshed first when its data is older than half a period.
@@ -137,6 +143,8 @@ const startRunReport = async (
           ? { window: schedule.window, windowAt: run.scheduled_for }
           : {}),
       },
+      // Issue 33, item 3: the run's new cohort counts from the newest complete one of these.
+      earlierReportIds: await listEarlierRunReportIds(schedule._id, run.report_id),
     });
   } catch (error) {
     // The report request was refused (its product or clade gone): the schedule can run no more.

@@ -150,3 +150,13 @@ export const deleteSchedulePartition = async (id: string): Promise<boolean> => {
   await batchWriteItems(schedulesTableName(), deletes([summary]));
   return true;
 };
+
+/**
+ * The reports of a schedule's runs before the one that made `reportId`, newest first: where its
+ * previous run is (the reports feature finds the newest complete one). None when no run made it.
+ */
+export const listEarlierRunReportIds = async (scheduleId: string, reportId: string): Promise<string[]> => {
+  const runs = await listScheduleRuns(scheduleId);
+  const index = runs.findIndex((run) => run.report_id === reportId);
+  return index < 0 ? [] : runs.slice(index + 1).map((run) => run.report_id);
+};

@@ -5,6 +5,7 @@ import type { ReportRequest } from '@oligowatch/shared/jobs';
 import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import type { ReportProvenance } from '@oligowatch/shared/schemas/report';
 import { DEFAULT_TM_CONDITIONS } from '@oligowatch/shared/schemas/tm-conditions';
+import type { ReportRunInput } from '@oligowatch/shared/workflows';
 import { invalid, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { startWorkflow } from '../lib/workflows/workflow-runner';
@@ -12,12 +13,22 @@ import { getOligosByIds, getProduct } from './repository/catalog-reads';
 import { countCladeSamples } from './repository/clade-reads';
 import { failReportRun, storeRunExecution } from './repository/report-run-state';
 import { putReportSummary } from './repository/report-summaries';
+import { keepVersionOligoIds } from './repository/strand-check-cache';
+
+/*
+ * How a report comes to be: its request checked and what it is made from frozen (freezeReport), the
+ * report stored as running (storeQueuedReport), and its run started, the reportRun state machine
+ * (startQueuedReport). Nothing here queues: the run starts at once, and its steps run as the state
+ * machine's tasks (jobs/plan-report-run.ts and the others).
+ */
 
 /** A checked report request with what the report is made from, frozen; nothing is stored yet. */
 export interface FrozenReport {
   request: ReportRequest;
   productName: string;
   provenance: ReportProvenance;
+  /** Each frozen oligo's catalogue id, by name: where the run's strand checks are filed. */
+  oligoIds: Record<string, string>;
 }
 
 /** Where a report comes from when a schedule's run makes it (issue 13). */
@@ -27,7 +38,12 @@ export interface ReportOrigin {
   scheduleId?: string;
   /** Issue 32: refresh the clade first when its data is older than this (a scheduled run). */
   refreshIfBefore?: string;
+  /** Issue 33, item 3: a scheduled run's new cohort counts from its previous run's plan. */
+  newCohort?: NewCohortStart;
 }
+
+/** Where a scheduled run's new cohort starts: its previous complete run, and that run's plan time. */
+export type NewCohortStart = NonNullable<ReportRunInput['newCohort']>;
 
 /**
  * Checks a report request and freezes what the report is made from (the product's active version:
@@ -73,6 +89,12 @@ export const freezeReport = async (request: ReportRequest): Promise<FrozenReport
   return {
     request,
     productName: product.name,
+    oligoIds: Object.fromEntries(
+      ids.flatMap((id) => {
+        const oligo = found.get(id);
+        return oligo ? [[oligo.name, id] as const] : [];
+      }),
+    ),
     provenance: {
       product_id: product._id,
       product_version: product.active_version_index + 1,
@@ -102,6 +124,8 @@ export const storeQueuedReport = async (
   const { request, provenance } = frozen;
   const sampleCount = provenance.sample_count;
   const reportId = origin.reportId ?? randomUUID();
+  // Before the report exists, so its plan finds them: the plan reads no catalogue.
+  await keepVersionOligoIds(provenance, frozen.oligoIds);
   await putReportSummary({
     _id: reportId,
     report_title: request.title,
@@ -135,6 +159,7 @@ export const startQueuedReport = async (
   reportId: string,
   scheduleId?: string,
   refresh?: RunRefresh,
+  newCohort?: NewCohortStart,
 ): Promise<void> => {
   let execution: string;
   try {
@@ -142,6 +167,7 @@ export const startQueuedReport = async (
       reportId,
       ...(scheduleId ? { scheduleId } : {}),
       ...(refresh ? { refresh: { ...refresh, requestedBy: reportId } } : {}),
+      ...(newCohort ? { newCohort } : {}),
     }));
   } catch (error) {
     // The run never started: the report must not sit as running.
@@ -163,6 +189,7 @@ export const queueFrozenReport = async (
     origin.refreshIfBefore
       ? { cladeID: frozen.provenance.clade_id, ifRefreshedBefore: origin.refreshIfBefore }
       : undefined,
+    origin.newCohort,
   );
   logger.info('Report queued', {
     reportId: queued.reportId,

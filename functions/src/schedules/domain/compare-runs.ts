@@ -23,9 +23,12 @@ import type { ChangeThresholds } from '@oligowatch/shared/schemas/schedule';
  * baseline and is left out.
  */
 
+/** The counts a comparison reads of an oligo's mergeable counts. */
+export type ComparedCounts = Pick<OligoMismatchCounts, 'samples' | 'samplesWithMismatch' | 'byIndex'>;
+
 export interface RunOligoCounts {
   name: string;
-  counts: OligoMismatchCounts;
+  counts: ComparedCounts;
 }
 
 export interface RunsCompared {
@@ -46,10 +49,10 @@ const EPSILON = 1e-9;
 
 const percentOf = (count: number, of: number): number => (of === 0 ? 0 : (100 * count) / of);
 
-export const mismatchSharePercent = (counts: OligoMismatchCounts): number =>
+export const mismatchSharePercent = (counts: ComparedCounts): number =>
   percentOf(counts.samplesWithMismatch, counts.samples);
 
-export const threePrimePercent = (counts: OligoMismatchCounts, bases: number): number => {
+export const threePrimePercent = (counts: ComparedCounts, bases: number): number => {
   const tail = counts.byIndex.slice(Math.max(0, counts.byIndex.length - bases));
   return tail.reduce((max, count) => Math.max(max, percentOf(count, counts.samples)), 0);
 };
@@ -59,8 +62,8 @@ export const formatPercent = (value: number): string => String(Math.round(value 
 
 export const compareOligo = (
   name: string,
-  before: OligoMismatchCounts,
-  after: OligoMismatchCounts,
+  before: ComparedCounts,
+  after: ComparedCounts,
   thresholds: ChangeThresholds,
 ): OligoChange => {
   const beforePercent = mismatchSharePercent(before);

@@ -1,53 +1,48 @@
 import { alertBasisOf } from '@oligowatch/science';
 import { DEFAULT_CHANGE_THRESHOLDS } from '@oligowatch/shared/constants';
+import type { RunOligoFigures } from '@oligowatch/shared/jobs';
 import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/mail/send-mail';
 import { getAppUrl } from '../../lib/secrets';
+import { askReports } from '../ask-reports';
 import { changeAlertMail } from '../domain/change-alert-mail';
 import { compareRuns, engineChangeOf, type RunOligoCounts } from '../domain/compare-runs';
-import { findPreviousCompleteRun } from '../repository/previous-run';
-import { claimAlertDelivery, releaseAlertClaim, saveRunComparison } from '../repository/report-comparison';
-import { readReportStats } from '../repository/report-stats';
-import { getReportRecord } from '../repository/report-summaries';
-import { getSchedule } from '../repository/schedule-reads';
+import { listEarlierRunReportIds } from '../repository/schedule-runs';
+import { getSchedule } from '../repository/schedules-repository';
 
-/** Each oligo's counts of a run, and of its new cohort (issue 33) when it has one. */
-const countsOf = async (
-  reportId: string,
-): Promise<{ window: RunOligoCounts[]; cohort: RunOligoCounts[] }> => {
-  const stats = await readReportStats(reportId);
-  return {
-    window: stats.flatMap((s) => (s.counts ? [{ name: s.name, counts: s.counts }] : [])),
-    cohort: stats.flatMap((s) => (s.new_counts ? [{ name: s.name, counts: s.new_counts }] : [])),
-  };
-};
+const countsOf = (figures: readonly RunOligoFigures[]): RunOligoCounts[] =>
+  figures.map(({ name, ...counts }) => ({ name, counts }));
 
 /**
  * A scheduled run's step after its report completes (the Alert state, retried with backoff): the
- * report is compared with the previous complete run of its schedule, the comparison stored on the
- * report once, and when an oligo crossed a threshold, the owner and each extra recipient get one
- * mail. Each delivered address is recorded, so a retry after a failed mail sends only to those not
- * reached yet, and a repeated step sends nothing twice. A mail that still fails fails the step: Step
- * Functions retries it, and the run's alarm tells an operator when it gives up.
+ * report is compared with the previous complete run of its schedule on the schedule's thresholds,
+ * the comparison stored on the report once, and when an oligo crossed a threshold, the owner and
+ * each extra recipient get one mail. Each delivered address is recorded, so a retry after a failed
+ * mail sends only to those not reached yet, and a repeated step sends nothing twice. A mail that
+ * still fails fails the step: Step Functions retries it, and the run's alarm tells an operator when
+ * it gives up. The schedule and its runs are read here; the reports (their figures, the comparison
+ * and the mail's claims) are the reports feature's, asked through its port (ask-reports.ts).
  */
 export const alertReportChange = async ({ reportId }: { reportId: string }) => {
-  const record = await getReportRecord(reportId);
+  const [record] = (await askReports({ ask: 'describeReports', reportIds: [reportId] })).reports;
   if (!record?.schedule_id || record.status !== 'complete') return {};
   const schedule = await getSchedule(record.schedule_id);
   // A deleted schedule has nobody to tell; a first run has nothing to compare with.
   if (!schedule) return {};
   let comparison = record.comparison;
   if (!comparison) {
-    const previous = await findPreviousCompleteRun(schedule._id, reportId);
+    const earlierReportIds = await listEarlierRunReportIds(schedule._id, reportId);
+    const { figures, previous } = await askReports({ ask: 'runFigures', reportId, earlierReportIds });
     if (!previous) return {};
-    const [before, after] = await Promise.all([countsOf(previous._id), countsOf(reportId)]);
+    const before = { window: countsOf(previous.figures.window) };
+    const after = { window: countsOf(figures.window), cohort: countsOf(figures.cohort) };
     // A previous run of an older engine counts differently (issue 22): shown, never alerted on.
-    const engineChange = engineChangeOf(previous.provenance.engine_version, record.provenance.engine_version);
+    const engineChange = engineChangeOf(previous.report.engine_version, record.engine_version);
     const thresholds = schedule.alert.thresholds;
     // Issue 33, item 3: judged on the new cohort when it holds enough assessed samples, else the window.
-    const cohort = record.provenance.new_cohort;
+    const cohort = record.new_cohort;
     const minAssessed =
       thresholds.new_cohort_min_assessed ?? DEFAULT_CHANGE_THRESHOLDS.new_cohort_min_assessed;
     const basis = alertBasisOf(cohort?.assessed, minAssessed);
@@ -61,8 +56,8 @@ export const alertReportChange = async ({ reportId }: { reportId: string }) => {
         : undefined;
     const made: RunComparison = {
       schedule_id: schedule._id,
-      previous_report_id: previous._id,
-      previous_creation_date: previous.creation_date,
+      previous_report_id: previous.report._id,
+      previous_creation_date: previous.report.creation_date,
       oligos: result.oligos,
       alerted: basis === 'new_cohort' ? (cohortResult?.crossed ?? false) : result.crossed,
       ...(engineChange ? { engine_change: engineChange } : {}),
@@ -79,10 +74,8 @@ export const alertReportChange = async ({ reportId }: { reportId: string }) => {
           }
         : {}),
     };
-    // A comparison another attempt stored first is the one: read it back.
-    comparison = (await saveRunComparison(reportId, made))
-      ? made
-      : (await getReportRecord(reportId))?.comparison;
+    // Stored once: a comparison another attempt stored first is the one answered.
+    ({ comparison } = await askReports({ ask: 'saveComparison', reportId, comparison: made }));
   }
   if (!comparison?.alerted) return {};
   const alert = comparison;
@@ -98,12 +91,12 @@ export const alertReportChange = async ({ reportId }: { reportId: string }) => {
   let sent = 0;
   const results = await Promise.allSettled(
     to.map(async (address) => {
-      if (!(await claimAlertDelivery(reportId, address))) return;
+      if (!(await askReports({ ask: 'claimAlertDelivery', reportId, address })).claimed) return;
       try {
         await sendMail(changeAlertMail(address, record.report_title, alert, link));
         sent += 1;
       } catch (error) {
-        await releaseAlertClaim(reportId, address);
+        await askReports({ ask: 'releaseAlertClaim', reportId, address });
         throw error;
       }
     }),
@@ -122,4 +115,4 @@ export const alertReportChange = async ({ reportId }: { reportId: string }) => {
 };
 
 /** The Alert state's Lambda. */
-export const handler = makeJobHandler('reportAlert', alertReportChange);
+export const handler = makeJobHandler('changeAlert', alertReportChange);
