@@ -24,9 +24,22 @@ const playwright = (shard: string) => [
 // genomes) and the rest. A third chain (and stack) made the run slower: the CPU is already full.
 const REPORTS = 'test/api/report';
 
+/**
+ * The stages that only compute (lint, unit) run at a lower CPU priority: they have
+ * no clock to miss, while the API and browser stages drive stacks whose requests, polls and
+ * timeouts wait on a core. With all at one priority, six stages starting at once on 2 cores left a
+ * browser shard's first tests a sixth of the machine on its coldest stack, and they timed out on a
+ * busy machine (issue 34, item 7). Niced, these stages still take every core the others leave idle.
+ */
+const COMPUTE_ONLY = 5;
+
 const stages: Stage[] = [
-  { name: 'lint', commands: [['npm', 'run', '--silent', 'lint']] },
-  { name: 'unit', commands: [[...vitest, '--project', '!api', '--maxWorkers=2']] },
+  { name: 'lint', niceness: COMPUTE_ONLY, commands: [['npm', 'run', '--silent', 'lint']] },
+  {
+    name: 'unit',
+    niceness: COMPUTE_ONLY,
+    commands: [[...vitest, '--project', '!api', '--maxWorkers=2']],
+  },
   { name: 'api: reports', commands: [[...vitest, '--project', 'api', REPORTS]] },
   { name: 'api: the rest', commands: [[...vitest, '--project', 'api', '--exclude', `${REPORTS}*`]] },
   { name: 'web build', commands: [['npm', 'run', '--silent', 'build']] },

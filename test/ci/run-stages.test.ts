@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -157,6 +157,19 @@ describe('CI stages side by side', () => {
     await expect(run([{ name: 'shard', after: 'nothing', commands: [] }])).rejects.toThrow(
       'stage shard comes after an unknown stage nothing',
     );
+  });
+
+  it('runs a stage with a niceness, and what it starts, at that lower CPU priority', async () => {
+    const script = join(dir, 'priority.cjs');
+    writeFileSync(script, "process.stdout.write('priority ' + require('node:os').getPriority());\n");
+    const { results, printed } = await run([
+      // Through a shell: what the stage's command starts runs at the stage's niceness too.
+      { name: 'computes', niceness: 7, commands: [sh(`node ${script}`)] },
+      { name: 'drives', commands: [['node', script]] },
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['passed', 'passed']);
+    expect(printed).toMatch(/━━━━ computes: passed[\s\S]*priority 7\n━━━━ end of computes/);
+    expect(printed).toMatch(/━━━━ drives: passed[\s\S]*priority 0\n━━━━ end of drives/);
   });
 
   it('fails a stage whose command cannot start, saying why', async () => {

@@ -6,7 +6,17 @@ export interface Stage {
   readonly commands: readonly (readonly string[])[];
   /** The stage whose output this one uses (the built SPA): it starts once that one has passed. */
   readonly after?: string;
+  /**
+   * Runs the stage's commands, and all they start, at this lower CPU priority (`nice -n`): for
+   * stages that only compute and wait on nothing, so the stages that drive a stack and its clocks
+   * (requests, timeouts, polling) get a core when they need one (issue 34, item 7).
+   */
+  readonly niceness?: number;
 }
+
+/** `command` under `nice -n niceness` (what it starts inherits it), or as it is. */
+const withNiceness = (command: readonly string[], niceness: number | undefined): readonly string[] =>
+  niceness === undefined || command.length === 0 ? command : ['nice', '-n', String(niceness), ...command];
 
 export interface StageResult {
   readonly name: string;
@@ -132,7 +142,7 @@ export const runStages = async (
     write(`▶ ${stage.name}: started\n`);
     for (const command of stage.commands) {
       if (stopping) break;
-      const code = await runCommand(stage.name, command, output);
+      const code = await runCommand(stage.name, withNiceness(command, stage.niceness), output);
       if (stopping) break;
       if (code !== 0) {
         const stopped = await stopAll();
