@@ -6,13 +6,13 @@ import type {
   VerdictThresholds,
 } from '@oligowatch/shared/schemas/insights';
 import { findProbeTmActions } from './find-probe-tm-actions';
-import { formatPercent, reachesPercent } from './shares';
+import { formatShare, reachesPercent } from './shares';
 
 /**
  * The verdict rules (docs/decisions/0015-assay-verdicts.md, and 0019 for the probe's Tm rule).
  * Shares compare as counts (shares.ts) so an edge such as exactly 15% is never lost to rounding.
  */
-export { formatPercent, reachesPercent };
+export { formatShare, reachesPercent };
 
 const LEVELS: readonly VerdictLevel[] = ['PASS', 'CAUTION', 'ACTION'];
 export const worstLevel = (levels: readonly VerdictLevel[]): VerdictLevel =>
@@ -56,7 +56,7 @@ const decideByRules = (input: OligoVerdictInput, t: VerdictThresholds): Verdict 
   for (const variant of input.variants) {
     if (variant.undetermined || !reachesPercent(variant.samples, input.samples, t.action_variant_percent))
       continue;
-    const percent = formatPercent(variant.samples, input.samples);
+    const percent = formatShare(variant.samples, input.samples);
     if (input.role === 'primer' && variant.three_prime_mismatches > 0)
       action.push(
         m.variantThreePrime(
@@ -70,7 +70,7 @@ const decideByRules = (input: OligoVerdictInput, t: VerdictThresholds): Verdict 
       action.push(m.variantMultiple(percent, variant.binding_site, variant.real_mismatches));
   }
   action.push(...findProbeTmActions(input, t));
-  const share = formatPercent(input.samples_with_mismatch, input.samples);
+  const share = formatShare(input.samples_with_mismatch, input.samples);
   const caution = reachesPercent(input.samples_with_mismatch, input.samples, t.caution_oligo_percent)
     ? [m.oligoMismatchShare(share, t.caution_oligo_percent)]
     : [];
@@ -84,7 +84,7 @@ const decideByRules = (input: OligoVerdictInput, t: VerdictThresholds): Verdict 
 
 /** The inclusivity rule alone: ACTION under `action_inclusivity_percent`, CAUTION under `caution_inclusivity_percent`. */
 const decideInclusivity = (included: number, samples: number, t: VerdictThresholds): Verdict => {
-  const percent = formatPercent(included, samples);
+  const percent = formatShare(included, samples);
   if (!reachesPercent(included, samples, t.action_inclusivity_percent))
     return { level: 'ACTION', reasons: [m.inclusivityAction(percent, t.action_inclusivity_percent)] };
   if (!reachesPercent(included, samples, t.caution_inclusivity_percent))

@@ -1,7 +1,7 @@
 import { reportsTmMessages } from '@oligowatch/shared/messages/reports';
 import type { OligoRole, VerdictThresholds } from '@oligowatch/shared/schemas/insights';
 import { actionDeltaTmOf } from '../binding/is-tm-drop-flagged';
-import { formatPercent, reachesPercent } from './shares';
+import { formatShare, reachesPercent } from './shares';
 
 /** What the probe's Tm rule reads: OligoVerdictInput with each variant's delta Tm. */
 export interface ProbeTmVerdictInput {
@@ -43,7 +43,7 @@ export const findProbeTmActions = (
     if (!reachesPercent(variant.samples, input.samples, t.action_variant_percent)) continue;
     reasons.push(
       reportsTmMessages.probeTmDrop(
-        formatPercent(variant.samples, input.samples),
+        formatShare(variant.samples, input.samples),
         variant.binding_site,
         formatDrop(deltaTm),
         -limit,

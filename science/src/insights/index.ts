@@ -4,7 +4,7 @@
  */
 
 export type { InsightAssay } from './assay-counts';
-export { decideOligoVerdict, decideProductVerdict, formatPercent, reachesPercent } from './decide-verdicts';
+export { decideOligoVerdict, decideProductVerdict, formatShare, reachesPercent } from './decide-verdicts';
 export { findProbeTmActions, type ProbeTmVerdictInput } from './find-probe-tm-actions';
 export {
   addSampleToInsightCounts,

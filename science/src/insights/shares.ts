@@ -9,6 +9,6 @@
 export const reachesPercent = (count: number, total: number, percent: number): boolean =>
   total > 0 && count * 100 >= percent * total;
 
-/** A percent as the reasons show it: at most one decimal ('15', '15.3'). */
-export const formatPercent = (count: number, total: number): string =>
+/** A share as the reasons show it, from its counts (formatOneDecimal of percentOf, without the float): at most one decimal ('15', '15.3'). */
+export const formatShare = (count: number, total: number): string =>
   String(total === 0 ? 0 : Math.round((1000 * count) / total) / 10);

@@ -9,6 +9,7 @@ import type {
 } from '@oligowatch/shared/schemas/insights';
 import type { TmConditions } from '@oligowatch/shared/schemas/tm-conditions';
 import { computeOligoTmRange } from '../binding/compute-oligo-tm-range';
+import { percentOf } from '../mismatch/percent';
 import type { AssayInsightCounts, InsightAssay } from './assay-counts';
 import { decideAssayVerdict, decideOligoVerdict, decideProductVerdict } from './decide-verdicts';
 import {
@@ -20,8 +21,6 @@ import {
   type TrendCounts,
   type VariantCounts,
 } from './insight-counts';
-
-const percentOf = (count: number, of: number): number => (of === 0 ? 0 : (100 * count) / of);
 
 /** Most samples first; ties by binding site, then oligo line, so the order never depends on page order. */
 const byCount = (a: VariantCounts, b: VariantCounts): number =>

@@ -47,6 +47,7 @@ export {
   toOligoMismatchStats,
 } from './mismatch-counts';
 export { ABSENT_SITE_EDIT_PERCENT, DEFAULT_OUTCOME_RULES, type OutcomeRules } from './outcome-rules';
+export { formatOneDecimal, percentOf } from './percent';
 export { oligoInputsOf, placementOf, planPlacement } from './placement-from-provenance';
 export { type OligoInput, type PreparedOligo, prepareOligo } from './prepare-oligo';
 export { resolveEndGaps, type SampleBases } from './resolve-end-gaps';

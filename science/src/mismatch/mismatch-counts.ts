@@ -1,6 +1,7 @@
 import type { MismatchStats } from '@oligowatch/shared/schemas/report';
 import type { Alignment } from './alignment';
 import { listColumnPositions, toWrittenPosition } from './list-mismatch-positions';
+import { percentOf } from './percent';
 
 /** DESIGN.md 7's statistics of one oligo over a clade. */
 export type OligoMismatchStats = MismatchStats[string];
@@ -101,8 +102,6 @@ export const mergeMismatchCounts = (a: OligoMismatchCounts, b: OligoMismatchCoun
     notCovered: (a.notCovered ?? 0) + (b.notCovered ?? 0),
   };
 };
-
-const percentOf = (count: number, of: number): number => (of === 0 ? 0 : (100 * count) / of);
 
 /** SPEC section 3's statistics of one oligo, from its counts: percentages of the scored samples. */
 export const toOligoMismatchStats = (counts: OligoMismatchCounts, oligo: StatsOligo): OligoMismatchStats => ({

@@ -1,5 +1,5 @@
 import { reportsTmMessages as m } from '@oligowatch/shared/messages/reports';
-import { formatPercent } from '../insights/decide-verdicts';
+import { formatShare } from '../insights/decide-verdicts';
 import { countBases } from '../mismatch/iupac-codes';
 import type { DesignSite } from './design-site';
 import { explainNoDesign } from './explain-no-design';
@@ -60,7 +60,7 @@ export const designDegenerateOligo = (
   const { total, target } = problem;
   if (total < settings.min_samples) return { none: m.tooFewSamples(total, settings.min_samples) };
   const own = countCoveredBy(problem, problem.written);
-  if (own >= target) return { none: m.alreadyBinds(formatPercent(own, total)) };
+  if (own >= target) return { none: m.alreadyBinds(formatShare(own, total)) };
   const writtenDegeneracy = problem.written.reduce((product, mask) => product * countBases(mask), 1);
   if (problem.kept.some((mask, i) => mask !== 0 && problem.singleOnly[i]))
     return { none: m.writtenThreePrime(settings.three_prime_bases) };

@@ -1,5 +1,5 @@
 import { reportsTmMessages as m } from '@oligowatch/shared/messages/reports';
-import { formatPercent } from '../insights/decide-verdicts';
+import { formatShare } from '../insights/decide-verdicts';
 import type { DesignProblem } from './prepare-design-problem';
 import type { RedesignSettings } from './redesign-settings';
 import { searchDegenerateCodes } from './search-degenerate-codes';
@@ -44,12 +44,12 @@ const coverWithSingleEnd = (problem: DesignProblem): number => {
  */
 export const explainNoDesign = (problem: DesignProblem, settings: RedesignSettings): string => {
   const { total, target, indelSamples } = problem;
-  if (total - indelSamples < target) return m.indels(formatPercent(indelSamples, total));
+  if (total - indelSamples < target) return m.indels(formatShare(indelSamples, total));
   const endCovered = coverWithSingleEnd(problem);
   if (endCovered < target)
     return m.threePrime(
       settings.three_prime_bases,
-      formatPercent(endCovered, total),
+      formatShare(endCovered, total),
       settings.coverage_percent,
     );
   const { best, exhaustive } = searchDegenerateCodes(problem, {

@@ -2,7 +2,7 @@ import { reportsTmMessages as m } from '@oligowatch/shared/messages/reports';
 import type { OligoSuggestion } from '@oligowatch/shared/schemas/insights';
 import type { TmConditions } from '@oligowatch/shared/schemas/tm-conditions';
 import { computeOligoTmRange } from '../binding/compute-oligo-tm-range';
-import { formatPercent } from '../insights/decide-verdicts';
+import { formatShare } from '../insights/decide-verdicts';
 import { type SuggestionCheckCounts, toCoveragePercent } from './check-suggestion-coverage';
 import type { DesignOutcome } from './design-degenerate-oligo';
 import { DEFAULT_REDESIGN_SETTINGS, type RedesignSettings } from './redesign-settings';
@@ -26,7 +26,7 @@ export const toOligoSuggestion = (
     return {
       none: m.checkFailed(
         design.sequence,
-        formatPercent(check.covered, check.assessed),
+        formatShare(check.covered, check.assessed),
         settings.coverage_percent,
       ),
     };

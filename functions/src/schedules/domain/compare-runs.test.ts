@@ -1,7 +1,7 @@
 import type { OligoMismatchCounts } from '@oligowatch/science';
 import { DEFAULT_CHANGE_THRESHOLDS } from '@oligowatch/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { compareOligo, compareRuns, engineChangeOf, formatPercent, threePrimePercent } from './compare-runs';
+import { compareOligo, compareRuns, engineChangeOf, threePrimePercent } from './compare-runs';
 
 /** Counts of a 10-base oligo: `withMismatch` of `samples` samples, per-position counts given as {index: count}. */
 const counts = (
@@ -184,16 +184,5 @@ describe('runs of engines that count differently', () => {
     const quiet = compareRuns(previous, latest, T, { alert: false });
     expect(quiet.crossed).toBe(false);
     expect(quiet.oligos).toEqual([{ ...compareRuns(previous, latest, T).oligos[0], alerts: [] }]);
-  });
-});
-
-describe('formatPercent', () => {
-  it.each([
-    [5, '5'],
-    [33.333333, '33.3'],
-    [0.04, '0'],
-    [12.25, '12.3'],
-  ])('%d -> %s', (value, text) => {
-    expect(formatPercent(value)).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import type { OligoMismatchCounts } from '@oligowatch/science';
+import { formatOneDecimal, type OligoMismatchCounts, percentOf } from '@oligowatch/science';
 import { schedulesChangeAlertMessages } from '@oligowatch/shared/messages/schedules';
 import type { OligoChange } from '@oligowatch/shared/schemas/run-comparison';
 import type { ChangeThresholds } from '@oligowatch/shared/schemas/schedule';
@@ -47,8 +47,6 @@ export const engineChangeOf = (
 /** Float noise (33.33...% + 5 points) must not decide a threshold. */
 const EPSILON = 1e-9;
 
-const percentOf = (count: number, of: number): number => (of === 0 ? 0 : (100 * count) / of);
-
 export const mismatchSharePercent = (counts: ComparedCounts): number =>
   percentOf(counts.samplesWithMismatch, counts.samples);
 
@@ -56,9 +54,6 @@ export const threePrimePercent = (counts: ComparedCounts, bases: number): number
   const tail = counts.byIndex.slice(Math.max(0, counts.byIndex.length - bases));
   return tail.reduce((max, count) => Math.max(max, percentOf(count, counts.samples)), 0);
 };
-
-/** One decimal, as people read a percentage; "5" rather than "5.0". */
-export const formatPercent = (value: number): string => String(Math.round(value * 10) / 10);
 
 export const compareOligo = (
   name: string,
@@ -76,10 +71,10 @@ export const compareOligo = (
   if (delta > EPSILON && delta + EPSILON >= thresholds.mismatch_share_points)
     alerts.push(
       schedulesChangeAlertMessages.mismatchShareRose(
-        formatPercent(beforePercent),
-        formatPercent(afterPercent),
-        formatPercent(delta),
-        formatPercent(thresholds.mismatch_share_points),
+        formatOneDecimal(beforePercent),
+        formatOneDecimal(afterPercent),
+        formatOneDecimal(delta),
+        formatOneDecimal(thresholds.mismatch_share_points),
       ),
     );
   const limit = thresholds.three_prime_percent;
@@ -87,9 +82,9 @@ export const compareOligo = (
     alerts.push(
       schedulesChangeAlertMessages.threePrimeAppeared(
         bases,
-        formatPercent(threeBefore),
-        formatPercent(threeAfter),
-        formatPercent(limit),
+        formatOneDecimal(threeBefore),
+        formatOneDecimal(threeAfter),
+        formatOneDecimal(limit),
       ),
     );
   return {

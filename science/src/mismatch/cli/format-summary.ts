@@ -14,7 +14,7 @@ export interface SummaryContext {
 const WORST_POSITIONS = 3;
 
 const formatCount = (value: number): string => value.toLocaleString('en-US');
-const formatPercent = (value: number): string => `${value.toFixed(1)}%`;
+const formatPercentCell = (value: number): string => `${value.toFixed(1)}%`;
 const padEnd = (text: string, width: number): string => text.padEnd(width);
 const padStart = (text: string, width: number): string => text.padStart(width);
 
@@ -71,7 +71,7 @@ export const formatSummary = (summary: MismatchBatchSummary, context: SummaryCon
       .slice(0, WORST_POSITIONS)
       .map(
         (entry) =>
-          `${entry.position} ${entry.base}: ${formatCount(entry.count)} (${formatPercent(entry.percent)})`,
+          `${entry.position} ${entry.base}: ${formatCount(entry.count)} (${formatPercentCell(entry.percent)})`,
       );
     lines.push(
       [
@@ -79,7 +79,10 @@ export const formatSummary = (summary: MismatchBatchSummary, context: SummaryCon
         padStart(formatCount(counts.samples), 8),
         padStart(formatCount(counts.notAssessable ?? 0), 16),
         padStart(formatCount(counts.notCovered ?? 0), 13),
-        padStart(`${formatCount(counts.samplesWithMismatch)} (${formatPercent(stats.total_percent)})`, 22),
+        padStart(
+          `${formatCount(counts.samplesWithMismatch)} (${formatPercentCell(stats.total_percent)})`,
+          22,
+        ),
         padStart(formatCount(stats.total), 8),
         `  ${worst.length > 0 ? worst.join(', ') : '-'}`,
       ].join(''),
