@@ -65,17 +65,17 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       sendsMail: false,
     });
     // The change alert is the schedules feature's: it reads its schedule, and asks reports (their
-    // port for schedules) for the runs' figures, the comparison and the mail's claims.
+    // port) for the runs' figures, the comparison and the mail's claims.
     expect(accessOfGrants(jobs.changeAlert.grants)).toEqual({
       tables: { schedules: 'read' },
       sendsMail: true,
-      startsJobs: ['reportsForSchedules'],
+      startsJobs: ['reportsPort'],
     });
-    // A run asks the reports feature for its report (reportsForSchedules): it touches no report itself.
+    // A run asks the reports feature for its report (reportsPort): it touches no report itself.
     expect(accessOfGrants(jobs.scheduledRun.grants)).toEqual({
       tables: { schedules: 'write' },
       sendsMail: false,
-      startsJobs: ['reportsForSchedules'],
+      startsJobs: ['reportsPort'],
       managesSchedules: true,
     });
   });
@@ -90,7 +90,7 @@ describe('accessOfGrants: what a list of grants means, for a route or a job', ()
       sendsMail: false,
       managesSchedules: true,
     });
-    expect(accessOfGrants(jobs.reportsForSchedules.grants)).toEqual({
+    expect(accessOfGrants(jobs.reportsPort.grants)).toEqual({
       tables: { catalog: 'read', targets: 'read', reports: 'write' },
       sendsMail: false,
       reportRuns: 'start',
@@ -192,6 +192,25 @@ describe('routeAccess: IAM grants from a route-table row', () => {
       auth: 'read',
       catalog: 'write',
     });
+  });
+
+  it("asks the reports feature through its port from other features' routes, which never read the reports table", () => {
+    // An oligo's strand checks and a schedule's runs are reports' to answer (0029).
+    expect(routeAccess(findRouteByName('listOligoStrandChecks'))).toEqual({
+      tables: { accounts: 'read', auth: 'read', catalog: 'read' },
+      sendsMail: false,
+      sessionKey: true,
+      startsJobs: ['reportsPort'],
+    });
+    expect(routeAccess(findRouteByName('listScheduleRuns'))).toEqual({
+      tables: { accounts: 'read', auth: 'read', schedules: 'read' },
+      sendsMail: false,
+      sessionKey: true,
+      startsJobs: ['reportsPort'],
+    });
+    expect(
+      routes.filter((r) => r.feature !== 'reports' && routeAccess(r).tables.reports).map((r) => r.name),
+    ).toEqual([]);
   });
 
   it('keeps write when a protected row also writes a table it reads for auth', () => {

@@ -48,10 +48,11 @@ export type Grant =
   /** Calls the schedules feature's job that creates a schedule, and waits for its answer. */
   | 'jobs:createSchedule'
   /**
-   * Calls the reports feature's port for schedules (a run's report made and started, its summary,
-   * figures, comparison and alert claims), and waits for its answer.
+   * Calls the reports feature's port for other features (a scheduled run's report made and
+   * started, its summary, figures, comparison and alert claims; an oligo's strand checks), and
+   * waits for its answer.
    */
-  | 'jobs:reportsForSchedules'
+  | 'jobs:reportsPort'
   /** Starts a followed clade's refresh job asynchronously (issue 32). */
   | 'jobs:refresh'
   /** Calls the schedules feature's job that makes, changes or deletes a followed clade's schedule. */
@@ -135,7 +136,7 @@ const grantMeaning: Record<Grant, GrantMeaning> = {
   'jobs:export': { job: 'export' },
   'jobs:sendPasswordLink': { job: 'sendPasswordLink' },
   'jobs:createSchedule': { job: 'createSchedule' },
-  'jobs:reportsForSchedules': { job: 'reportsForSchedules' },
+  'jobs:reportsPort': { job: 'reportsPort' },
   'jobs:refresh': { job: 'refresh' },
   'jobs:setRefreshSchedule': { job: 'setRefreshSchedule' },
   'workflows:reportRun': { reportRuns: 'start' },
@@ -150,7 +151,7 @@ const JOB_ORDER: readonly GrantedJob[] = [
   'export',
   'sendPasswordLink',
   'createSchedule',
-  'reportsForSchedules',
+  'reportsPort',
 ];
 
 /** The meaning of a list of grants, whoever holds it (a route's Lambda or a job's). */

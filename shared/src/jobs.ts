@@ -7,6 +7,7 @@ import { frequencySchema } from './schemas/report';
 import { runComparisonSchema } from './schemas/run-comparison';
 import { sampleWindowSchema } from './schemas/sample-window';
 import { scheduleAlertInputSchema } from './schemas/schedule';
+import { cladeStrandCheckSchema } from './schemas/strand-check';
 import { tmConditionsSchema } from './schemas/tm-conditions';
 import { reportNewCohortSchema, reportRefreshRequestSchema } from './workflows';
 
@@ -98,9 +99,11 @@ export const createSchedulePayloadSchema = z.object({
 export const createScheduleResultSchema = z.object({ nextRunDate: z.iso.datetime({ offset: true }) });
 
 /**
- * What the schedules feature asks of reports, and reports answers (the reportsForSchedules job):
- * the port between the two features, which never read each other's tables
- * (docs/decisions/0029-feature-owned-tables.md). One called job, one question per `ask`:
+ * What other features ask of reports, and reports answers (the reportsPort job): the reports
+ * feature's port, so that no other feature reads the reports table
+ * (docs/decisions/0029-feature-owned-tables.md). One called job, one question per `ask`, each
+ * answer checked against its own schema by the asker (askPort, functions/src/lib/jobs).
+ * Schedules ask about their runs' reports:
  * - 'startReport': a schedule's run asking for its report: freeze the product's active version,
  *   store it, start its run. `earlierReportIds` are the reports of the schedule's earlier runs,
  *   newest first: the newest complete one is the run's previous run, its new cohort counts from it.
@@ -112,6 +115,9 @@ export const createScheduleResultSchema = z.object({ nextRunDate: z.iso.datetime
  *   answer is the one stored (this one, or one another attempt stored first).
  * - 'claimAlertDelivery' / 'releaseAlertClaim': the change alert's mail to one address, claimed
  *   on the report before it is sent, given back when sending failed.
+ * Oligos ask about the checks reports made of an oligo:
+ * - 'strandChecksOfOligo': the oligo's latest strand check on each clade a report checked it on,
+ *   with that report's current title (null once deleted), those that look reversed first.
  */
 const startReportAsk = z.object({
   ask: z.literal('startReport'),
@@ -156,17 +162,18 @@ const runFiguresOf = z.object({
   window: z.array(runOligoFiguresSchema),
   cohort: z.array(runOligoFiguresSchema),
 });
-export const reportsForSchedulesPayloadSchema = z.discriminatedUnion('ask', [
+export const reportsPortPayloadSchema = z.discriminatedUnion('ask', [
   startReportAsk,
   z.object({ ask: z.literal('describeReports'), reportIds: z.array(id).max(100) }),
   z.object({ ask: z.literal('runFigures'), reportId: id, earlierReportIds: z.array(id) }),
   z.object({ ask: z.literal('saveComparison'), reportId: id, comparison: runComparisonSchema }),
   z.object({ ask: z.literal('claimAlertDelivery'), reportId: id, address: z.string().min(1).max(320) }),
   z.object({ ask: z.literal('releaseAlertClaim'), reportId: id, address: z.string().min(1).max(320) }),
+  z.object({ ask: z.literal('strandChecksOfOligo'), oligoId: id }),
 ]);
-export type ReportsForSchedulesAsk = z.infer<typeof reportsForSchedulesPayloadSchema>;
+export type ReportsPortAsk = z.infer<typeof reportsPortPayloadSchema>;
 /** Each question's answer. */
-export const reportsForSchedulesAnswers = {
+export const reportsPortAnswers = {
   startReport: z.object({ reportId: id, sampleCount: z.number().int().min(0) }),
   describeReports: z.object({ reports: z.array(runReportSummarySchema) }),
   runFigures: z.object({
@@ -176,10 +183,9 @@ export const reportsForSchedulesAnswers = {
   saveComparison: z.object({ comparison: runComparisonSchema.optional() }),
   claimAlertDelivery: z.object({ claimed: z.boolean() }),
   releaseAlertClaim: z.object({}),
-} as const satisfies Record<ReportsForSchedulesAsk['ask'], z.ZodType>;
-export type ReportsForSchedulesAnswer<A extends ReportsForSchedulesAsk['ask']> = z.infer<
-  (typeof reportsForSchedulesAnswers)[A]
->;
+  strandChecksOfOligo: z.object({ strandChecks: z.array(cladeStrandCheckSchema) }),
+} as const satisfies Record<ReportsPortAsk['ask'], z.ZodType>;
+export type ReportsPortAnswer<A extends ReportsPortAsk['ask']> = z.infer<(typeof reportsPortAnswers)[A]>;
 
 /**
  * One segment of a clade for a report run: the members whose accession sorts from `first` to
@@ -304,9 +310,9 @@ export const jobs = {
     handler: 'schedules/jobs/run-scheduled-report',
     memoryMb: 512,
     timeoutSeconds: 60,
-    // Claims the run and asks the reports feature for its report (reportsForSchedules); a schedule
+    // Claims the run and asks the reports feature for its report (reportsPort); a schedule
     // whose product or clade is gone is marked broken and its scheduler schedule deleted (schedules:manage).
-    grants: ['schedules:write', 'jobs:reportsForSchedules', 'schedules:manage'],
+    grants: ['schedules:write', 'jobs:reportsPort', 'schedules:manage'],
     description: 'One firing of a recurring report: claims the scheduled time once and starts its report',
     payload: scheduledRunPayloadSchema,
   },
@@ -416,8 +422,8 @@ export const jobs = {
     timeoutSeconds: 60,
     // A scheduled run compared with the previous run on the schedule's thresholds, and the change
     // alert mailed to its owner and recipients; the runs' figures, the comparison and the mail's
-    // claims are the reports feature's, asked through its port (reportsForSchedules).
-    grants: ['schedules:read', 'mail:send', 'jobs:reportsForSchedules'],
+    // claims are the reports feature's, asked through its port (reportsPort).
+    grants: ['schedules:read', 'mail:send', 'jobs:reportsPort'],
     description: "A scheduled run's change against the previous run, and its alert mail",
     payload: reportRunStateSchema,
     result: z.object({}),
@@ -450,23 +456,27 @@ export const jobs = {
     payload: createSchedulePayloadSchema,
     result: createScheduleResultSchema,
   },
-  reportsForSchedules: {
-    name: 'reportsForSchedules',
+  reportsPort: {
+    name: 'reportsPort',
     feature: 'reports',
     invocation: 'requestResponse',
-    handler: 'reports/jobs/answer-schedules',
+    handler: 'reports/jobs/answer-reports-port',
     memoryMb: 512,
     timeoutSeconds: 30,
     // Freezes the product's active version (catalogue, clade count) into a new report and starts
-    // its run (the reportRun state machine); reads and writes what schedules ask of their reports.
+    // its run (the reportRun state machine); reads and writes what other features ask of reports.
     grants: ['catalog:read', 'targets:read', 'reports:write', 'workflows:reportRun'],
     description:
-      "What schedules ask of their runs' reports: a run's report made and started, summaries, figures, the comparison and the alert's claims",
-    payload: reportsForSchedulesPayloadSchema,
-    // Each question's answer has its own schema (reportsForSchedulesAnswers), which the asker checks.
+      "What other features ask of reports: a scheduled run's report made and started, summaries, figures, the comparison, the alert's claims, an oligo's strand checks",
+    payload: reportsPortPayloadSchema,
+    // Each question's answer has its own schema, which the asker checks (askPort).
     result: z.unknown(),
+    answers: reportsPortAnswers,
   },
-} as const satisfies Record<string, JobDef & { payload: z.ZodType; result?: z.ZodType }>;
+} as const satisfies Record<
+  string,
+  JobDef & { payload: z.ZodType; result?: z.ZodType; answers?: Record<string, z.ZodType> }
+>;
 
 export type JobName = keyof typeof jobs;
 export type JobPayload<N extends JobName> = z.infer<(typeof jobs)[N]['payload']>;
@@ -477,3 +487,14 @@ export type CalledJobName = {
   [N in JobName]: (typeof jobs)[N]['invocation'] extends 'requestResponse' ? N : never;
 }[JobName];
 export type JobResult<N extends CalledJobName> = z.infer<(typeof jobs)[N]['result']>;
+/**
+ * The called jobs that are a feature's port (0029): the payload is one question, told apart by its
+ * `ask`, and each question's answer has its own schema (the row's `answers`).
+ */
+export type PortJobName = {
+  [N in CalledJobName]: (typeof jobs)[N] extends { answers: object } ? N : never;
+}[CalledJobName];
+export type PortQuestion<N extends PortJobName> = JobPayload<N>;
+export type PortAnswer<N extends PortJobName, A extends PortQuestion<N>['ask']> = z.infer<
+  (typeof jobs)[N]['answers'][A]
+>;

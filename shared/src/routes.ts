@@ -112,7 +112,7 @@ export const routes = [
     handler: 'schedules/handlers/list-schedule-runs',
     auth: 'user',
     // Each run's report (its current title and date) is the reports feature's: asked through its port.
-    grants: ['schedules:read', 'jobs:reportsForSchedules'],
+    grants: ['schedules:read', 'jobs:reportsPort'],
   },
   {
     name: 'getReport',
@@ -563,7 +563,7 @@ export const routes = [
     grants: ['catalog:write'],
   },
   // Ours (issue 23): the oligo's latest strand check on each clade a report checked it on. The
-  // reports feature writes them; this route reads them through the reports table's contract.
+  // reports feature writes them, and answers them through its port (0029).
   {
     name: 'listOligoStrandChecks',
     feature: 'oligos',
@@ -571,7 +571,7 @@ export const routes = [
     path: '/v1/oligos/{id}/strand-checks',
     handler: 'oligos/handlers/list-oligo-strand-checks',
     auth: 'user',
-    grants: ['catalog:read', 'reports:read'],
+    grants: ['catalog:read', 'jobs:reportsPort'],
   },
 ] as const satisfies readonly RouteDef[];
 

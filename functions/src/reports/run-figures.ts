@@ -1,4 +1,4 @@
-import type { ReportsForSchedulesAnswer, RunOligoFigures } from '@oligowatch/shared/jobs';
+import type { ReportsPortAnswer, RunOligoFigures } from '@oligowatch/shared/jobs';
 import { toRunReportSummary } from './domain/run-report-summary';
 import { findPreviousCompleteRun } from './repository/previous-run';
 import { readReportStats } from './repository/report-stats';
@@ -28,7 +28,7 @@ const runFiguresOf = async (reportId: string) => {
 export const runFigures = async (
   reportId: string,
   earlierReportIds: readonly string[],
-): Promise<ReportsForSchedulesAnswer<'runFigures'>> => {
+): Promise<ReportsPortAnswer<'runFigures'>> => {
   // Deleted since the alert read it: nothing to compare, and nowhere to store a comparison.
   if (!(await getReportRecord(reportId))) return { figures: { window: [], cohort: [] } };
   const previous = await findPreviousCompleteRun(earlierReportIds);

@@ -1,12 +1,12 @@
-import type { ReportsForSchedulesAsk } from '@oligowatch/shared/jobs';
+import type { ReportsPortAsk } from '@oligowatch/shared/jobs';
 import { isConditionFailure } from '../lib/db/transactions';
 import { freezeReport, queueFrozenReport, startQueuedReport } from './freeze-and-start-report';
 import { findPreviousCompleteRun } from './repository/previous-run';
 import { getReportRecord } from './repository/report-summaries';
 
 /**
- * A schedule's run asking for its report (through the reports feature's port for schedules,
- * answer-schedules.ts): the report request is checked and frozen exactly as POST /v1/parasail does,
+ * A schedule's run asking for its report (through the reports feature's port,
+ * answer-reports-port.ts): the report request is checked and frozen exactly as POST /v1/parasail does,
  * stored under the id the run claimed, and started. Asked again for a report already stored (the
  * run's first delivery stopped after storing it), it only makes sure the report's run is started: a
  * run of that name starts once. A refusal (the product or clade gone, say) comes back by its code
@@ -19,7 +19,7 @@ export const startRunReport = async ({
   request,
   refreshIfBefore,
   earlierReportIds = [],
-}: Omit<Extract<ReportsForSchedulesAsk, { ask: 'startReport' }>, 'ask'>) => {
+}: Omit<Extract<ReportsPortAsk, { ask: 'startReport' }>, 'ask'>) => {
   const refresh = refreshIfBefore
     ? { cladeID: request.cladeID, ifRefreshedBefore: refreshIfBefore }
     : undefined;

@@ -479,7 +479,7 @@ describe('one function per row of the job table (not routes)', () => {
       // A scheduled run's alert reads its schedule; its reports it asks of the reports feature.
       tables: { schedules: 'read' },
       sendsMail: true,
-      startsJobs: ['reportsForSchedules'],
+      startsJobs: ['reportsPort'],
     });
     for (const step of ['reportPlan', 'reportSegment', 'reportReduce', 'reportFail'] as const)
       expect(accessOfGrants(jobs[step].grants).sendsMail, step).toBe(false);

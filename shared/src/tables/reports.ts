@@ -4,9 +4,10 @@ import { toStoredRecord } from './stored-item';
 
 /**
  * The reports table's published contract (owner: the reports feature; see `reportsTable` in
- * ../tables.ts): one partition per report, and one per oligo for its strand checks. Schedules read
- * the summaries of their runs' reports, and oligos an oligo's strand checks (with the titles of
- * their reports), only through this file.
+ * ../tables.ts): one partition per report, and one per oligo for its strand checks. Only the
+ * reports feature reads the table: schedules (their runs' reports) and oligos (an oligo's strand
+ * checks, with the titles of their reports) ask its port, the reportsPort job
+ * (docs/decisions/0029-feature-owned-tables.md).
  */
 
 /**
@@ -40,9 +41,10 @@ export interface ReportRecord extends Omit<ReportSummary, 'status'> {
  * An oligo's latest strand check on one clade (issue 23): each oligo of a report tried in the other
  * orientation on the clade's first genomes at planning (science/src/assays/try-strands.ts). The
  * reports feature's plan step writes one for every oligo it checks, reversed or not, so a check
- * that finds the strand fine replaces an older warning; the oligos feature reads an oligo's checks
- * for its view. It lives in a partition of its own, keyed by the oligo's catalogue id and the
- * clade, and outlives the report it was made for (which may be deleted since).
+ * that finds the strand fine replaces an older warning; the oligos feature asks for an oligo's
+ * checks for its view (the reports port's strandChecksOfOligo). It lives in a partition of its
+ * own, keyed by the oligo's catalogue id and the clade, and outlives the report it was made for
+ * (which may be deleted since).
  */
 export interface StrandCheckRecord {
   oligo_id: string;

@@ -1,36 +1,17 @@
-import { compareNames } from '@oligowatch/shared/compare-names';
 import { oligosApiMessages } from '@oligowatch/shared/messages/oligos';
 import { idParamSchema } from '@oligowatch/shared/schemas/common';
-import type { CladeStrandCheck } from '@oligowatch/shared/schemas/strand-check';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
+import { askPort } from '../../lib/jobs/ask-port';
 import { getOligo } from '../repository/oligos-repository';
-import { getReportTitles, listStrandChecksOfOligo } from '../repository/strand-check-reads';
-
-/** The checks that look reversed first, then by clade name, then by clade id. */
-const byWarningThenClade = (a: CladeStrandCheck, b: CladeStrandCheck) =>
-  Number(b.looks_reversed) - Number(a.looks_reversed) ||
-  compareNames(a.target_name, b.target_name) ||
-  a.clade_id.localeCompare(b.clade_id);
 
 /**
  * GET /v1/oligos/{id}/strand-checks (issue 23): the oligo's latest strand check on each clade a
- * report checked it on, with that report's current title (null once the report is deleted: the
- * check still stands until the next report on that clade checks again).
+ * report checked it on, with that report's current title, those that look reversed first. The
+ * checks are the reports feature's: asked through its port (docs/decisions/0029-feature-owned-tables.md).
  */
 export const handler = makeHandler('listOligoStrandChecks', { params: idParamSchema }, async ({ params }) => {
   if (!(await getOligo(params.id))) throw notFound('oligo', oligosApiMessages.notFound);
-  const records = await listStrandChecksOfOligo(params.id);
-  const titles = await getReportTitles(records.map((record) => record.report_id));
-  const checks: CladeStrandCheck[] = records.map((record) => ({
-    clade_id: record.clade_id,
-    target_name: record.target_name,
-    looks_reversed: record.looks_reversed,
-    favouring_other: record.favouring_other,
-    checked: record.checked,
-    report_id: record.report_id,
-    report_date: record.report_date,
-    report_title: titles.get(record.report_id) ?? null,
-  }));
-  return { body: { data: { strand_checks: checks.sort(byWarningThenClade) } } };
+  const { strandChecks } = await askPort('reportsPort', { ask: 'strandChecksOfOligo', oligoId: params.id });
+  return { body: { data: { strand_checks: strandChecks } } };
 });

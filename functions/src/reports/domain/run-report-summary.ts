@@ -1,7 +1,7 @@
 import type { RunReportSummary } from '@oligowatch/shared/jobs';
 import type { ReportRecord } from '@oligowatch/shared/tables/reports';
 
-/** What the schedules feature is told of one of its runs' reports (through reports' port for schedules). */
+/** What the schedules feature is told of one of its runs' reports (through reports' port). */
 export const toRunReportSummary = (record: ReportRecord): RunReportSummary => ({
   _id: record._id,
   report_title: record.report_title,

@@ -2,7 +2,7 @@ import { schedulesApiMessages } from '@oligowatch/shared/messages/schedules';
 import { type ScheduleRun, scheduleIdParamsSchema } from '@oligowatch/shared/schemas/schedule';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
-import { askReports } from '../ask-reports';
+import { askPort } from '../../lib/jobs/ask-port';
 import { listScheduleRuns } from '../repository/schedule-runs';
 import { getSchedule } from '../repository/schedules-repository';
 
@@ -23,7 +23,7 @@ export const handler = makeHandler(
     const reports = new Map<string, { report_title: string; creation_date: string }>();
     for (let i = 0; i < runs.length; i += ASK_AT_ONCE) {
       const reportIds = runs.slice(i, i + ASK_AT_ONCE).map((run) => run.report_id);
-      for (const report of (await askReports({ ask: 'describeReports', reportIds })).reports)
+      for (const report of (await askPort('reportsPort', { ask: 'describeReports', reportIds })).reports)
         reports.set(report._id, report);
     }
     return {

@@ -2,11 +2,11 @@ import { alertBasisOf } from '@oligowatch/science';
 import { DEFAULT_CHANGE_THRESHOLDS } from '@oligowatch/shared/constants';
 import type { RunOligoFigures } from '@oligowatch/shared/jobs';
 import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
+import { askPort } from '../../lib/jobs/ask-port';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/mail/send-mail';
 import { getAppUrl } from '../../lib/secrets';
-import { askReports } from '../ask-reports';
 import { changeAlertMail } from '../domain/change-alert-mail';
 import { compareRuns, engineChangeOf, type RunOligoCounts } from '../domain/compare-runs';
 import { listEarlierRunReportIds } from '../repository/schedule-runs';
@@ -23,10 +23,10 @@ const countsOf = (figures: readonly RunOligoFigures[]): RunOligoCounts[] =>
  * mail sends only to those not reached yet, and a repeated step sends nothing twice. A mail that
  * still fails fails the step: Step Functions retries it, and the run's alarm tells an operator when
  * it gives up. The schedule and its runs are read here; the reports (their figures, the comparison
- * and the mail's claims) are the reports feature's, asked through its port (ask-reports.ts).
+ * and the mail's claims) are the reports feature's, asked through its port (reportsPort).
  */
 export const alertReportChange = async ({ reportId }: { reportId: string }) => {
-  const [record] = (await askReports({ ask: 'describeReports', reportIds: [reportId] })).reports;
+  const [record] = (await askPort('reportsPort', { ask: 'describeReports', reportIds: [reportId] })).reports;
   if (!record?.schedule_id || record.status !== 'complete') return {};
   const schedule = await getSchedule(record.schedule_id);
   // A deleted schedule has nobody to tell; a first run has nothing to compare with.
@@ -34,7 +34,11 @@ export const alertReportChange = async ({ reportId }: { reportId: string }) => {
   let comparison = record.comparison;
   if (!comparison) {
     const earlierReportIds = await listEarlierRunReportIds(schedule._id, reportId);
-    const { figures, previous } = await askReports({ ask: 'runFigures', reportId, earlierReportIds });
+    const { figures, previous } = await askPort('reportsPort', {
+      ask: 'runFigures',
+      reportId,
+      earlierReportIds,
+    });
     if (!previous) return {};
     const before = { window: countsOf(previous.figures.window) };
     const after = { window: countsOf(figures.window), cohort: countsOf(figures.cohort) };
@@ -75,7 +79,7 @@ export const alertReportChange = async ({ reportId }: { reportId: string }) => {
         : {}),
     };
     // Stored once: a comparison another attempt stored first is the one answered.
-    ({ comparison } = await askReports({ ask: 'saveComparison', reportId, comparison: made }));
+    ({ comparison } = await askPort('reportsPort', { ask: 'saveComparison', reportId, comparison: made }));
   }
   if (!comparison?.alerted) return {};
   const alert = comparison;
@@ -91,12 +95,12 @@ export const alertReportChange = async ({ reportId }: { reportId: string }) => {
   let sent = 0;
   const results = await Promise.allSettled(
     to.map(async (address) => {
-      if (!(await askReports({ ask: 'claimAlertDelivery', reportId, address })).claimed) return;
+      if (!(await askPort('reportsPort', { ask: 'claimAlertDelivery', reportId, address })).claimed) return;
       try {
         await sendMail(changeAlertMail(address, record.report_title, alert, link));
         sent += 1;
       } catch (error) {
-        await askReports({ ask: 'releaseAlertClaim', reportId, address });
+        await askPort('reportsPort', { ask: 'releaseAlertClaim', reportId, address });
         throw error;
       }
     }),

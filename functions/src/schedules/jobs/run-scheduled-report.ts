@@ -6,9 +6,9 @@ import { isRunDue, nextRunDate } from '@oligowatch/shared/schedules/run-dates';
 import type { ScheduleRecord, ScheduleRunRecord } from '@oligowatch/shared/tables/schedules';
 import { getConfig } from '../../lib/config';
 import { type DomainError, errorCatalogue, hasCode, isDomainError } from '../../lib/errors';
+import { askPort } from '../../lib/jobs/ask-port';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { logger } from '../../lib/logger';
-import { askReports } from '../ask-reports';
 import {
   claimScheduledRun,
   getScheduleRun,
@@ -25,7 +25,7 @@ import { scheduleNameFor } from '../scheduler/schedule-spec';
  * scheduled time is claimed once (schedule-runs.ts): a repeated delivery, or one that comes before
  * the schedule is due, starts nothing, except that a delivery of a time claimed by one that stopped
  * before starting its report finishes that run. A claimed run asks the reports feature for its report (the
- * reportsForSchedules job, awaited), which freezes the product's active version exactly as POST /v1/parasail
+ * reportsPort job, awaited), which freezes the product's active version exactly as POST /v1/parasail
  * does and starts the report job; the schedule's next run
  * becomes the first one after now, so periods missed while nothing fired give one run, not many.
  *
@@ -114,7 +114,7 @@ export const runScheduledReport = async (
 };
 
 /**
- * Asks the reports feature for a claimed run's report (its port for schedules, awaited; it stores and
+ * Asks the reports feature for a claimed run's report (its port, awaited; it stores and
  * starts the report under the claimed id once, however often it is asked), then records the run
  * as started.
  */
@@ -124,7 +124,7 @@ const startRunReport = async (
   outcome: 'started' | 'resumed',
 ): Promise<ScheduledRunOutcome> => {
   try {
-    await askReports({
+    await askPort('reportsPort', {
       ask: 'startReport',
       reportId: run.report_id,
       scheduleId: schedule._id,

@@ -1,10 +1,11 @@
-import type { ReportsForSchedulesAsk } from '@oligowatch/shared/jobs';
+import type { ReportsPortAsk } from '@oligowatch/shared/jobs';
 import { makeJobHandler } from '../../lib/jobs/make-job-handler';
 import { toRunReportSummary } from '../domain/run-report-summary';
 import { claimAlertDelivery, releaseAlertClaim, saveRunComparison } from '../repository/report-comparison';
 import { getReportRecord } from '../repository/report-summaries';
 import { runFigures } from '../run-figures';
 import { startRunReport } from '../start-run-report';
+import { strandChecksOfOligo } from '../strand-checks-of-oligo';
 
 /** Reports read at a time for a schedule's runs list. */
 const PARALLEL_READS = 10;
@@ -17,11 +18,12 @@ const describeReports = async (reportIds: readonly string[]) => {
 };
 
 /**
- * The reports feature's port for schedules (the reportsForSchedules job, which the schedules
- * feature calls and awaits): everything schedules need of their runs' reports, answered from the
- * reports table, which only this feature reads (docs/decisions/0029-feature-owned-tables.md).
+ * The reports feature's port (the reportsPort job, which other features call and await):
+ * everything schedules need of their runs' reports, and the oligos feature of an oligo's strand
+ * checks, answered from the reports table, which only this feature reads
+ * (docs/decisions/0029-feature-owned-tables.md).
  */
-export const answerSchedules = async (ask: ReportsForSchedulesAsk): Promise<unknown> => {
+export const answerReportsPort = async (ask: ReportsPortAsk): Promise<unknown> => {
   switch (ask.ask) {
     case 'startReport': {
       const { ask: _, ...request } = ask;
@@ -41,7 +43,9 @@ export const answerSchedules = async (ask: ReportsForSchedulesAsk): Promise<unkn
     case 'releaseAlertClaim':
       await releaseAlertClaim(ask.reportId, ask.address);
       return {};
+    case 'strandChecksOfOligo':
+      return strandChecksOfOligo(ask.oligoId);
   }
 };
 
-export const handler = makeJobHandler('reportsForSchedules', answerSchedules);
+export const handler = makeJobHandler('reportsPort', answerReportsPort);
