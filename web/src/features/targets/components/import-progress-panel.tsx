@@ -6,7 +6,6 @@ import {
   targetsImportMessages,
 } from '@oligowatch/shared/messages/targets';
 import type { ImportProgress } from '@oligowatch/shared/schemas/target';
-import type { Refresh } from '@oligowatch/shared/schemas/target-follow';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { serverMessageOr } from '../../../lib/api-client';
@@ -16,6 +15,7 @@ import { isImportActive, useImports } from '../api/list-imports';
 import { useProcessCachedImport } from '../api/process-cached-import';
 import { targetKeys } from '../api/query-keys';
 import { importTimesText } from '../utils/import-times';
+import { hasEndedSince, type ImportsSnapshot, importsSnapshot } from '../utils/imports-ended';
 
 /** Finished imports stay on the screen this long, so their result can be read. */
 const SHOW_FINISHED_MS = 30 * 60 * 1000;
@@ -94,12 +94,6 @@ function ImportRow({ job }: { job: ImportProgress }) {
   );
 }
 
-/** The imports and refreshes running now, each by its id. */
-const activeKeys = (imports: readonly ImportProgress[], refreshes: readonly Refresh[]): string[] => [
-  ...imports.filter(isImportActive).map((job) => `import:${job.cacheID}`),
-  ...refreshes.map((refresh) => `refresh:${refresh.cladeID}:${refresh.refreshId}`),
-];
-
 /**
  * The imports running now and those finished lately, polled every 2 s while one runs. When one
  * finishes, the target list reloads so its counts are current.
@@ -108,16 +102,17 @@ export function ImportProgressPanel() {
   const queryClient = useQueryClient();
   const imports = useImports();
   const refreshes = imports.data?.refreshes ?? [];
-  // Which ones run, not how many: one ending while another starts between two polls keeps the
-  // count, and the list then missed the finished import's target (seen on a busy CI machine).
-  const active = activeKeys(imports.data?.imports ?? [], refreshes).join(' ');
-  const wasActive = useRef(active);
+  const snapshot = imports.data ? importsSnapshot(imports.data.imports, refreshes) : undefined;
+  const key = snapshot ? JSON.stringify(snapshot) : '';
+  // The first answer is where the panel starts from: what ended before the page opened is in the list.
+  const lastLook = useRef<ImportsSnapshot | undefined>(undefined);
   useEffect(() => {
-    const now = new Set(active.split(' '));
-    if (wasActive.current.split(' ').some((key) => key !== '' && !now.has(key)))
+    if (!key) return;
+    const now = JSON.parse(key) as ImportsSnapshot;
+    if (lastLook.current && hasEndedSince(lastLook.current, now))
       void queryClient.invalidateQueries({ queryKey: targetKeys.active });
-    wasActive.current = active;
-  }, [active, queryClient]);
+    lastLook.current = now;
+  }, [key, queryClient]);
   useLogFailure(imports.error, targetsAddFormMessages.retrieveFailed);
 
   const shown = visibleImports(imports.data?.imports ?? [], Date.now());
