@@ -25,11 +25,11 @@ const playwright = (shard: string) => [
 const REPORTS = 'test/api/report';
 
 /**
- * The stages that only compute (lint, unit) run at a lower CPU priority: they have
- * no clock to miss, while the API and browser stages drive stacks whose requests, polls and
- * timeouts wait on a core. With all at one priority, six stages starting at once on 2 cores left a
- * browser shard's first tests a sixth of the machine on its coldest stack, and they timed out on a
- * busy machine (issue 34, item 7). Niced, these stages still take every core the others leave idle.
+ * The stages that only compute (lint, unit) run niced (docs/decisions/0032-ci-a-busy-machine-cannot-fail.md):
+ * the API and browser stages drive stacks whose requests, polls and timeouts wait on a core, and
+ * with all at one priority six stages starting at once on 2 cores left a browser shard's first
+ * tests a sixth of the machine, on its coldest stack. Niced, lint and unit still take every core
+ * the others leave idle. 5, not more: the unit stage's screen tests wait up to 10 s themselves.
  */
 const COMPUTE_ONLY = 5;
 
