@@ -1,21 +1,20 @@
 import { MISMATCH_ENGINE_VERSION } from '@oligowatch/science';
 import { schedulesChangeAlertMessages } from '@oligowatch/shared/messages/schedules';
-import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, mailsTo, pollUntil, signIn, stack } from '../support/api';
 import { waitForReport } from '../support/reports';
 import {
   addSample,
   createProduct,
+  fireScheduledRun,
   listRuns,
   newClade,
   OLIGO,
   plusDays,
-  plusMinutes,
   scheduleReport,
   type TestClade,
-  tick,
   unique,
+  waitForComparison,
   withMismatchNear3End,
 } from '../support/schedules';
 
@@ -35,28 +34,11 @@ let title: string;
 const owner = () => stack().admin.email;
 const RECIPIENT = `alerts-${Date.now().toString(36)}@oligowatch.test`;
 
-/**
- * A completed scheduled run's report once its comparison is stored (the report job writes it just
- * after marking the report complete): at most 40 polls, 250 ms apart.
- */
-const waitForComparison = async (id: string): Promise<ReportDetail> => {
-  const { value, done } = await pollUntil(
-    () => waitForReport(token, id),
-    (report) => Boolean(report.comparison),
-    { attempts: 40 },
-  );
-  if (!done) throw new Error(`report ${id} has no comparison`);
-  return value;
-};
-
 /** Fires the schedule's next run and waits for its report; the next due time moves a day on. */
 const runOnce = async () => {
-  const fired = await tick(plusMinutes(nextRun, 1), scheduleId);
-  expect(fired).toHaveLength(1);
-  expect(fired[0]?.error).toBeUndefined();
+  const due = nextRun;
   nextRun = plusDays(nextRun, 1);
-  const [latest] = await listRuns(token, scheduleId);
-  return waitForComparison(latest?.report_id as string);
+  return fireScheduledRun(token, scheduleId, due);
 };
 
 const alertMails = async (address: string) =>
@@ -178,7 +160,7 @@ describe('change alerts', () => {
     await Promise.all([alertReportChange({ reportId }), alertReportChange({ reportId })]);
     expect(await alertMails(owner())).toHaveLength(2);
     expect(await alertMails(RECIPIENT)).toHaveLength(2);
-    expect((await waitForComparison(reportId)).comparison?.alerted).toBe(true);
+    expect((await waitForComparison(token, reportId)).comparison?.alerted).toBe(true);
   });
 
   it('the next run, no worse than that one, mails no one', async () => {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createOligoResponseSchema } from '@oligowatch/shared/schemas/oligo';
 import { productResponseSchema } from '@oligowatch/shared/schemas/product';
+import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import {
   type ScheduleDetail,
   type ScheduleRun,
@@ -9,7 +10,8 @@ import {
 } from '@oligowatch/shared/schemas/schedule';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { api, stack } from './api';
+import { api, pollUntil, stack } from './api';
+import { waitForReport } from './reports';
 
 /**
  * Helpers of the recurring-report API tests: a product of one oligo and a clade of hand-made
@@ -182,3 +184,26 @@ export const plusMinutes = (iso: string, minutes: number): string =>
 export const DAY_MS = 24 * 60 * 60_000;
 export const plusDays = (iso: string, days: number): string =>
   new Date(Date.parse(iso) + days * DAY_MS).toISOString();
+
+/**
+ * A completed scheduled run's report once its comparison is stored (the report's run writes it just
+ * after marking the report complete): at most 40 polls, 250 ms apart.
+ */
+export const waitForComparison = async (token: string, id: string): Promise<ReportDetail> => {
+  const { value, done } = await pollUntil(
+    () => waitForReport(token, id),
+    (report) => Boolean(report.comparison),
+    { attempts: 40 },
+  );
+  if (!done) throw new Error(`report ${id} has no comparison`);
+  return value;
+};
+
+/** Fires schedule `id`'s run due at `dueAt` (a tick a minute after it) and waits for its compared report. */
+export const fireScheduledRun = async (token: string, id: string, dueAt: string): Promise<ReportDetail> => {
+  const fired = await tick(plusMinutes(dueAt, 1), id);
+  expect(fired).toHaveLength(1);
+  expect(fired[0]?.error).toBeUndefined();
+  const [latest] = await listRuns(token, id);
+  return waitForComparison(token, latest?.report_id as string);
+};

@@ -1,12 +1,11 @@
-import { Badge, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { reportsRunComparisonMessages } from '@oligowatch/shared/messages/reports';
 import type { RunComparison } from '@oligowatch/shared/schemas/run-comparison';
 import { formatDate } from '../../../lib/format-date';
-import { formatDeltaPoints, formatPercent } from '../utils/format-numbers';
+import { formatPercent } from '../utils/format-numbers';
+import { AlertList, DeltaBadge } from './change-cells';
 
 type NewCohortData = NonNullable<RunComparison['new_cohort']>;
-
-const deltaColor = (points: number) => (points > 0 ? 'red' : points < 0 ? 'teal' : 'gray');
 
 /**
  * Issue 33, item 3: the genomes that joined the clade since the previous run's plan, each oligo's
@@ -45,22 +44,10 @@ export function NewCohort({ cohort }: { cohort: NewCohortData }) {
                   <Table.Td>{`${formatPercent(change.before_percent)}%`}</Table.Td>
                   <Table.Td>{`${formatPercent(change.after_percent)}%`}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={deltaColor(change.delta_points)}>
-                      {reportsRunComparisonMessages.deltaPoints(formatDeltaPoints(change.delta_points))}
-                    </Badge>
+                    <DeltaBadge points={change.delta_points} />
                   </Table.Td>
                   <Table.Td>
-                    {change.alerts.length > 0 ? (
-                      <List size="sm" spacing={2} c="red.8">
-                        {change.alerts.map((alert) => (
-                          <List.Item key={alert}>{alert}</List.Item>
-                        ))}
-                      </List>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {reportsRunComparisonMessages.noAlerts}
-                      </Text>
-                    )}
+                    <AlertList alerts={change.alerts} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,13 +1,12 @@
-import { Anchor, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { reportsRunComparisonMessages } from '@oligowatch/shared/messages/reports';
 import type { RunComparison as RunComparisonData } from '@oligowatch/shared/schemas/run-comparison';
 import { generatePath, Link } from 'react-router';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
-import { formatDeltaPoints, formatPercent } from '../utils/format-numbers';
+import { formatPercent } from '../utils/format-numbers';
+import { AlertList, DeltaBadge } from './change-cells';
 import { NewCohort } from './new-cohort';
-
-const deltaColor = (points: number) => (points > 0 ? 'red' : points < 0 ? 'teal' : 'gray');
 
 /** A scheduled run's change against the previous run of its schedule, oligo by oligo. */
 export function RunComparison({ comparison }: { comparison: RunComparisonData }) {
@@ -49,25 +48,13 @@ export function RunComparison({ comparison }: { comparison: RunComparisonData })
                   <Table.Td fw={500}>{change.oligo}</Table.Td>
                   <Table.Td>{`${formatPercent(change.before_percent)}% → ${formatPercent(change.after_percent)}%`}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={deltaColor(change.delta_points)}>
-                      {reportsRunComparisonMessages.deltaPoints(formatDeltaPoints(change.delta_points))}
-                    </Badge>
+                    <DeltaBadge points={change.delta_points} />
                   </Table.Td>
                   <Table.Td>
                     {`${formatPercent(change.three_prime_before_percent)}% → ${formatPercent(change.three_prime_after_percent)}%`}
                   </Table.Td>
                   <Table.Td>
-                    {change.alerts.length > 0 ? (
-                      <List size="sm" spacing={2} c="red.8">
-                        {change.alerts.map((alert) => (
-                          <List.Item key={alert}>{alert}</List.Item>
-                        ))}
-                      </List>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {reportsRunComparisonMessages.noAlerts}
-                      </Text>
-                    )}
+                    <AlertList alerts={change.alerts} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -102,17 +102,16 @@ export function ImportProgressPanel() {
   const queryClient = useQueryClient();
   const imports = useImports();
   const refreshes = imports.data?.refreshes ?? [];
-  const snapshot = imports.data ? importsSnapshot(imports.data.imports, refreshes) : undefined;
-  const key = snapshot ? JSON.stringify(snapshot) : '';
-  // The first answer is where the panel starts from: what ended before the page opened is in the list.
+  // The first answer is where the panel starts from: what ended before the page opened is in the
+  // list. React Query keeps an unchanged answer's identity, so this runs once per new answer.
   const lastLook = useRef<ImportsSnapshot | undefined>(undefined);
   useEffect(() => {
-    if (!key) return;
-    const now = JSON.parse(key) as ImportsSnapshot;
+    if (!imports.data) return;
+    const now = importsSnapshot(imports.data.imports, imports.data.refreshes);
     if (lastLook.current && hasEndedSince(lastLook.current, now))
       void queryClient.invalidateQueries({ queryKey: targetKeys.active });
     lastLook.current = now;
-  }, [key, queryClient]);
+  }, [imports.data, queryClient]);
   useLogFailure(imports.error, targetsAddFormMessages.retrieveFailed);
 
   const shown = visibleImports(imports.data?.imports ?? [], Date.now());
