@@ -27,8 +27,8 @@ let productId: string;
 const starts: { name: string; execution: string; input: unknown }[] = [];
 
 const modules = async () => {
-  // Segments align in this thread, as a segment thread of the local stack does.
-  Object.assign(process.env, stack().env, { ALIGN_THREADS: '1' });
+  // Segments align in this thread, as a segment thread of the local stack does (the env says so).
+  Object.assign(process.env, stack().env);
   const { registerLocalWorkflowRunner } = await import('@oligowatch/functions/lib/workflows/workflow-runner');
   const { queueReport } = await import('@oligowatch/functions/reports/freeze-and-start-report');
   const { getReportRecord } = await import('@oligowatch/functions/reports/repository/report-summaries');

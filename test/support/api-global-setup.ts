@@ -36,7 +36,12 @@ export default async function setup(project: TestProject) {
     sesUrl: stack.sesUrl,
     ncbiUrl: stack.ncbiUrl,
     schedulerUrl: stack.schedulerUrl as string,
-    env: stack.env,
+    // What a test file runs in its own process (seeding, repositories, report steps run here)
+    // aligns on that process's thread, as a segment thread of the stack does: the machine's other
+    // core is the other test chain's. Set here, not by the file that runs a segment, because the
+    // first function a file calls fixes the configuration for the rest of it (a file that seeded
+    // first got a pool of 2 threads started and stopped for each of its 35 segments).
+    env: { ...stack.env, ALIGN_THREADS: '1' },
     admin: { email: stack.admin.email, password: 'Admin-password-2026' },
     errorLogUrl: errorLogs.url,
   };

@@ -10,8 +10,8 @@ let registered: Promise<void> | undefined;
  */
 export const runJobsAndWorkflowsHere = (): Promise<void> => {
   registered ??= (async () => {
-    // Segments align in this thread, as a segment thread of the local stack does.
-    Object.assign(process.env, stack().env, { ALIGN_THREADS: '1' });
+    // Segments align in this thread, as a segment thread of the local stack does (the env says so).
+    Object.assign(process.env, stack().env);
     const { registerLocalJobs } = await import('@oligowatch/infra/local/run-local-job');
     const { registerLocalWorkflows } = await import('@oligowatch/infra/local/run-workflows-locally');
     registerLocalJobs();

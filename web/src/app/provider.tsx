@@ -11,7 +11,7 @@ interface AppProviderProps {
   children: ReactNode;
   /** Tests pass their own (no retries); the app makes one. */
   queryClient?: QueryClient;
-  /** Tests pass 'test': no transitions (they never finish in jsdom, so menus and popovers stay hidden). */
+  /** Tests pass 'test': no transitions (they never finish in happy-dom, so menus and popovers stay hidden). */
   env?: MantineProviderProps['env'];
 }
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { refuseUnmockedFetch, takeUnmockedCalls } from './fetch';
 
 // Mantine asks matchMedia about breakpoints. Matching only the empty query keeps components at their
-// base layout; the usual `matches: false` stub for everything empties mantine-datatable rows in jsdom.
+// base layout; the usual `matches: false` stub for everything empties mantine-datatable rows.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -28,8 +28,10 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
-// jsdom has no Element.scrollTo; mantine-datatable scrolls its viewport to the top on page change.
+// mantine-datatable scrolls its viewport to the top on page change; nothing scrolls here.
 window.HTMLElement.prototype.scrollTo = () => {};
+// happy-dom has no window.print; the report view's Print button calls it (its test spies on it).
+window.print = () => {};
 
 // A screen's code loads on its first visit (lazyRoute), and `npm test` runs its stages side by side:
 // on a busy 2-core machine a findBy or waitFor can need more than testing-library's 1 s default.

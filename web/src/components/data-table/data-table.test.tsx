@@ -34,7 +34,7 @@ const columns: DataTableColumn<Oligo>[] = [
   { accessor: 'actions', title: 'Actions', render: (o) => <button type="button">View {o.id}</button> },
 ];
 
-// env="test" as renderApp does: Mantine's transitions never finish in jsdom, so menus and filter
+// env="test" as renderApp does: Mantine's transitions never finish in happy-dom, so menus and filter
 // popovers would stay hidden.
 function renderTable(props: Partial<DataTableProps<Oligo>> = {}) {
   // No pause between keystrokes: typing into filters is most of this file's time.
@@ -52,7 +52,7 @@ function renderTable(props: Partial<DataTableProps<Oligo>> = {}) {
   };
 }
 
-// Mantine + jsdom renders are slow on a busy machine; each test clicks through a 25-record table.
+// Mantine renders in happy-dom are slow on a busy machine; each test clicks through a 25-record table.
 describe('DataTable', { timeout: 20_000 }, () => {
   it('shows 10 rows a page by default, with a page report and size options 5/10/15', async () => {
     const { user } = renderTable();

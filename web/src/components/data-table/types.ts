@@ -92,7 +92,7 @@ export interface RemotePaging {
  * opening menu items '5', '10', '15'; each filterable column a button 'Filter <title>' opening a
  * text box '<title> starts with' / '<title> contains' / '<title> equals' with a 'Clear <title> filter'
  * button; sortable headers are buttons whose name starts with the title (click to sort).
- * jsdom: render with Mantine `env="test"` (renderApp does) or menus and popovers never show.
+ * happy-dom: render with Mantine `env="test"` (renderApp does) or menus and popovers never show.
  * Playwright: use `{ exact: true }` for 'Filter <title>', as the sortable header's name contains it.
  *
  * @example

@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render';
 import { firstCellTexts as firstNames, pageReport } from '../../../test/table';
 import { makeToken } from '../../../test/tokens';
 
-// Whole screens with a data table: slow in jsdom on a busy machine.
+// Whole screens with a data table: slow in happy-dom on a busy machine.
 vi.setConfig({ testTimeout: 45_000 });
 
 // 12 oligos in an order that is neither by name nor its reverse, so "unsorted" can be told apart.

@@ -13,7 +13,7 @@ import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
 
-// Whole screens with a data table and typed input: slow in jsdom on a busy machine.
+// Whole screens with a data table and typed input: slow in happy-dom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 // The toast store outlives a test; at most 5 show at once, so leftovers would queue the next test's.
 afterEach(() => notifications.clean());

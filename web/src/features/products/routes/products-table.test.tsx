@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render';
 import { firstCellTexts as firstCells, pageReport } from '../../../test/table';
 import { makeToken } from '../../../test/tokens';
 
-// A whole screen with a data table: slow in jsdom on a busy machine.
+// A whole screen with a data table: slow in happy-dom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 const oligo = (n: number) => ({

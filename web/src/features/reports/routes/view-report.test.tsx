@@ -339,7 +339,7 @@ describe('Report view (/reports/view/{id})', { timeout: 60_000 }, () => {
     expect(
       within(trends).getByText('Share of samples with a mismatch, by collection month'),
     ).toBeInTheDocument();
-    // jsdom lays nothing out, so recharts draws no bars here: the browser test reads the svg.
+    // happy-dom lays nothing out, so recharts draws no bars here: the browser test reads the svg.
     expect(
       await within(trends).findByRole('figure', { name: 'N1_F share of samples with a mismatch by month' }),
     ).toBeInTheDocument();
