@@ -63,6 +63,8 @@ const mismatchColumns = (
 ];
 
 const FILTER_PAUSE_MS = 300;
+/** A data table starts with no column filter (use-table-view.ts). */
+const NO_FILTERS: Readonly<Record<string, string>> = {};
 
 const rowId = (mismatch: Mismatch) => `${mismatch.targetAccessionID}:${mismatch.start_index}`;
 
@@ -116,9 +118,11 @@ function RemoteMismatchTable({
 }) {
   const [query, setQuery] = useState<TableQuery | null>(null);
   // Typing into a filter asks the server once the typing pauses, not at every key; paging and
-  // sorting ask at once.
-  const [filters] = useDebouncedValue(query?.columnQueries, FILTER_PAUSE_MS);
-  const settled = query && { ...query, columnQueries: filters ?? query.columnQueries };
+  // sorting ask at once. The paused filters start as the table's own (none), not as "not paused
+  // yet": falling back to the live filters until the first pause sent a request at every key to
+  // whoever typed within 300 ms of the table's first query.
+  const [filters] = useDebouncedValue(query?.columnQueries ?? NO_FILTERS, FILTER_PAUSE_MS);
+  const settled = query && { ...query, columnQueries: filters };
   const page = useMismatchPage(reportId, oligo, settled, firstRows);
   useLogFailure(page.error, reportsApiMessages.fetchReportFailed(reportId));
   return (
