@@ -42,6 +42,10 @@ export default defineConfig({
     // Recording a trace of every test cost a quarter of the suite's CPU (issue 21: 47 s against 36 s
     // over the oligo and product specs). To debug a failure: `--trace retain-on-failure`.
     trace: 'off',
+    // As a person who asked their system for less motion: loaders and skeletons stand still instead
+    // of repainting every frame while a test waits on the stack, 12 s less CPU over the two shards
+    // (docs/decisions/0033-ci-on-a-slower-machine.md). sign-in.spec.ts checks both settings.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -133,3 +133,30 @@ test.describe('route guard and unknown paths', () => {
     expect(await readStoredToken(page)).toBeNull();
   });
 });
+
+test.describe('less motion for whoever asks for it', () => {
+  /** How long an endlessly spinning element of the page would spin: the app's style sheets decide. */
+  const spinDuration = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const spinner = document.createElement('div');
+      spinner.style.animation = 'spin 1.5s linear infinite';
+      document.body.append(spinner);
+      const { animationDuration, animationIterationCount } = getComputedStyle(spinner);
+      spinner.remove();
+      return `${animationDuration} × ${animationIterationCount}`;
+    });
+
+  test('stands loaders and transitions still when the system asks for reduced motion, and moves them otherwise', async ({
+    page,
+  }) => {
+    // The suite runs with reduced motion (playwright.config.ts); a person without the setting sees motion.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(await spinDuration(page)).toBe('1.5s × infinite');
+    await expect(page.locator('html')).toHaveAttribute('data-respect-reduced-motion', 'true');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await spinDuration(page)).toBe('0s × 1');
+  });
+});
