@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   claimsOf,
   env,
@@ -136,7 +136,7 @@ test.describe('route guard and unknown paths', () => {
 
 test.describe('less motion for whoever asks for it', () => {
   /** How long an endlessly spinning element of the page would spin: the app's style sheets decide. */
-  const spinDuration = (page: import('@playwright/test').Page) =>
+  const spinDuration = (page: Page) =>
     page.evaluate(() => {
       const spinner = document.createElement('div');
       spinner.style.animation = 'spin 1.5s linear infinite';
