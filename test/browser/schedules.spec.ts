@@ -87,14 +87,21 @@ const computedColor = (page: Page, expression: string) =>
 const separatorColor = (card: Locator) =>
   card.evaluate((element) => getComputedStyle(element).borderTopColor);
 
-/** Adds the clade in the Select Target overlay, paging on until its row shows. */
+/**
+ * Adds the clade in the Select Target overlay, paging on until its row shows. Each look waits for
+ * the page it looks at: the options load in the background, and a look at the loading table (or
+ * at the page before a click's) would page past the clade (seen on a busy CI machine).
+ */
 const addClade = async (page: Page) => {
   await page.getByRole('button', { name: 'Select Target' }).click();
   const overlay = page.getByRole('dialog', { name: 'Select Target' });
+  const pageOf = overlay.locator('.mantine-datatable-pagination-text');
+  await expect(pageOf).toHaveText(/^1 \/ \d+$/);
   await overlay.getByRole('button', { name: /^Clade Name/ }).click();
   const add = overlay.getByRole('button', { name: `Add ${CLADE_NAME}` });
-  for (let page = 0; page < 20 && !(await add.isVisible()); page += 1) {
+  for (let shown = 1; shown <= 20 && !(await add.isVisible()); shown += 1) {
     await overlay.getByRole('button', { name: 'Next page' }).click();
+    await expect(pageOf).toHaveText(new RegExp(`^${shown + 1} / \\d+$`));
   }
   await add.click();
   await expect(overlay).toBeHidden();
