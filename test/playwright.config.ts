@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium-launch';
 
 /**
  * Browser tests in Debian's Chromium against a private local stack serving the built SPA.
@@ -13,16 +13,6 @@ process.env.OW_PORT ??= execFileSync(process.execPath, [
 ])
   .toString()
   .trim();
-
-/**
- * Chromium's headless shell when it is installed (`sudo apt-get install -y chromium-headless-shell`):
- * what Playwright itself runs for headless tests, and about a quarter less CPU than the whole
- * browser, which was the run's biggest consumer on 2 cores (issue 21). Otherwise Debian's Chromium;
- * CHROMIUM_PATH picks another.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './browser',
@@ -46,20 +36,6 @@ export default defineConfig({
     // of repainting every frame while a test waits on the stack, 12 s less CPU over the two shards
     // (docs/decisions/0033-ci-on-a-slower-machine.md). sign-in.spec.ts checks both settings.
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        // Chromium 156 preloads its WebUI omnibox popups for every window, a renderer of its own for
-        // each test's context: 0.6 to 0.8 s of CPU per test that no test looks at (issue 21).
-        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });
