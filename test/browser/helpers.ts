@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@oligowatch/shared/constants';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What test/support/browser-global-setup.ts exports for the specs. */
 export const env = (name: string): string => {
@@ -9,6 +9,9 @@ export const env = (name: string): string => {
 };
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** A table's page report ('2 / 10'), inside `scope`: empty while the table loads. */
+export const pageReportIn = (scope: Locator) => scope.locator('.mantine-datatable-pagination-text');
 
 /** A toast (Mantine notification) carrying the text. */
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });

@@ -6,7 +6,7 @@ import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { expect, type Page, test } from '@playwright/test';
 import { call, createProductThroughApi } from './catalog-api';
-import { env, expectSignedInHome, signInThroughForm } from './helpers';
+import { env, expectSignedInHome, pageReportIn, signInThroughForm } from './helpers';
 import { createCladeThroughApi, generateReportThroughApi, mutate, WUHAN_HU_1 } from './report-api';
 
 /**
@@ -88,7 +88,7 @@ test.beforeEach(async ({ page }) => {
 const summarySection = (page: Page) => page.getByRole('region', { name: 'Oligo Summary', exact: true });
 const summaryTable = (page: Page) => page.getByRole('table', { name: m.summaryByAmplicon });
 // The table's paginator sits beside the <table>, in the section.
-const pageReport = (page: Page) => summarySection(page).locator('.mantine-datatable-pagination-text');
+const pageReport = (page: Page) => pageReportIn(summarySection(page));
 const oligoBlocks = (page: Page) => summaryTable(page).getByRole('region', { name: /^Oligo Summary / });
 
 test('the summary of 192 primers: a page of 10 amplicons at a time, each its LEFT and RIGHT primer', async ({

@@ -9,7 +9,7 @@ import type { Product } from '@oligowatch/shared/schemas/product';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { expect, type Page, test } from '@playwright/test';
 import { createOligoThroughApi, createProductThroughApi, uniqueName } from './catalog-api';
-import { env, expectSignedInHome, search, signInThroughForm } from './helpers';
+import { env, expectSignedInHome, pageReportIn, search, signInThroughForm } from './helpers';
 import { createCladeThroughApi, generateReportThroughApi, mutate, WUHAN_HU_1 } from './report-api';
 
 /**
@@ -89,7 +89,7 @@ test('generates a report through the form with both overlays, up to the success 
 
   await page.getByRole('button', { name: 'Select Target' }).click();
   const targets = page.getByRole('dialog', { name: 'Select Target' });
-  await expect(targets.locator('.mantine-datatable-pagination-text')).toHaveText(/^1 \/ \d+$/);
+  await expect(pageReportIn(targets)).toHaveText(/^1 \/ \d+$/);
   for (const control of ['First page', 'Previous page', 'Next page', 'Last page']) {
     await expect(targets.getByRole('button', { name: control })).toBeVisible();
   }

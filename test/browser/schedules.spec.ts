@@ -10,7 +10,7 @@ import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import type { ScheduleDetail, ScheduleRun } from '@oligowatch/shared/schemas/schedule';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { call, createOligoThroughApi, createProductThroughApi, uniqueName } from './catalog-api';
-import { env, expectSignedInHome, mainNav, signInThroughForm } from './helpers';
+import { env, expectSignedInHome, mainNav, pageReportIn, signInThroughForm } from './helpers';
 import { createCladeThroughApi, mutate, WUHAN_HU_1 } from './report-api';
 
 /**
@@ -95,7 +95,7 @@ const separatorColor = (card: Locator) =>
 const addClade = async (page: Page) => {
   await page.getByRole('button', { name: 'Select Target' }).click();
   const overlay = page.getByRole('dialog', { name: 'Select Target' });
-  const pageOf = overlay.locator('.mantine-datatable-pagination-text');
+  const pageOf = pageReportIn(overlay);
   await expect(pageOf).toHaveText(/^1 \/ \d+$/);
   await overlay.getByRole('button', { name: /^Clade Name/ }).click();
   const add = overlay.getByRole('button', { name: `Add ${CLADE_NAME}` });
