@@ -58,6 +58,37 @@ describe('parseGbseqXml on the real efetch GBSeq XML (nucleotide1.xml)', () => {
     ]);
   });
 
+  // Markup where text belongs used to throw (or pass an object on as text), failing the whole batch.
+  // The skip names the record by its accession, or by its locus when the accession is what is broken.
+  const ACCESSION = 'X60065.1';
+  const LOCUS = 'X60065';
+  it.each([
+    [
+      'GBSeq_sequence',
+      '<GBSeq_sequence>cc',
+      'sequence contains characters that are not IUPAC nucleotide codes',
+      ACCESSION,
+    ],
+    ['GBSeq_definition', '<GBSeq_definition>B.', 'record has markup inside GBSeq_definition', ACCESSION],
+    [
+      'GBSeq_accession-version',
+      '<GBSeq_accession-version>',
+      'record has markup inside GBSeq_accession-version',
+      LOCUS,
+    ],
+    ['GBSeq_organism', '<GBSeq_organism>Bos', 'record has markup inside GBSeq_organism', ACCESSION],
+    ['GBSeq_create-date', '<GBSeq_create-date>', 'record has markup inside GBSeq_create-date', ACCESSION],
+    ['a source qualifier', '<GBQualifier_value>', 'record has markup inside GBQualifier', ACCESSION],
+  ])('skips a record with markup inside %s and keeps the others', (_field, opening, reason, accessionID) => {
+    const seq = nucleotide1.slice(nucleotide1.indexOf('<GBSeq>'), nucleotide1.indexOf('</GBSeq>') + 8);
+    expect(seq).toContain(opening);
+    const markup = seq.replace(opening, `${opening}<b>a</b>`);
+    const { records, skipped } = parseGbseqXml(`<GBSet>${markup}${seq}</GBSet>`);
+    expect(records.map((r) => r.accessionID)).toEqual([ACCESSION]);
+    expect(records[0]?.genomic_sequence).toHaveLength(1136);
+    expect(skipped).toEqual([{ accessionID, reason }]);
+  });
+
   it('reads an empty GBSet as no records', () => {
     expect(parseGbseqXml('<GBSet></GBSet>')).toEqual({ records: [], skipped: [] });
   });

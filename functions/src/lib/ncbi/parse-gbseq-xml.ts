@@ -18,6 +18,10 @@ const parser = new XMLParser({
   parseTagValue: false,
   trimValues: true,
   isArray: (name) => name === 'GBFeature' || name === 'GBQualifier',
+  // The sequence (30 kb a SARS-CoV-2 genome) is taken as raw text up to its closing tag, not parsed
+  // character by character: half of the parser's time in an import. It holds letters and
+  // whitespace only (sequenceProblem refuses anything else), and the record was validated whole.
+  stopNodes: ['GBSeq.GBSeq_sequence'],
 });
 
 /** True when the body is empty or closes its GBSet (a cut body does not). */
@@ -44,10 +48,37 @@ interface GbseqXml {
   };
 }
 
+const sourceFeature = (seq: GbseqXml) =>
+  seq['GBSeq_feature-table']?.GBFeature?.find((f) => f.GBFeature_key === 'source');
+
+/** The fields of a GBSeq read as text: a record that nests elements in one is skipped, never misread. */
+const TEXT_FIELDS = [
+  'GBSeq_locus',
+  'GBSeq_length',
+  'GBSeq_definition',
+  'GBSeq_primary-accession',
+  'GBSeq_accession-version',
+  'GBSeq_organism',
+  'GBSeq_sequence',
+  'GBSeq_create-date',
+  'GBSeq_update-date',
+] as const satisfies readonly (keyof GbseqXml)[];
+
+const isTextOrAbsent = (value: unknown): boolean => value === undefined || typeof value === 'string';
+
+/** The first field read as text that holds markup instead, in the record or its source qualifiers. */
+const fieldHoldingMarkup = (seq: GbseqXml): string | undefined => {
+  const field = TEXT_FIELDS.find((name) => !isTextOrAbsent(seq[name]));
+  if (field) return field;
+  const qualifiers = sourceFeature(seq)?.GBFeature_quals?.GBQualifier ?? [];
+  return qualifiers.some((q) => !isTextOrAbsent(q.GBQualifier_name) || !isTextOrAbsent(q.GBQualifier_value))
+    ? 'GBQualifier'
+    : undefined;
+};
+
 const sourceQualifiers = (seq: GbseqXml): Map<string, string> => {
   const qualifiers = new Map<string, string>();
-  const source = seq['GBSeq_feature-table']?.GBFeature?.find((f) => f.GBFeature_key === 'source');
-  for (const q of source?.GBFeature_quals?.GBQualifier ?? []) {
+  for (const q of sourceFeature(seq)?.GBFeature_quals?.GBQualifier ?? []) {
     const name = q.GBQualifier_name;
     const value = q.GBQualifier_value ?? '';
     if (!name) continue;
@@ -57,7 +88,9 @@ const sourceQualifiers = (seq: GbseqXml): Map<string, string> => {
   return qualifiers;
 };
 
-const toRecord = (seq: GbseqXml): NcbiSequenceRecord | SkippedRecord => {
+const toRecord = (seq: GbseqXml, block: string): NcbiSequenceRecord | SkippedRecord => {
+  const markup = fieldHoldingMarkup(seq);
+  if (markup) return { accessionID: accessionIn(block), reason: `record has markup inside ${markup}` };
   const accessionID = seq['GBSeq_accession-version'] || seq['GBSeq_primary-accession'] || seq.GBSeq_locus;
   const skip = (reason: string): SkippedRecord => ({ accessionID, reason });
   if (!accessionID) return skip('record has no GBSeq_accession-version');
@@ -102,7 +135,7 @@ export const parseGbseqXml = (text: string): ParsedRecords => {
       result.skipped.push({ accessionID: accessionIn(block), reason: 'record is not well-formed XML' });
       return;
     }
-    const parsed = toRecord((parser.parse(block) as { GBSeq: GbseqXml }).GBSeq ?? {});
+    const parsed = toRecord((parser.parse(block) as { GBSeq: GbseqXml }).GBSeq ?? {}, block);
     if ('genomic_sequence' in parsed) result.records.push(parsed);
     else result.skipped.push(parsed);
   });
