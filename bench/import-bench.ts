@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { rateLimitSpacingMs } from '../functions/src/lib/ncbi/rate-limiter';
 import { startNcbiFixture } from '../infra/src/local/ncbi-fixture';
@@ -7,6 +6,7 @@ import {
   loadFixtureRecords,
   SARS_COV_2_TAXON,
 } from '../infra/src/local/ncbi-fixture/fixture-records';
+import { dynamoDbLocalCpuSeconds } from './dynamodb-local-cpu';
 import { startBenchStack } from './start-bench-stack';
 import { writeBenchResult } from './write-bench-result';
 
@@ -41,32 +41,6 @@ const warmUpArgument = process.argv.indexOf('--warm-up');
 const warmUp = warmUpArgument > 0 ? Math.max(0, Number(process.argv[warmUpArgument + 1])) : 1000;
 /** The warm-up's batches; the import's are the job's own (500 per efetch with a key, else 100). */
 const BATCH_SIZE = 100;
-
-/**
- * CPU seconds DynamoDB Local's JVM has used so far (utime + stime of the java process serving
- * `endpoint`'s port, from /proc; undefined where there is no /proc): with this process's own CPU,
- * where the import's time goes.
- */
-const dynamoCpuSeconds = (endpoint: string): number | undefined => {
-  const port = new URL(endpoint).port;
-  try {
-    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      let args: string[];
-      try {
-        args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      } catch {
-        continue;
-      }
-      if (!args.includes('DynamoDBLocal.jar') || args[args.indexOf('-port') + 1] !== port) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      // utime and stime: fields 14 and 15 of stat, 12 and 13 after the command; clock ticks of 1/100 s.
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    }
-  } catch {
-    return undefined;
-  }
-  return undefined;
-};
 
 /** Stores `count` copies of the fixture's genomes as the import does (100 per upsertSamples), under WARMUP accessions. */
 const warmUpStore = async (real: FixtureRecord[], count: number) => {
@@ -116,7 +90,7 @@ const main = async () => {
       token,
     );
     const { cacheID, targetCount } = cached.response_data;
-    const dynamoCpuBefore = dynamoCpuSeconds(bench.stack.dynamoEndpoint);
+    const dynamoCpuBefore = dynamoDbLocalCpuSeconds(bench.stack.dynamoEndpoint);
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await call('POST', '/v1/processCachedImport', { sourceDatabase: 'nuccore', cacheID }, token);
@@ -128,7 +102,7 @@ const main = async () => {
     }
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
-    const dynamoCpuAfter = dynamoCpuSeconds(bench.stack.dynamoEndpoint);
+    const dynamoCpuAfter = dynamoDbLocalCpuSeconds(bench.stack.dynamoEndpoint);
     if (job.status !== 'done') throw new Error(`Import failed: ${job.message}`);
 
     const { storedSequenceBytes, getSampleWithSequence } = await import(

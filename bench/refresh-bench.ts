@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { startNcbiFixture } from '../infra/src/local/ncbi-fixture';
 import {
@@ -6,6 +5,7 @@ import {
   loadFixtureRecords,
   SARS_COV_2_TAXON,
 } from '../infra/src/local/ncbi-fixture/fixture-records';
+import { dynamoDbLocalCpuSeconds } from './dynamodb-local-cpu';
 import { type BenchClade, benchSample, loadBenchClade, loadBenchGenomes } from './load-report-bench-data';
 import { mutateGenome } from './mutate-genome';
 import { startBenchStack } from './start-bench-stack';
@@ -114,32 +114,6 @@ const countSampleReads = async () => {
     return output;
   };
   return { reads, calls, state };
-};
-
-/**
- * CPU seconds DynamoDB Local (this process's java child) has spent so far, from /proc (Linux; null
- * elsewhere): on a shared machine the refresh's wall time stretches with the others' load, its
- * work does not.
- */
-const dynamoCpuSeconds = (): number | null => {
-  try {
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      } catch {
-        continue;
-      }
-      // pid (comm) state ppid ... utime(14) stime(15): fields after the ')' start at state (3).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (!stat.includes('(java)') || Number(fields[1]) !== process.pid) continue;
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    }
-  } catch {
-    // no /proc
-  }
-  return null;
 };
 
 const main = async () => {
@@ -280,7 +254,7 @@ const main = async () => {
     const requestsBefore = ncbi.requests.length;
     const loadAtStart = loadavg().map((l) => Number(l.toFixed(2)));
     const cpuBefore = process.cpuUsage();
-    const dynamoCpuBefore = dynamoCpuSeconds();
+    const dynamoCpuBefore = dynamoDbLocalCpuSeconds(bench.stack.dynamoEndpoint);
     counter.state.counting = true;
     const started = performance.now();
     const startedAt = Date.now();
@@ -327,9 +301,9 @@ const main = async () => {
     const seconds = (performance.now() - started) / 1000;
     counter.state.counting = false;
     const cpu = process.cpuUsage(cpuBefore);
-    const dynamoCpuAfter = dynamoCpuSeconds();
+    const dynamoCpuAfter = dynamoDbLocalCpuSeconds(bench.stack.dynamoEndpoint);
     const dynamoCpu =
-      dynamoCpuBefore === null || dynamoCpuAfter === null ? null : dynamoCpuAfter - dynamoCpuBefore;
+      dynamoCpuBefore === undefined || dynamoCpuAfter === undefined ? null : dynamoCpuAfter - dynamoCpuBefore;
     if (refresh.status !== 'done') throw new Error(`The refresh failed: ${refresh.reason}`);
 
     const requests = ncbi.requests.slice(requestsBefore);
