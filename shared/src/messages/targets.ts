@@ -127,6 +127,10 @@ export const targetsFollowMessages = {
   schedulerFailed: 'The refresh schedule could not be saved. Nothing was changed; try again later.',
   frequencyText: (everyDays: number) =>
     everyDays === 1 ? 'daily' : everyDays === 7 ? 'weekly' : `every ${everyDays} days`,
+  /** The follow's summary on the target's page: how often, the term, and the last publication day fetched. */
+  followSummary: (frequency: string, term: string, publishedThrough: string) =>
+    `Refreshed ${frequency} from NCBI (${term}); records published up to ${publishedThrough} are in.`,
+  lastRefresh: (at: string) => `Last refresh: ${at}.`,
   followingTitle: 'Follows NCBI',
   notFollowingTitle: 'Not following NCBI',
   refreshNow: 'Refresh now',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime, formatNcbiDay } from './format-date';
 
 describe('formatDate and formatDateTime', () => {
   it.each([
@@ -15,5 +15,15 @@ describe('formatDate and formatDateTime', () => {
   it('reads an ISO string in the local time zone', () => {
     const moment = new Date(2026, 2, 14, 15, 9);
     expect(formatDateTime(moment.toISOString())).toBe('03/14/26 15:09');
+  });
+});
+
+describe('formatNcbiDay', () => {
+  it.each([
+    ['a day as NCBI writes it', '2026/11/20', '11/20/26'],
+    ['the first of January (never the day before, whatever the time zone)', '2027/01/01', '01/01/27'],
+    ['any other text, as it is', '2026-11-20', '2026-11-20'],
+  ])('%s', (_, day, shown) => {
+    expect(formatNcbiDay(day)).toBe(shown);
   });
 });

@@ -16,3 +16,12 @@ export const formatDateTime = (value: string | Date): string => {
   }).format(date);
   return `${formatDate(date)} ${time}`;
 };
+
+/**
+ * A calendar day as NCBI writes it (YYYY/MM/DD, no time zone: a follow's high-water mark) as
+ * mm/dd/yy, that very day wherever the browser is; any other text is shown as it is.
+ */
+export const formatNcbiDay = (day: string): string => {
+  const parts = /^(\d{4})\/(\d{2})\/(\d{2})$/.exec(day);
+  return parts ? formatDate(new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))) : day;
+};

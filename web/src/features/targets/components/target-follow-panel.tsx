@@ -4,6 +4,7 @@ import type { Refresh } from '@oligowatch/shared/schemas/target-follow';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { serverMessageOr } from '../../../lib/api-client';
+import { formatDateTime, formatNcbiDay } from '../../../lib/format-date';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useTargetRefreshes } from '../api/list-target-refreshes';
 import { useRefreshTarget } from '../api/refresh-target';
@@ -15,14 +16,13 @@ import {
   toFollowInput,
 } from './follow-frequency-input';
 
-const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString() : '');
 const seconds = (ms: number | undefined) => (ms === undefined ? '' : `${(ms / 1000).toFixed(1)} s`);
 
 const statusText = (r: Refresh) =>
   r.status === 'running' || r.status === 'queued' ? `${r.status} (${r.processed} of ${r.total})` : r.status;
 
 const columns: DataTableColumn<Refresh>[] = [
-  { accessor: 'started_at', title: 'Started', sortable: true, text: (r) => when(r.started_at) },
+  { accessor: 'started_at', title: 'Started', sortable: true, text: (r) => formatDateTime(r.started_at) },
   { accessor: 'status', title: 'Status', value: statusText },
   {
     accessor: 'ncbi',
@@ -68,9 +68,14 @@ export function TargetFollowPanel({ cladeID }: { cladeID: string }) {
         </Title>
         {follow ? (
           <Text size="sm" data-testid="follow-summary">
-            Refreshed {targetsFollowMessages.frequencyText(follow.everyDays)} from NCBI ({follow.term});
-            records published up to {follow.high_water} are in.
-            {follow.last_refresh_at ? ` Last refresh: ${when(follow.last_refresh_at)}.` : ''}
+            {targetsFollowMessages.followSummary(
+              targetsFollowMessages.frequencyText(follow.everyDays),
+              follow.term,
+              formatNcbiDay(follow.high_water),
+            )}
+            {follow.last_refresh_at
+              ? ` ${targetsFollowMessages.lastRefresh(formatDateTime(follow.last_refresh_at))}`
+              : ''}
           </Text>
         ) : canFollow ? null : (
           <Text size="sm" c="dimmed">

@@ -5,6 +5,7 @@ import type { Refresh } from '@oligowatch/shared/schemas/target-follow';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../lib/format-date';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
@@ -126,8 +127,9 @@ describe('/targets/view', () => {
   it('shows that the clade follows NCBI, its refreshes in a table, and Refresh now (issue 32)', async () => {
     renderApp('/targets/view?id=208893&name=RSV-A');
     const panel = await screen.findByRole('region', { name: 'Follows NCBI' });
+    // Dates as the rest of the app shows them (SPEC.md section 9): the day mm/dd/yy, a moment with its time.
     expect(within(panel).getByTestId('follow-summary')).toHaveTextContent(
-      'Refreshed weekly from NCBI (txid208893[Organism:exp]); records published up to 2026/11/20 are in.',
+      `Refreshed weekly from NCBI (txid208893[Organism:exp]); records published up to 11/20/26 are in. Last refresh: ${formatDateTime(follow.last_refresh_at)}.`,
     );
     const history = within(panel).getByRole('table', { name: targetsFollowMessages.historyTitle });
     for (const header of [
@@ -142,6 +144,7 @@ describe('/targets/view', () => {
     ])
       expect(within(history).getByText(header, { exact: true })).toBeInTheDocument();
     expect(within(history).getByText('4.0 s')).toBeInTheDocument();
+    expect(within(history).getByText(formatDateTime(refresh.started_at))).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: targetsFollowMessages.refreshNow }));
     await waitFor(() => expect(calls).toEqual(['refresh']));
     expect(
