@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactItem } from '../functions/src/targets/repository/sample-plan';
 import { loadFixtureRecords, SARS_COV_2_TAXON } from '../infra/src/local/ncbi-fixture/fixture-records';
 import { dynamoDbLocalCpuSeconds } from './dynamodb-local-cpu';
 import { startBenchStack } from './start-bench-stack';
@@ -53,18 +54,18 @@ const main = async () => {
       };
     });
   /** The items of new samples' writes, as planned; `pick` keeps some of each sample's items. */
-  const plannedItems = (count: number, pick: (index: number) => boolean) =>
+  const plannedItems = (count: number, pick: (index: number) => boolean): TransactItem[] =>
     newUpserts(count, 'bench-store').flatMap((upsert) => {
       const plan = planOf(upsert, undefined);
       return plan.kind === 'write' ? plan.items.filter((_, i) => pick(i)) : [];
     });
-  const transactions = async (items: unknown[], perTransaction: number, atOnce: number) => {
-    const groups: unknown[][] = [];
+  const transactions = async (items: TransactItem[], perTransaction: number, atOnce: number) => {
+    const groups: TransactItem[][] = [];
     for (let i = 0; i < items.length; i += perTransaction) groups.push(items.slice(i, i + perTransaction));
     let next = 0;
     const worker = async () => {
       for (let group = groups[next++]; group; group = groups[next++])
-        await getDocumentClient().send(new TransactWriteCommand({ TransactItems: group as never[] }));
+        await getDocumentClient().send(new TransactWriteCommand({ TransactItems: group }));
     };
     await Promise.all(Array.from({ length: atOnce }, worker));
   };
