@@ -121,8 +121,11 @@ export default defineConfig({
           globalSetup: ['test/support/api-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One local stack serves the whole API suite; files run one at a time against it.
+          // One local stack serves the whole API suite; files run one at a time against it, in
+          // one worker process: each starts from a fresh module graph (api-file-isolation.ts).
           fileParallelism: false,
+          isolate: false,
+          setupFiles: ['test/support/api-file-isolation.ts'],
         },
       },
       {
