@@ -29,6 +29,9 @@ class ApiSeedersLastSequencer extends BaseSequencer {
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 
+/** Undoes, before each file of a worker's files, what an earlier one changed (ADR 0034). */
+const FRESH_TEST_FILE = 'test/support/fresh-test-file.ts';
+
 /**
  * The CDK files run first, as a group of their own in one worker (see the 'cdk' project); every
  * other project runs in the group after it. Vitest runs projects with different worker counts only
@@ -40,9 +43,10 @@ const AFTER_CDK = { groupOrder: CDK_GROUP + 1 };
 /**
  * A package's node tests as two projects. The files that change shared state (mocks, stubbed
  * environment, fake timers, ...: test-isolation.ts) each get a fresh module graph, in `<name>
- * (isolated)`; the rest share one per worker, so zod, the AWS SDK and the engine load once per
- * worker instead of once per file: that was half of these packages' CPU (issue 21). Select both
- * with `--project '<name>*'`.
+ * (isolated)`, where fresh-test-file.ts also undoes what an earlier file changed; the rest share one
+ * module graph per worker, so zod, the AWS SDK and the engine load once per worker instead of once
+ * per file: that was half of these packages' CPU (issue 21). Both projects' files share worker
+ * processes (ADR 0034). Select both with `--project '<name>*'`.
  */
 const nodeProjects = (
   name: string,
@@ -60,7 +64,14 @@ const nodeProjects = (
     exclude: [...exclude, ...isolated],
     isolate: false,
   };
-  const isolating = { ...common, name: `${name} (isolated)`, include: isolated };
+  // They share workers too, each file starting as in a process of its own (fresh-test-file.ts).
+  const isolating = {
+    ...common,
+    name: `${name} (isolated)`,
+    include: isolated,
+    isolate: false,
+    setupFiles: [FRESH_TEST_FILE, ...[test.setupFiles ?? []].flat()],
+  };
   return isolated.length === 0 ? [{ test: sharing }] : [{ test: sharing }, { test: isolating }];
 };
 
@@ -122,10 +133,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One local stack serves the whole API suite; files run one at a time against it, in
-          // one worker process: each starts from a fresh module graph (api-file-isolation.ts).
+          // one worker process: each starts from a fresh module graph (fresh-test-file.ts).
           fileParallelism: false,
           isolate: false,
-          setupFiles: ['test/support/api-file-isolation.ts'],
+          setupFiles: [FRESH_TEST_FILE],
         },
       },
       {
