@@ -1,5 +1,5 @@
-import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconArrowLeft } from './icons';
 import { LinkButton } from './link-button';
 
 /** The header's way back to the list a screen belongs to ('Back', 'Return', 'Return to Accounts'). */

@@ -1,11 +1,11 @@
 import { Button, type ButtonVariant } from '@mantine/core';
-import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { IconComponent } from './icons';
 
 interface LinkButtonProps {
   to: string;
-  icon: TablerIcon;
+  icon: IconComponent;
   /** 'default' for the ways to other lists and back, 'filled' (Mantine's default) for Add. */
   variant?: ButtonVariant;
   children: ReactNode;

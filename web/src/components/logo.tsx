@@ -1,5 +1,5 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
-import { IconDna2 } from '@tabler/icons-react';
+import { IconDna2 } from './icons';
 
 interface LogoProps {
   size?: 'sm' | 'lg';

@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { forwardRef } from 'react';
+import { IconLock } from './icons';
 
 /** A required password input with the lock icon, as every password field of the app shows it. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordInputProps>(

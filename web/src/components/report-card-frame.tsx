@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReportCard as ReportCardData } from '@oligowatch/shared/schemas/report';
-import { IconCalendarRepeat, IconFileReport, IconVirus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconCalendarRepeat, IconFileReport, IconVirus } from './icons';
 
 /** Our rule for the separator colour (the spec leaves it unshown): reports blue, schedules yellow. */
 const accentOf = (type: ReportCardData['cardType']) => (type === 'report' ? 'blue' : 'yellow');

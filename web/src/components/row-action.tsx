@@ -1,9 +1,9 @@
 import { Button, type MantineColor } from '@mantine/core';
-import type { TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { IconComponent } from './icons';
 
 interface RowActionProps {
-  icon: TablerIcon;
+  icon: IconComponent;
   label: string;
   /** Names the row ('Edit a@b.org'), since every row's button reads the same. */
   ariaLabel: string;

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { schedulesFormMessages } from '@oligowatch/shared/messages/schedules';
-import { IconCalendarCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../lib/format-date';
+import { IconCalendarCheck } from './icons';
 
 interface ScheduleSuccessPanelProps {
   /** 'Schedule created' or 'Schedule saved': the panel's accessible name. */

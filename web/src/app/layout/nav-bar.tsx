@@ -1,8 +1,8 @@
 import { Anchor, Burger, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { SessionClaims } from '@oligowatch/shared/schemas/account';
-import { IconLogout } from '@tabler/icons-react';
 import { generatePath, Link, NavLink } from 'react-router';
+import { IconLogout } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { useSignOut } from '../../features/auth/api/logout';
 import { paths } from '../../lib/paths';

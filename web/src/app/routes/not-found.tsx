@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { commonPageMessages } from '@oligowatch/shared/messages/common';
-import { IconCompass } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { IconCompass } from '../../components/icons';
 import { PublicLayout } from '../../components/public-layout';
 import { paths } from '../../lib/paths';
 

@@ -1,5 +1,5 @@
 import { ActionIcon, TextInput } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { IconX } from '../icons';
 import type { ColumnFilterMode } from './types';
 
 const modeWords: Record<ColumnFilterMode, string> = {

@@ -1,8 +1,8 @@
 import { Box, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@oligowatch/shared/constants';
-import { IconSearch } from '@tabler/icons-react';
 import { type DataTableColumn as MantineColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { useEffect, useRef } from 'react';
+import { IconSearch } from '../icons';
 import 'mantine-datatable/styles.css';
 import { ColumnFilter } from './column-filter';
 import { formatPageReport } from './paginate-records';

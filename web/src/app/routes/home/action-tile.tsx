@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconChevronRight } from '../../../components/icons';
 import classes from './action-tile.module.css';
 
 interface ActionTileProps {

@@ -1,15 +1,15 @@
 import { Button, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import { schedulesFormMessages } from '@oligowatch/shared/messages/schedules';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import {
   IconCalendarPlus,
   IconCalendarTime,
   IconFilePlus,
   IconFileReport,
   IconFileSearch,
-} from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+} from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
 import { useRecentReports } from '../../../features/reports/api/list-recent-reports';
 import { RecentReportCard } from '../../../features/reports/components/recent-report-card';

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { ACCESS_LEVELS } from '@oligowatch/shared/constants';
 import { type CreateUserRequest, createUserRequestSchema } from '@oligowatch/shared/schemas/account';
-import { IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { FormCard } from '../../../components/form-card';
+import { IconMail } from '../../../components/icons';
 import { NameAndPhoneFields } from './name-and-phone-fields';
 
 export const emptyAccount: CreateUserRequest = {

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { OwnAccountForm } from '@oligowatch/shared/schemas/account';
-import { IconUser } from '@tabler/icons-react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { IconUser } from '../../../components/icons';
 import { PhoneInput } from './phone-input';
 
 /**

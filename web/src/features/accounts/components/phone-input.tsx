@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { IconPhone } from '@tabler/icons-react';
 import { forwardRef } from 'react';
+import { IconPhone } from '../../../components/icons';
 import { formatPhone } from '../utils/format-phone';
 
 interface PhoneInputProps extends Omit<TextInputProps, 'onChange' | 'value'> {

@@ -1,10 +1,16 @@
 import { Group, Stack } from '@mantine/core';
 import { accountsListMessages } from '@oligowatch/shared/messages/accounts';
 import type { Account } from '@oligowatch/shared/schemas/account';
-import { IconArchive, IconPencil, IconUserCircle, IconUserOff, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generatePath } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  IconArchive,
+  IconPencil,
+  IconUserCircle,
+  IconUserOff,
+  IconUserPlus,
+} from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
 import { RowAction } from '../../../components/row-action';

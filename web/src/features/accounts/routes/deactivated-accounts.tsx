@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { accountsListMessages } from '@oligowatch/shared/messages/accounts';
 import type { Account } from '@oligowatch/shared/schemas/account';
-import { IconArrowBackUp, IconUsers } from '@tabler/icons-react';
+import { IconArrowBackUp, IconUsers } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
 import { RowAction } from '../../../components/row-action';

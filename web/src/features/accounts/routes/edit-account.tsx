@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { accountsApiMessages, accountsFormMessages } from '@oligowatch/shared/messages/accounts';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
+import { IconAlertCircle, IconMailForward } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';

@@ -1,8 +1,8 @@
 import { Alert, Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { accountsApiMessages } from '@oligowatch/shared/messages/accounts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { IconAlertCircle } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
 import { useUser } from '../api/get-user';
 import { OwnDetailsForm } from '../components/own-details-form';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { forgotPasswordRequestSchema } from '@oligowatch/shared/schemas/account';
-import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
+import { IconAlertCircle, IconCircleCheck, IconMail } from '../../../components/icons';
 import { type ForgotPasswordRequest, useRequestPasswordReset } from '../api/forgot-password';
 import { forgotPasswordOutcome } from '../utils/forgot-password-outcome';
 import { ReturnToLogin } from './return-to-login';

@@ -8,9 +8,9 @@ import {
   type PasswordLinkState,
   type StatusMessageResponse,
 } from '@oligowatch/shared/schemas/account';
-import { IconAlertCircle, IconCircleCheck, IconKey, IconLinkOff } from '@tabler/icons-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { IconAlertCircle, IconCircleCheck, IconKey, IconLinkOff } from '../../../components/icons';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { paths } from '../../../lib/paths';
 import { type LinkPurpose, useLinkStatus } from '../api/get-password-link-status';

@@ -1,6 +1,6 @@
 import { Anchor, Center } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { IconArrowLeft } from '../../../components/icons';
 import { paths } from '../../../lib/paths';
 
 /** The 'Return to Login Page' link of the public password screens. */

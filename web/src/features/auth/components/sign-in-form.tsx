@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type LoginForm, loginFormSchema } from '@oligowatch/shared/schemas/account';
-import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { IconAlertCircle, IconMail } from '../../../components/icons';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../lib/paths';
 import { storeToken } from '../../../lib/session';

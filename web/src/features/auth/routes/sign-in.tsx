@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { commonAccessMessages } from '@oligowatch/shared/messages/common';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { Navigate, useLocation } from 'react-router';
+import { IconInfoCircle } from '../../../components/icons';
 import { PublicLayout } from '../../../components/public-layout';
 import { paths } from '../../../lib/paths';
 import { readSession } from '../../../lib/session';

@@ -1,9 +1,9 @@
 import { Code, Group } from '@mantine/core';
 import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
-import { IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
+import { IconEye } from '../../../components/icons';
 import { RowAction } from '../../../components/row-action';
 import { viewOligoHref } from '../utils/view-oligo-href';
 import { RoleText, roleText } from './role-text';

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { oligosAddMessages } from '@oligowatch/shared/messages/oligos';
-import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconFileUpload } from '../../../components/icons';
 import { showErrorToast } from '../../../lib/toast';
 
 const isTxt = (file: File): boolean => file.name.toLowerCase().endsWith('.txt');

@@ -1,8 +1,8 @@
 import { oligosListMessages } from '@oligowatch/shared/messages/oligos';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
-import { IconArchive, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { IconArchive, IconPlus } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { RowAction } from '../../../components/row-action';
 import { paths } from '../../../lib/paths';

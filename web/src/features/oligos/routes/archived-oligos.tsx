@@ -1,5 +1,5 @@
 import { oligosListMessages } from '@oligowatch/shared/messages/oligos';
-import { IconArrowBackUp, IconList } from '@tabler/icons-react';
+import { IconArrowBackUp, IconList } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { RowAction } from '../../../components/row-action';
 import { paths } from '../../../lib/paths';

@@ -3,7 +3,7 @@ import { assayRoleInReports, missingRoles } from '@oligowatch/science';
 import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
 import { productsApiMessages, productsAssaysMessages } from '@oligowatch/shared/messages/products';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '../../../components/icons';
 import { type AssayFormValue, addAssay, ungroupedOligos } from '../utils/assay-form';
 
 interface AssaysFieldsetProps {

@@ -1,8 +1,8 @@
 import { Group, Stack } from '@mantine/core';
 import type { ProductWithOligoDetails } from '@oligowatch/shared/schemas/product';
-import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { generatePath } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { IconEye, IconPencil, IconPlus } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
 import { RowAction } from '../../../components/row-action';

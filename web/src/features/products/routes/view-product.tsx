@@ -2,10 +2,10 @@ import { Code, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine
 import { oligosRoleMessages } from '@oligowatch/shared/messages/oligos';
 import { productsApiMessages } from '@oligowatch/shared/messages/products';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
-import { IconPencil } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { generatePath, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
+import { IconPencil } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { PageTitle } from '../../../components/page-title';
 import { useAllOligos } from '../../../lib/catalog-queries';

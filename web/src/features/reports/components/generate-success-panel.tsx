@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { IconCircleCheck } from '../../../components/icons';
 import { paths } from '../../../lib/paths';
 
 interface GenerateSuccessPanelProps {

@@ -1,8 +1,8 @@
 import { Center, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { REPORT_OLIGO_SECTION_PAGE_SIZE, REPORT_SUMMARY_LIST_MAX } from '@oligowatch/shared/constants';
 import { reportsViewMessages as m } from '@oligowatch/shared/messages/reports';
-import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { IconSearch } from '../../../components/icons';
 import { filterOligoNames } from '../utils/amplicon-groups';
 
 interface OligoPagesProps {

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { reportsInsightsMessages } from '@oligowatch/shared/messages/reports';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '../../../components/icons';
 
 /** Opens the browser's print dialog; the page prints in its print layout (print.module.css). */
 export function PrintButton() {

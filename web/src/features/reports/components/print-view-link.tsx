@@ -1,6 +1,6 @@
 import { reportsInsightsMessages } from '@oligowatch/shared/messages/reports';
-import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
 import { generatePath } from 'react-router';
+import { IconArrowLeft, IconFileText } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../lib/paths';
 import { PRINT_QUERY_PARAM } from '../../../lib/print-layout';

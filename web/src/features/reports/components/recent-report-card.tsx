@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ReportSummary } from '@oligowatch/shared/schemas/report';
-import { IconEye } from '@tabler/icons-react';
 import { generatePath, useNavigate } from 'react-router';
+import { IconEye } from '../../../components/icons';
 import { ReportCardFrame } from '../../../components/report-card-frame';
 import { paths } from '../../../lib/paths';
 import { recentReportCard } from '../utils/recent-report-card';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Progress, Stack, Text } from '@mantine/core';
 import { reportsViewMessages } from '@oligowatch/shared/messages/reports';
 import type { ReportSummary } from '@oligowatch/shared/schemas/report';
-import { IconAlertTriangle, IconLoader2 } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLoader2 } from '../../../components/icons';
 
 const percentDone = ({ done, total }: ReportSummary['progress']) =>
   total > 0 ? Math.round((done / total) * 100) : 0;

@@ -1,8 +1,8 @@
 import { Button, Modal } from '@mantine/core';
 import { SELECT_PRODUCT_PAGE_SIZE } from '@oligowatch/shared/constants';
 import type { Product } from '@oligowatch/shared/schemas/product';
-import { IconCheck } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { IconCheck } from '../../../components/icons';
 import type { SelectedProduct } from '../../../components/report-form/report-form-values';
 import { useProducts } from '../../../lib/catalog-queries';
 import { useLogFailure } from '../../../lib/use-log-failure';

@@ -2,8 +2,8 @@ import { Button, Modal } from '@mantine/core';
 import { SELECT_TARGET_PAGE_SIZE } from '@oligowatch/shared/constants';
 import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import type { SelectedTarget, TargetOption } from '@oligowatch/shared/schemas/target';
-import { IconPlus } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { IconPlus } from '../../../components/icons';
 import { useLogFailure } from '../../../lib/use-log-failure';
 import { useTargetOptions } from '../api/list-target-options';
 

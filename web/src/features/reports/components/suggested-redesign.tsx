@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { reportsTmMessages } from '@oligowatch/shared/messages/reports';
 import type { OligoSuggestion } from '@oligowatch/shared/schemas/insights';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '../../../components/icons';
 import { LinkButton } from '../../../components/link-button';
 import { addOligoHref } from '../../../lib/add-oligo-prefill';
 import { formatPercent } from '../utils/format-numbers';

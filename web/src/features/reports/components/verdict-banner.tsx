@@ -6,7 +6,7 @@ import {
   reportsOutcomesMessages,
 } from '@oligowatch/shared/messages/reports';
 import type { ReportInsights, VerdictLevel } from '@oligowatch/shared/schemas/insights';
-import { IconAlertOctagon, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertOctagon, IconAlertTriangle, IconCircleCheck } from '../../../components/icons';
 import { formatPercent } from '../utils/format-numbers';
 import { verdictColor } from '../utils/verdict-color';
 import classes from './print.module.css';

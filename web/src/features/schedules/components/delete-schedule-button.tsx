@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { schedulesCardsMessages } from '@oligowatch/shared/messages/schedules';
-import { IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '../../../components/icons';
 import { useDeleteScheduledReport } from '../api/delete-scheduled-report';
 
 /** A schedule card's Delete: asks first, then deletes the schedule (its reports stay). */

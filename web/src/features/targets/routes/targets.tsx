@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import type { TargetSummary } from '@oligowatch/shared/schemas/target';
-import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { IconEye, IconPlus } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
 import { RowAction } from '../../../components/row-action';
 import { useLogFailure } from '../../../lib/use-log-failure';

@@ -1,10 +1,10 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { targetsViewMessages } from '@oligowatch/shared/messages/targets';
 import type { SampleSummary } from '@oligowatch/shared/schemas/target';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { IconInfoCircle } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../lib/paths';
 import { useLogFailure } from '../../../lib/use-log-failure';

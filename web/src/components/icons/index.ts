@@ -1,0 +1,2 @@
+export { createIcon, type IconComponent, type IconProps, type IconShape } from './create-icon';
+export * from './tabler-icons';
