@@ -121,15 +121,18 @@ export const buildAnchorIndex = (oligos: readonly PreparedOligo[]): AnchorIndex 
     }
   });
   const codeHits = new Uint8Array(CODE_MASK + 1);
+  // Counts first, then their running sum: only the codes in use are looked up in the map (a lookup
+  // for each of the 65,536 codes was most of a build, paid by every aligner a report makes).
   const entryStart = new Int32Array(CODE_MASK + 2);
+  for (const [code, list] of byCode) {
+    entryStart[code] = list.length;
+    codeHits[code] = 1;
+  }
   let total = 0;
   for (let code = 0; code <= CODE_MASK; code++) {
+    const count = entryStart[code] as number;
     entryStart[code] = total;
-    const list = byCode.get(code);
-    if (list) {
-      total += list.length;
-      codeHits[code] = 1;
-    }
+    total += count;
   }
   entryStart[CODE_MASK + 1] = total;
   const entryOligo = new Int32Array(total);
