@@ -2,11 +2,13 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alignOligoToSample } from '../align-oligo-to-sample';
 import { fixturePath, readFixtureFasta } from '../testing/fixtures';
 import { TSV_HEADER } from './format-tsv';
+import { runCheck as runCheckHere } from './run-check';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const cli = fileURLToPath(new URL('./check.ts', import.meta.url));
@@ -18,7 +20,7 @@ interface RunResult {
 }
 
 /** The command as `npm run check` runs it: tsx on the source, from the repository root. */
-const runCheck = (args: readonly string[]): Promise<RunResult> =>
+const runCheckProcess = (args: readonly string[]): Promise<RunResult> =>
   new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -30,6 +32,27 @@ const runCheck = (args: readonly string[]): Promise<RunResult> =>
       },
     );
   });
+
+/** A stream that keeps what is written to it, as a text. */
+class TextSink extends Writable {
+  text = '';
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+/**
+ * The same command run in this process, on streams of its own: what check.ts does with the exit
+ * code is proved by the cases run as a process; a process for every case cost each half a second
+ * of CPU to start tsx and the engine again.
+ */
+const runCheckInProcess = async (args: readonly string[]): Promise<RunResult> => {
+  const stdout = new TextSink();
+  const stderr = new TextSink();
+  const code = await runCheckHere(args, { stdout, stderr });
+  return { code, stdout: stdout.text, stderr: stderr.text };
+};
 
 let dir = '';
 beforeAll(async () => {
@@ -54,7 +77,7 @@ describe('npm run check', () => {
   it('writes one TSV row per oligo and sample and prints a summary', async () => {
     const oligos = await write('n1.csv', N1.replace('true', '-'));
     const out = join(dir, 'n1.tsv');
-    const result = await runCheck([
+    const result = await runCheckProcess([
       '--oligos',
       oligos,
       '--fasta',
@@ -107,12 +130,19 @@ describe('npm run check', () => {
 
   it('writes the TSV to standard output and the summary to standard error without --out', async () => {
     const oligos = await write('n1b.csv', N1);
-    const result = await runCheck(['--oligos', oligos, '--fasta', wuhan, '--workers', '0']);
+    const result = await runCheckProcess(['--oligos', oligos, '--fasta', wuhan, '--workers', '0']);
     expect(result.code).toBe(0);
     expect(result.stdout.split('\n')[0]).toBe(TSV_HEADER);
     expect(result.stdout.trimEnd().split('\n')).toHaveLength(3);
     expect(result.stderr).toContain('Checked 2 oligos against 1 samples');
     expect(result.stderr).toContain('on one thread');
+  });
+
+  it('exits with code 2 and a message, not a stack trace, on a usage error', async () => {
+    const result = await runCheckProcess(['--oligo', 'x.csv']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^check: Unknown option '--oligo'[^\n]*\nUsage: npm run check/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
   it.concurrent.each([
@@ -171,7 +201,7 @@ describe('npm run check', () => {
       ['--oligos', 'ok.csv', '--fasta', 'WUHAN', '--workers', 'two'],
       /--workers must be a whole number/,
     ],
-  ])('exits with code 2 and says where: %s', async (_name, files, args, message) => {
+  ])('returns exit code 2 and says where: %s', async (_name, files, args, message) => {
     // Each case in a directory of its own: the cases run at the same time.
     const caseDir = await mkdtemp(join(dir, 'case-'));
     for (const [name, text] of Object.entries(files)) await writeFile(join(caseDir, name), text);
@@ -179,7 +209,9 @@ describe('npm run check', () => {
     const resolved = args.map((arg) =>
       arg === 'WUHAN' ? wuhan : arg.includes('.') && !arg.startsWith('-') ? join(caseDir, arg) : arg,
     );
-    const result = await runCheck(resolved.includes('--out') ? resolved : [...resolved, '--out', out]);
+    const result = await runCheckInProcess(
+      resolved.includes('--out') ? resolved : [...resolved, '--out', out],
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace

@@ -19,8 +19,9 @@ import { formatTsvRow, TSV_HEADER } from './format-tsv';
 import { createProgressReporter } from './progress-bar';
 
 /*
- * `npm run check -- --oligos FILE.csv --fasta FILE.fasta [--reference REF.fasta] [--out FILE.tsv] [--workers N]`
- * Exit codes: 0 done, 2 bad input or usage (the message names the file and line), 1 anything else.
+ * The `check` command (`npm run check`, check.ts), as a function of its arguments and streams:
+ * `--oligos FILE.csv --fasta FILE.fasta [--reference REF.fasta] [--out FILE.tsv] [--workers N]`.
+ * Returns the exit code: 0 done, 2 bad input or usage (the message names the file and line), 1 anything else.
  * Each oligo is scored at its homologous site, as a report does (DESIGN.md 7): anchors come from the
  * reference genome when given, else from the first ANCHOR_SAMPLE_LIMIT genomes of the input.
  */
@@ -172,16 +173,25 @@ const closeStream = (stream: WriteStream): Promise<void> =>
     stream.end((error?: Error | null) => (error ? reject(error) : resolve()));
   });
 
-export const runCheck = async (argv: readonly string[]): Promise<number> => {
+/** Where the command writes: the process's own streams, or a test's. */
+export interface CheckStreams {
+  readonly stdout: NodeJS.WritableStream;
+  readonly stderr: NodeJS.WritableStream & { readonly isTTY?: boolean };
+}
+
+export const runCheck = async (
+  argv: readonly string[],
+  { stdout, stderr }: CheckStreams = { stdout: process.stdout, stderr: process.stderr },
+): Promise<number> => {
   let args: CheckArguments;
   try {
     args = parseCheckArguments(argv);
   } catch (error) {
-    process.stderr.write(`check: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    stderr.write(`check: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
   }
   if (args.help) {
-    process.stdout.write(USAGE);
+    stdout.write(USAGE);
     return 0;
   }
 
@@ -194,10 +204,10 @@ export const runCheck = async (argv: readonly string[]): Promise<number> => {
     const anchors = await readAnchors(oligos, args.reference, args.fasta);
     const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
     out = args.out ? await openOutput(args.out) : undefined;
-    const writeLine = createLineWriter(out ?? process.stdout);
+    const writeLine = createLineWriter(out ?? stdout);
     // With the TSV on standard output, people read the summary on standard error.
-    const summaryStream = out ? process.stdout : process.stderr;
-    const progress = createProgressReporter(process.stderr, totalBytes);
+    const summaryStream = out ? stdout : stderr;
+    const progress = createProgressReporter(stderr, totalBytes);
     pool = args.workers > 0 ? createMismatchPool({ size: args.workers }) : undefined;
 
     const startedAt = performance.now();
@@ -239,16 +249,12 @@ export const runCheck = async (argv: readonly string[]): Promise<number> => {
       await unlink(args.out).catch(() => {});
     }
     if (error instanceof MismatchInputError) {
-      process.stderr.write(`check: ${error.message}\n`);
+      stderr.write(`check: ${error.message}\n`);
       return 2;
     }
-    process.stderr.write(
-      `check: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    stderr.write(`check: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return 1;
   } finally {
     await pool?.close();
   }
 };
-
-process.exitCode = await runCheck(process.argv.slice(2));
