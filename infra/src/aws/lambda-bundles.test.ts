@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { createSampleAligner } from '@oligowatch/science';
 import { readFixtureOligos, readSarsCov2Genomes } from '@oligowatch/science/testing';
@@ -77,6 +77,13 @@ describe('Lambda bundles (esbuild, as cdk synth makes them)', () => {
       }
     },
   );
+
+  it('builds them inside the synthesis directory, which cleanup deletes (nothing left in the system temp)', () => {
+    const workDir = dirname(synth.assemblyDir);
+    const builds = readdirSync(workDir).filter((name) => name.startsWith('oligowatch-lambda-'));
+    expect(builds).toHaveLength(1);
+    expect(readdirSync(join(workDir, builds[0] as string))).toContain('accounts__handlers__get-user');
+  });
 
   it('maps a bundle back to its TypeScript with a map of mappings only (Lambda runs --enable-source-maps)', () => {
     const dir = assetDirOf(resources[logicalIdOf(synth.stack.jobs.reportSegment)] as CfnResourceJson);

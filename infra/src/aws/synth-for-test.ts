@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { STUB_CODE_CONTEXT } from './app-function';
+import { BUNDLES_PARENT_CONTEXT } from './function-bundles';
 import { addNagChecks } from './nag-suppressions';
 import { OligoWatchStack, type OligoWatchStackProps } from './oligowatch-stack';
 import { repoRoot } from './paths';
@@ -47,7 +48,8 @@ export const newAppLikeCli = (workDir: string, options: SynthOptions = {}): App 
     context: {
       ...cdkJson.context,
       '@aws-cdk/core:failSynthOnValidationErrors': false,
-      ...(options.bundle ? {} : { [STUB_CODE_CONTEXT]: true }),
+      // The bundles are built inside workDir, so `cleanup` deletes them with the rest.
+      ...(options.bundle ? { [BUNDLES_PARENT_CONTEXT]: workDir } : { [STUB_CODE_CONTEXT]: true }),
     },
   });
 };
