@@ -77,18 +77,24 @@ export const synthesizeOligoWatch = (
   options: SynthOptions = {},
 ): Synthesized<OligoWatchStack> => {
   const workDir = newWorkDir();
-  const app = newAppLikeCli(workDir, options);
-  const webDistPath = join(workDir, 'web-dist');
-  mkdirSync(join(webDistPath, 'assets'), { recursive: true });
-  writeFileSync(join(webDistPath, 'index.html'), '<!doctype html><title>OligoWatch</title>');
-  writeFileSync(join(webDistPath, 'assets', 'index-0123abcd.js'), 'console.log("OligoWatch");');
-  const stack = new OligoWatchStack(app, 'oligowatch-test', {
-    stage: 'test',
-    mailFrom: String(app.node.tryGetContext('mailFrom')),
-    webDistPath,
-    ...overrides,
-  });
-  return synthesize(app, stack, workDir);
+  try {
+    const app = newAppLikeCli(workDir, options);
+    const webDistPath = join(workDir, 'web-dist');
+    mkdirSync(join(webDistPath, 'assets'), { recursive: true });
+    writeFileSync(join(webDistPath, 'index.html'), '<!doctype html><title>OligoWatch</title>');
+    writeFileSync(join(webDistPath, 'assets', 'index-0123abcd.js'), 'console.log("OligoWatch");');
+    const stack = new OligoWatchStack(app, 'oligowatch-test', {
+      stage: 'test',
+      mailFrom: String(app.node.tryGetContext('mailFrom')),
+      webDistPath,
+      ...overrides,
+    });
+    return synthesize(app, stack, workDir);
+  } catch (error) {
+    // A synthesis a test expects to fail returns no `cleanup`: its directory goes here.
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
 };
 
 interface ValidationReportFile {
