@@ -134,8 +134,10 @@ describe('import by taxonomic ID', () => {
       taxonomicID: SARS_COV_2,
       cladeID: String(SARS_COV_2),
     });
-    expect(done.imported + done.updated).toBe(expected.length);
-    expect(done.message).toBe(targetsImportMessages.importDone(done.imported, done.updated, 0));
+    expect(done.imported + done.updated + done.unchanged).toBe(expected.length);
+    expect(done.message).toBe(
+      targetsImportMessages.importDone(done.imported, done.updated, done.unchanged, 0),
+    );
     // Fetched from the History server in batches of 4.
     const efetches = (await ncbiRequests()).filter((r) => r.path === 'efetch.fcgi' && r.params.WebEnv);
     expect(efetches.map((r) => r.params.retstart)).toEqual(
@@ -159,10 +161,24 @@ describe('import by taxonomic ID', () => {
     const { cacheID } = query.body.response_data;
     expect((await startImport(cacheID)).status).toBe(202);
     const done = await waitFor(cacheID, finished);
-    expect(done).toMatchObject({ status: 'done', imported: 0, updated: expected.length, skipped: 0 });
-    // The same cacheID again: a refresh, still nothing new.
+    // The same records, in the clade already: nothing new, and nothing said to have changed.
+    expect(done).toMatchObject({
+      status: 'done',
+      imported: 0,
+      updated: 0,
+      unchanged: expected.length,
+      skipped: 0,
+    });
+    expect(done.message).toBe(targetsImportMessages.importDone(0, 0, expected.length, 0));
+    expect(done.message).toContain(`0 new, 0 updated, ${expected.length} unchanged`);
+    // The same cacheID again: a refresh, still nothing new; its counters start again from zero.
     expect((await startImport(cacheID)).status).toBe(202);
-    expect(await waitFor(cacheID, finished)).toMatchObject({ status: 'done', imported: 0 });
+    expect(await waitFor(cacheID, finished)).toMatchObject({
+      status: 'done',
+      imported: 0,
+      updated: 0,
+      unchanged: expected.length,
+    });
 
     const after = await api<{ target: { count: number } }>('GET', `/v1/targets/${SARS_COV_2}`, { token });
     expect(after.body.target.count).toBe(before);
@@ -334,8 +350,10 @@ describe('malformed records', () => {
     const done = await waitFor(cacheID, finished);
     const broken = records.find((r) => expected.includes(r.accessionID))?.accessionID;
     expect(done).toMatchObject({ status: 'done', processed: expected.length, skipped: 1 });
-    expect(done.imported + done.updated).toBe(expected.length - 1);
-    expect(done.message).toBe(targetsImportMessages.importDone(done.imported, done.updated, 1));
+    expect(done.imported + done.updated + done.unchanged).toBe(expected.length - 1);
+    expect(done.message).toBe(
+      targetsImportMessages.importDone(done.imported, done.updated, done.unchanged, 1),
+    );
     expect(await ncbiAccessionsOf(INFLUENZA_A)).toEqual(expected.filter((a) => a !== broken));
   });
 });
@@ -486,7 +504,7 @@ describe('the record decides the taxon', () => {
     expect((await startImport(cacheID)).status).toBe(202);
     const done = await waitFor(cacheID, finished);
     expect(done).toMatchObject({ status: 'done', conflicts: 0, conflictList: [], skipped: 0 });
-    expect(done.imported + done.updated).toBe(targetCount);
+    expect(done.imported + done.updated + done.unchanged).toBe(targetCount);
 
     const underA = (await samplesOf(RSV_A)).map((s) => s.accessionID);
     const underB = (await samplesOf(RSV_B)).map((s) => s.accessionID);
@@ -531,11 +549,17 @@ describe('the record decides the taxon', () => {
     const second = await cache({ taxonomicID: H1N1 });
     await startImport(second.body.response_data.cacheID);
     const done = await waitFor(second.body.response_data.cacheID, finished);
-    expect(done).toMatchObject({ status: 'done', imported: 0, updated: 0, conflicts: influenza.length });
+    expect(done).toMatchObject({
+      status: 'done',
+      imported: 0,
+      updated: 0,
+      unchanged: 0,
+      conflicts: influenza.length,
+    });
     expect(done.conflictList.map((c) => c.accessionID).sort()).toEqual(influenza);
     for (const c of done.conflictList)
       expect(c).toMatchObject({ taxonomicID: INFLUENZA_A, common_name: 'Influenza A virus' });
-    expect(done.message).toBe(targetsImportMessages.importDoneWithNotes(0, 0, 0, influenza.length, 0));
+    expect(done.message).toBe(targetsImportMessages.importDoneWithNotes(0, 0, 0, 0, influenza.length, 0));
     expect(await ncbiAccessionsOf(INFLUENZA_A)).toEqual(influenza);
     expect(await ncbiAccessionsOf(H1N1)).toEqual([]);
     expect(await countOf(INFLUENZA_A)).toBe(influenza.length);

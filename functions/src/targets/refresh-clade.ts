@@ -36,7 +36,6 @@ import {
   type StoredRefresh,
 } from './repository/follows-repository';
 import type { CachedQuery } from './repository/imports-repository';
-import type { SampleUpsert, UpsertResult } from './repository/sample-upserts';
 import { upsertSampleVersions } from './repository/sample-versions';
 import { type RecordCounts, storeImportRecords } from './store-import-records';
 
@@ -168,6 +167,7 @@ const countsOf = (r: StoredRefresh): RefreshCounts => ({
 const noRecordCounts = (): RecordCounts => ({
   imported: 0,
   updated: 0,
+  unchanged: 0,
   skipped: 0,
   filtered: 0,
   conflicts: 0,
@@ -187,29 +187,20 @@ const refreshBatch = async (
   const { records, skipped } = await fetched;
   for (const s of skipped)
     logger.info('Skipped a malformed NCBI record', { refreshId: refresh.refreshId, ...s });
-  const tally = { inserted: 0, updated: 0, conflicts: 0 };
-  const upsert = async (upserts: readonly SampleUpsert[]): Promise<UpsertResult[]> => {
-    // The refresh's own TALLY items: its resume counts what a stopped batch wrote (sample-tallies.ts).
-    const results = await upsertSampleVersions(upserts, {
-      tallyKey: `refresh#${follow.cladeID}#${refresh.refreshId}`,
-    });
-    for (const r of results) {
-      if (r.outcome === 'inserted') tally.inserted++;
-      else if (r.outcome === 'updated') tally.updated++;
-      else if (r.outcome === 'conflict') tally.conflicts++;
-    }
-    return results;
-  };
   const stored = await storeImportRecords(
     queryOf(follow, refresh.refreshId),
     records,
     noRecordCounts(),
     ncbi,
-    upsert,
+    // The refresh's own TALLY items: its resume counts what a stopped batch wrote (sample-tallies.ts).
+    (upserts) =>
+      upsertSampleVersions(upserts, { tallyKey: `refresh#${follow.cladeID}#${refresh.refreshId}` }),
   );
   return addBatchCounts(counts, {
     asked: ids.length,
-    ...tally,
+    inserted: stored.imported,
+    updated: stored.updated,
+    conflicts: stored.conflicts,
     skipped: skipped.length + stored.skipped + stored.filtered,
   });
 };

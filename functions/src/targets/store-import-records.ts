@@ -15,7 +15,7 @@ export const CONFLICTS_LISTED = 50;
 /** The per-record counters of an import's progress. */
 export type RecordCounts = Pick<
   ImportProgress,
-  'imported' | 'updated' | 'skipped' | 'filtered' | 'conflicts' | 'conflictList' | 'emptyDates'
+  'imported' | 'updated' | 'unchanged' | 'skipped' | 'filtered' | 'conflicts' | 'conflictList' | 'emptyDates'
 >;
 
 /**
@@ -81,7 +81,9 @@ export const storeImportRecords = async (
       continue;
     }
     if (result.outcome === 'inserted') next.imported++;
-    else next.updated++;
+    else if (result.outcome === 'updated') next.updated++;
+    // Identical and in the clade already: nothing was written, and nothing is said to have changed.
+    else next.unchanged++;
     if (checked[i]?.dateLeftEmpty) next.emptyDates++;
   }
   return next;

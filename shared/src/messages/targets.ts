@@ -64,19 +64,20 @@ export const targetsImportMessages = {
     `Import started: ${count} sequences of ${name} will be imported.`,
   importResumed: (remaining: number, name: string) =>
     `Import resumed: ${remaining} remaining sequences of ${name} will be imported.`,
-  importDone: (imported: number, updated: number, skipped: number) =>
-    `Import finished: ${imported} new, ${updated} updated, ${skipped} skipped (malformed).`,
+  importDone: (imported: number, updated: number, unchanged: number, skipped: number) =>
+    `Import finished: ${imported} new, ${updated} updated, ${unchanged} unchanged, ${skipped} skipped (malformed).`,
   importProgress: (done: number, total: number) => `Importing ${done} of ${total}…`,
   importInterrupted: 'The import stopped unexpectedly. Start it again to resume where it stopped.',
   noTaxonOnRecords: 'The records NCBI found carry no taxonomic ID, so they cannot be filed under a target.',
   importDoneWithNotes: (
     imported: number,
     updated: number,
+    unchanged: number,
     skipped: number,
     conflicts: number,
     emptyDates: number,
   ) =>
-    `Import finished: ${imported} new, ${updated} updated, ${skipped} skipped (malformed), ${conflicts} conflicts (left under their current target), ${emptyDates} collection dates left empty (not a real date).`,
+    `Import finished: ${imported} new, ${updated} updated, ${unchanged} unchanged, ${skipped} skipped (malformed), ${conflicts} conflicts (left under their current target), ${emptyDates} collection dates left empty (not a real date).`,
   taxaBreakdownTitle: 'By taxon, as each record declares it:',
   taxaUnsorted: (count: number) => `${count} more, whose taxa are read during the import`,
   importConflictsTitle: 'Left where they are (already under another target):',

@@ -276,7 +276,13 @@ export const importProgressSchema = z.object({
   /** Records handled so far (stored, updated or skipped): the offset of the next batch. */
   processed: z.number().int().min(0),
   imported: z.number().int().min(0),
+  /** Records stored already that changed, or joined the import's clade: written again. */
   updated: z.number().int().min(0),
+  /**
+   * Records stored already, identical and in the import's clade: nothing written. A job stored
+   * before this counter existed counted them as updated.
+   */
+  unchanged: z.number().int().min(0).default(0),
   /** Malformed records: skipped and never stored. */
   skipped: z.number().int().min(0),
   /** Records that failed the completeness or USA-origin check on their parsed fields. */

@@ -122,11 +122,17 @@ export const runImportJob = (cacheID: string, options: RunOptions = {}): Promise
               ? targetsImportMessages.importDoneWithNotes(
                   counts.imported,
                   counts.updated,
+                  counts.unchanged,
                   counts.skipped,
                   counts.conflicts,
                   counts.emptyDates,
                 )
-              : targetsImportMessages.importDone(counts.imported, counts.updated, counts.skipped),
+              : targetsImportMessages.importDone(
+                  counts.imported,
+                  counts.updated,
+                  counts.unchanged,
+                  counts.skipped,
+                ),
         });
         logger.info('Import done', { cacheID, ...counts });
         return 'finished';

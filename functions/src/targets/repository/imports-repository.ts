@@ -70,6 +70,7 @@ export type BatchProgress = Pick<
   | 'processed'
   | 'imported'
   | 'updated'
+  | 'unchanged'
   | 'skipped'
   | 'filtered'
   | 'conflicts'
@@ -143,6 +144,7 @@ export const queueImportJob = async (
     processed: restart ? 0 : existing.processed,
     imported: restart ? 0 : existing.imported,
     updated: restart ? 0 : existing.updated,
+    unchanged: restart ? 0 : (existing.unchanged ?? 0),
     skipped: restart ? 0 : existing.skipped,
     filtered: restart ? 0 : (existing.filtered ?? 0),
     conflicts: restart ? 0 : (existing.conflicts ?? 0),
@@ -259,6 +261,7 @@ export const importCountsOf = (job: ImportJob): ImportCounts => ({
   processed: job.processed,
   imported: job.imported,
   updated: job.updated,
+  unchanged: job.unchanged ?? 0,
   skipped: job.skipped,
   filtered: job.filtered ?? 0,
   conflicts: job.conflicts ?? 0,

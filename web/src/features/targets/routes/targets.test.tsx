@@ -22,6 +22,7 @@ const running: ImportProgress = {
   processed: 4,
   imported: 4,
   updated: 0,
+  unchanged: 0,
   skipped: 0,
   filtered: 0,
   conflicts: 0,
@@ -135,7 +136,7 @@ describe('/targets', () => {
   });
 
   it("lists the conflicts and the dates left empty in a finished import's summary", async () => {
-    const message = targetsImportMessages.importDoneWithNotes(0, 1, 0, 2, 1);
+    const message = targetsImportMessages.importDoneWithNotes(0, 1, 0, 0, 2, 1);
     const done: ImportProgress = {
       ...running,
       cacheID: 'c-5',
