@@ -14,6 +14,7 @@ import {
   mainNav,
   newestMailTo,
   readStoredToken,
+  signInByApi,
   signInThroughForm,
 } from './helpers';
 
@@ -167,8 +168,7 @@ test("a User's Account button opens their own page, where they edit name and pho
 
 test('deactivate and restore: an account goes through both tables and back', async ({ page }) => {
   const user = await enrolledUserThroughApi('Dorothy');
-  await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
-  await expectSignedInHome(page);
+  await signInByApi(page);
   await page.goto('/accounts');
   const active = rowOf(page, user.email);
   await expect(active).toContainText('Dorothy');

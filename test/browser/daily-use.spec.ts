@@ -1,17 +1,12 @@
 import { accountsListMessages } from '@oligowatch/shared/messages/accounts';
 import { commonAccessMessages } from '@oligowatch/shared/messages/common';
 import { oligosListMessages } from '@oligowatch/shared/messages/oligos';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { enrolledUserThroughApi } from './accounts-api';
 import { createOligoThroughApi, uniqueName } from './catalog-api';
-import { env, expectSignedInHome, mainNav, search, signInThroughForm, toast } from './helpers';
+import { expectSignedInHome, mainNav, search, signInByApi, signInThroughForm, toast } from './helpers';
 
 /** Issue 16: the rough edges a lab user meets every day, on the screens that exist. */
-
-const signInAsAdmin = async (page: Page) => {
-  await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
-  await expectSignedInHome(page);
-};
 
 test.describe('actions a click cannot undo ask first, naming what they act on', () => {
   test('Deactivate asks, Cancel keeps the account; confirmed, the person signed in is told their account was deactivated', async ({
@@ -26,7 +21,7 @@ test.describe('actions a click cannot undo ask first, naming what they act on', 
     await signInThroughForm(theirPage, person.email, person.password);
     await expectSignedInHome(theirPage);
 
-    await signInAsAdmin(page);
+    await signInByApi(page);
     await page.goto('/accounts');
     const row = page.getByRole('row').filter({ hasText: person.email });
     // When the account was created (and changed) shows under its e-mail.
@@ -70,7 +65,7 @@ test.describe('actions a click cannot undo ask first, naming what they act on', 
 
   test('Archive asks, Cancel keeps the oligo; confirmed, it shows the spec toast', async ({ page }) => {
     const oligo = await createOligoThroughApi('to-archive-asked', 'ACGTACGTACGT');
-    await signInAsAdmin(page);
+    await signInByApi(page);
     await page.goto('/oligos');
     await search(page, oligo.name);
     const row = page.getByRole('row').filter({ hasText: oligo.name });
@@ -97,7 +92,7 @@ test("'Available Oligos' keeps its search text across picks until the list close
     await createOligoThroughApi(`${assay}_R`, 'TCTGGTTACTGCCAGTTGAATCTG', false),
     await createOligoThroughApi(`${assay}_P`, 'ACCCCGCATTACGTTTGGTGGACC'),
   ];
-  await signInAsAdmin(page);
+  await signInByApi(page);
   await page.goto('/products/add');
   const input = page.getByRole('combobox', { name: 'Available Oligos' });
   await input.click();
@@ -123,7 +118,7 @@ test.describe('signing in', () => {
   });
 
   test('visiting / while signed in goes to /reports', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInByApi(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/reports$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

@@ -53,6 +53,33 @@ export const expectSignedInHome = async (page: Page) => {
   await expect(mainNav(page)).toBeVisible();
 };
 
+/**
+ * Signs in by the API and leaves the tab as the form leaves it, the session's token in its
+ * sessionStorage, on a file of the app's origin that starts no app (its favicon): the test's first
+ * `page.goto` opens the app signed in. For the tests whose subject is not signing in; the sign-in,
+ * account and password specs sign in through the form, as people do. Rendering the form and then
+ * Home before every test's own first step cost half a second of CPU a test
+ * (docs/decisions/0035-browser-tests-sign-in-by-the-api.md).
+ */
+export const signInByApi = async (
+  page: Page,
+  email = env('OW_ADMIN_EMAIL'),
+  password = env('OW_ADMIN_PASSWORD'),
+): Promise<void> => {
+  const res = await page.request.post('/v1/users/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto('/favicon.svg');
+  await writeStoredToken(page, token);
+};
+
+/** Signed in by the API, then Home, where the form lands a person: for the tests that start there. */
+export const openHomeSignedIn = async (page: Page): Promise<void> => {
+  await signInByApi(page);
+  await page.goto('/');
+  await expectSignedInHome(page);
+};
+
 interface Mail {
   destination: { to: string[] };
   subject: string;

@@ -12,7 +12,7 @@ import {
   createProductThroughApi,
   uniqueName,
 } from './catalog-api';
-import { env, expectSignedInHome, search, signInThroughForm, toast } from './helpers';
+import { search, signInByApi, toast } from './helpers';
 
 const fillOligoForm = async (page: Page, fields: { name?: string; sequence?: string; confirm?: string }) => {
   if (fields.name !== undefined) await page.getByLabel('Oligo Name').fill(fields.name);
@@ -22,17 +22,13 @@ const fillOligoForm = async (page: Page, fields: { name?: string; sequence?: str
 };
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
-  await expectSignedInHome(page);
+  await signInByApi(page);
 });
 
 test.describe('oligos', () => {
   test('adds an oligo by typing its sequence, then finds it in the table and views it', async ({ page }) => {
     const name = uniqueName('USCDC_N2_F');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Oligos', exact: true })
-      .click();
+    await page.goto('/oligos');
     await expect(page.getByRole('heading', { level: 1, name: 'Active Oligos' })).toBeVisible();
     await page.getByRole('link', { name: 'Add Oligo' }).click();
     await expect(page).toHaveURL(/\/oligos\/add$/);

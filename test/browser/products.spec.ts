@@ -8,7 +8,7 @@ import {
   createProductThroughApi,
   uniqueName,
 } from './catalog-api';
-import { env, expectSignedInHome, search, signInThroughForm, toast } from './helpers';
+import { search, signInByApi, toast } from './helpers';
 
 /** Picks oligos in the 'Available Oligos' multi-select by searching for each name. */
 const pickOligos = async (page: Page, names: readonly string[]) => {
@@ -41,8 +41,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
-  await expectSignedInHome(page);
+  await signInByApi(page);
 });
 
 test.describe('products', () => {
@@ -69,10 +68,7 @@ test.describe('products', () => {
     page,
   }) => {
     const name = uniqueName('CDC 2019-nCoV N1');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Products', exact: true })
-      .click();
+    await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await page.getByRole('link', { name: 'Add Product' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add a New Product' })).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { parseCsv } from '../../functions/src/lib/testing/parse-csv';
 import { createOligoThroughApi, createProductThroughApi, uniqueName } from './catalog-api';
-import { env, expectSignedInHome, signInThroughForm } from './helpers';
+import { signInByApi } from './helpers';
 import { createCladeThroughApi, generateReportThroughApi, mutate, WUHAN_HU_1, withNRun } from './report-api';
 
 /**
@@ -66,8 +66,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
-  await expectSignedInHome(page);
+  await signInByApi(page);
   await page.goto(`/reports/view/${report._id}`);
   await expect(page.getByRole('heading', { level: 1, name: report.report_title })).toBeVisible();
 });

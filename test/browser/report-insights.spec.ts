@@ -10,7 +10,7 @@ import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { expect, type Page, test } from '@playwright/test';
 import { createOligoThroughApi, createProductThroughApi, uniqueName } from './catalog-api';
-import { env, expectSignedInHome, mainNav, signInThroughForm } from './helpers';
+import { mainNav, signInByApi } from './helpers';
 import { createCladeThroughApi, generateReportThroughApi, mutate, WUHAN_HU_1, withNRun } from './report-api';
 
 /**
@@ -93,8 +93,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
-  await expectSignedInHome(page);
+  await signInByApi(page);
 });
 
 const openReport = async (page: Page, query = '') => {

@@ -6,7 +6,7 @@ import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { expect, type Page, test } from '@playwright/test';
 import { call, createProductThroughApi } from './catalog-api';
-import { env, expectSignedInHome, pageReportIn, signInThroughForm } from './helpers';
+import { pageReportIn, signInByApi } from './helpers';
 import { createCladeThroughApi, generateReportThroughApi, mutate, WUHAN_HU_1 } from './report-api';
 
 /**
@@ -76,8 +76,7 @@ test.beforeAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
-  await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
-  await expectSignedInHome(page);
+  await signInByApi(page);
   await page.goto(`/reports/view/${report._id}`);
   // 192 oligos' statistics, insights and first rows in one answer: given time on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: report.report_title })).toBeVisible({

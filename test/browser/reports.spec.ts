@@ -9,7 +9,7 @@ import type { Product } from '@oligowatch/shared/schemas/product';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { expect, type Page, test } from '@playwright/test';
 import { createOligoThroughApi, createProductThroughApi, uniqueName } from './catalog-api';
-import { env, expectSignedInHome, pageReportIn, search, signInThroughForm } from './helpers';
+import { openHomeSignedIn, pageReportIn, search } from './helpers';
 import { createCladeThroughApi, generateReportThroughApi, mutate, WUHAN_HU_1 } from './report-api';
 
 /**
@@ -68,8 +68,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
-  await expectSignedInHome(page);
+  await openHomeSignedIn(page);
 });
 
 const backgroundOf = (page: Page, oligo: string, index: number) =>

@@ -10,7 +10,7 @@ import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import type { ScheduleDetail, ScheduleRun } from '@oligowatch/shared/schemas/schedule';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { call, createOligoThroughApi, createProductThroughApi, uniqueName } from './catalog-api';
-import { env, expectSignedInHome, mainNav, pageReportIn, signInThroughForm } from './helpers';
+import { env, mainNav, openHomeSignedIn, pageReportIn } from './helpers';
 import { createCladeThroughApi, mutate, WUHAN_HU_1 } from './report-api';
 
 /**
@@ -132,8 +132,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
-  await expectSignedInHome(page);
+  await openHomeSignedIn(page);
 });
 
 test('schedules a report through the form, and Home shows its card', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { loadFixtureRecords } from '@oligowatch/infra/local/ncbi-fixture/fixture-records';
 import { targetsFollowMessages, targetsImportMessages } from '@oligowatch/shared/messages/targets';
 import { expect, type Page, test } from '@playwright/test';
-import { env, expectSignedInHome, signInThroughForm, toast } from './helpers';
+import { env, signInByApi, toast } from './helpers';
 
 /**
  * Issue 32 in Chromium against the fixture NCBI: an import confirmed with "Keep this target up to
@@ -28,18 +28,14 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
-  await expectSignedInHome(page);
+  await signInByApi(page);
 });
 
 test('ticks "Keep this target up to date" on an import, then sees the follow and a refresh on the target page', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Targets', exact: true })
-    .click();
+  await page.goto('/targets');
   await page.getByRole('button', { name: 'Add Target' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Target' });
   await modal.getByText('Batch by TaxonomicID').click();

@@ -11,7 +11,7 @@ import {
   targetsViewMessages,
 } from '@oligowatch/shared/messages/targets';
 import { expect, type Page, test } from '@playwright/test';
-import { env, expectSignedInHome, signInThroughForm, toast } from './helpers';
+import { signInByApi, toast } from './helpers';
 
 /**
  * The targets area in Chromium against the fixture NCBI (real records from test/fixtures): a batch
@@ -36,10 +36,7 @@ const H3N2_MP = readFileSync(
 const H3N2_MP_LENGTH = H3N2_MP.replace(/\s/g, '').length;
 
 const openTargets = async (page: Page) => {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Targets', exact: true })
-    .click();
+  await page.goto('/targets');
   await expect(page.getByRole('heading', { level: 1, name: 'Target Sequences' })).toBeVisible();
 };
 
@@ -51,8 +48,7 @@ const choose = async (page: Page, label: string, option: string) => {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page, env('OW_ADMIN_EMAIL'), env('OW_ADMIN_PASSWORD'));
-  await expectSignedInHome(page);
+  await signInByApi(page);
 });
 
 test('imports a batch by taxonomic ID through the confirmation dialog, then shows the target', async ({
