@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { env, linkInMail, newestMailTo } from './helpers';
+import { env, linkInMail, newestMailTo, signInForToken } from './helpers';
 
 /**
  * Accounts a spec needs before its screen, made through the real API as the seeded Admin. Each
@@ -23,10 +23,7 @@ export const apiCall = async (method: string, path: string, body?: unknown, toke
 
 /** An enrolled User made through the API (create, mailed link, password), for the flows that need one. */
 export const enrolledUserThroughApi = async (firstName: string) => {
-  const admin = await apiCall('POST', '/v1/users/login', {
-    email: env('OW_ADMIN_EMAIL'),
-    password: env('OW_ADMIN_PASSWORD'),
-  });
+  const adminToken = await signInForToken();
   const email = unique(firstName.toLowerCase());
   const created = await apiCall(
     'POST',
@@ -38,7 +35,7 @@ export const enrolledUserThroughApi = async (firstName: string) => {
       email,
       access_level: 'User',
     },
-    admin.body.token as string,
+    adminToken,
   );
   expect(created.status).toBe(201);
   await expect.poll(async () => (await newestMailTo(email)) !== undefined).toBe(true);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { Product } from '@oligowatch/shared/schemas/product';
-import { env } from './helpers';
+import { env, signInForToken } from './helpers';
 
 /**
  * Catalogue data a spec needs before its screen, made through the real API as the Admin (the
@@ -28,15 +28,6 @@ export const call = async <T>(method: string, path: string, body?: unknown): Pro
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-};
-
-const signInForToken = async (): Promise<string> => {
-  const res = await fetch(`${env('OW_BASE_URL')}/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: env('OW_ADMIN_EMAIL'), password: env('OW_ADMIN_PASSWORD') }),
-  });
-  return ((await res.json()) as { token: string }).token;
 };
 
 export const createOligoThroughApi = async (

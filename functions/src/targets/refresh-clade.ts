@@ -35,9 +35,9 @@ import {
   type StoredFollow,
   type StoredRefresh,
 } from './repository/follows-repository';
-import type { CachedQuery } from './repository/imports-repository';
+import { type CachedQuery, noImportCounts } from './repository/imports-repository';
 import { upsertSampleVersions } from './repository/sample-versions';
-import { type RecordCounts, storeImportRecords } from './store-import-records';
+import { storeImportRecords } from './store-import-records';
 
 /**
  * A followed clade's refresh (issue 32): the import job run on what NCBI published or revised
@@ -164,17 +164,6 @@ const countsOf = (r: StoredRefresh): RefreshCounts => ({
   skipped: r.skipped,
 });
 
-const noRecordCounts = (): RecordCounts => ({
-  imported: 0,
-  updated: 0,
-  unchanged: 0,
-  skipped: 0,
-  filtered: 0,
-  conflicts: 0,
-  conflictList: [],
-  emptyDates: 0,
-});
-
 /** One batch of accessions stored, once NCBI's answer for them (`fetched`) is in: the counts moved on. */
 const refreshBatch = async (
   ncbi: EutilsClient,
@@ -190,7 +179,7 @@ const refreshBatch = async (
   const stored = await storeImportRecords(
     queryOf(follow, refresh.refreshId),
     records,
-    noRecordCounts(),
+    noImportCounts(),
     ncbi,
     // The refresh's own TALLY items: its resume counts what a stopped batch wrote (sample-tallies.ts).
     (upserts) =>

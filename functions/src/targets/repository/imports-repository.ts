@@ -141,15 +141,8 @@ export const queueImportJob = async (
       ? {}
       : { cladeID: existing.cladeID, cladeName: existing.cladeName, cladeGiven: existing.cladeGiven }),
     status: 'queued',
-    processed: restart ? 0 : existing.processed,
-    imported: restart ? 0 : existing.imported,
-    updated: restart ? 0 : existing.updated,
-    unchanged: restart ? 0 : (existing.unchanged ?? 0),
-    skipped: restart ? 0 : existing.skipped,
-    filtered: restart ? 0 : (existing.filtered ?? 0),
-    conflicts: restart ? 0 : (existing.conflicts ?? 0),
-    conflictList: restart ? [] : (existing.conflictList ?? []),
-    emptyDates: restart ? 0 : (existing.emptyDates ?? 0),
+    // A new or finished job counts from zero; a resumed one from its last committed batch.
+    ...(restart ? noImportCounts() : importCountsOf(existing)),
     message: options.message,
     started_at: restart ? now : existing.started_at,
     updated_at: now,
@@ -252,6 +245,19 @@ export const listRecentImportJobs = async (limit: number): Promise<ImportJob[]> 
 
 /** A job's counters: what each committed batch reports, without its message. */
 export type ImportCounts = Omit<BatchProgress, 'message'>;
+
+/** The counters of a job that has handled no record yet. */
+export const noImportCounts = (): ImportCounts => ({
+  processed: 0,
+  imported: 0,
+  updated: 0,
+  unchanged: 0,
+  skipped: 0,
+  filtered: 0,
+  conflicts: 0,
+  conflictList: [],
+  emptyDates: 0,
+});
 
 /**
  * A stored job's counters, the ones a job stored before they existed read as empty: the runner
