@@ -180,6 +180,21 @@ describe('CI stages side by side', () => {
     expect(printed).toMatch(new RegExp(`━━━━ drives: passed[\\s\\S]*priority ${own}\n━━━━ end of drives`));
   });
 
+  it("gives a stage's commands its own variables beside the run's", async () => {
+    const script = join(dir, 'env.cjs');
+    writeFileSync(
+      script,
+      "process.stdout.write('size ' + process.env.STAGE_SETTING + ' path ' + Boolean(process.env.PATH));\n",
+    );
+    const { results, printed } = await run([
+      { name: 'set', env: { STAGE_SETTING: '100' }, commands: [['node', script]] },
+      { name: 'unset', commands: [['node', script]] },
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['passed', 'passed']);
+    expect(printed).toMatch(/━━━━ set: passed[\s\S]*size 100 path true\n━━━━ end of set/);
+    expect(printed).toMatch(/━━━━ unset: passed[\s\S]*size undefined path true\n━━━━ end of unset/);
+  });
+
   it('fails a stage whose command cannot start, saying why', async () => {
     const { results, printed } = await run([{ name: 'missing', commands: [['no-such-command-oligowatch']] }]);
     expect(results[0]?.status).toBe('failed');

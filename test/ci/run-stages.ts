@@ -12,6 +12,8 @@ export interface Stage {
    * (requests, timeouts, polling) get a core when they need one (issue 34, item 7).
    */
   readonly niceness?: number;
+  /** Variables the stage's commands get beside the run's own (a setting only this stage's tests need). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** `command` under `nice -n niceness` (what it starts inherits it), or as it is. */
@@ -105,7 +107,12 @@ export const runStages = async (
   };
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
-  const runCommand = (name: string, command: readonly string[], output: Buffer[]): Promise<number> =>
+  const runCommand = (
+    name: string,
+    command: readonly string[],
+    env: Readonly<Record<string, string>> | undefined,
+    output: Buffer[],
+  ): Promise<number> =>
     new Promise((resolve) => {
       const [file, ...args] = command;
       if (file === undefined) return resolve(0);
@@ -113,7 +120,7 @@ export const runStages = async (
       const child = spawn(file, args, {
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: options.env ?? process.env,
+        env: { ...(options.env ?? process.env), ...env },
       });
       running.set(name, child);
       child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -142,7 +149,7 @@ export const runStages = async (
     write(`▶ ${stage.name}: started\n`);
     for (const command of stage.commands) {
       if (stopping) break;
-      const code = await runCommand(stage.name, withNiceness(command, stage.niceness), output);
+      const code = await runCommand(stage.name, withNiceness(command, stage.niceness), stage.env, output);
       if (stopping) break;
       if (code !== 0) {
         const stopped = await stopAll();

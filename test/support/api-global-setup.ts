@@ -15,6 +15,7 @@ export default async function setup(project: TestProject) {
   const errorLogs = await startErrorLogSink();
   const dataDir = mkdtempSync(join(tmpdir(), 'oligowatch-api-'));
   // Small import batches, so the fixture NCBI's few records span several batches (resume tests).
+  // `npm test` runs the report files, which test no batching, with batches of 100 (npm-test.ts).
   process.env.IMPORT_BATCH_SIZE ??= '4';
   // Report runs of a few segments from the seeded clades (the Distributed Map's items, retries).
   process.env.REPORT_SEGMENT_SIZE ??= '5';
