@@ -1,7 +1,7 @@
 import { INPUT_VALUE_MAX_BYTES } from '@oligowatch/shared/constants';
 import { type RouteDef, routes } from '@oligowatch/shared/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { newLocalAddress, requestFrom, signIn, stack } from '../support/api';
 import { messageCatalogue } from '../support/message-catalogue';
 import { type RouteInputSchemas, routeInputSchemas } from '../support/route-input-schemas';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FUNCTIONS_SRC } from '@oligowatch/infra/local/repo-paths';
 import type { RouteDef } from '@oligowatch/shared/routes';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** What a route's handler validates: each part's schema when it is a contract's (shared/src/schemas). */
 export interface RouteInputSchemas {

@@ -9,7 +9,7 @@ import {
   scheduleRunsResponseSchema,
 } from '@oligowatch/shared/schemas/schedule';
 import { expect } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api, pollUntil, stack } from './api';
 import { waitForReport } from './reports';
 

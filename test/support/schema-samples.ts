@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** The parts of zod's definition a sample needs (zod 4 keeps them on `_zod.def`). */
 interface Def {

@@ -6,7 +6,7 @@ import { type JobName, jobNames, jobs } from '@oligowatch/shared/jobs';
 import { findRouteByName, type RouteName } from '@oligowatch/shared/routes';
 import { isValidTimeZone } from '@oligowatch/shared/schedules/zoned-time';
 import { workflowEnvVar } from '@oligowatch/shared/workflows';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Fail-fast configuration (the Epic Stack's way): every variable any function reads is described

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FREQUENCY_UNIT_WORDS, FREQUENCY_UNITS, SCHEDULE_TIME_STEP_BOUNDS } from '../constants';
 import { schedulesFrequencyMessages } from '../messages/schedules';
 import type { Frequency, FrequencyUnit } from '../schemas/report';

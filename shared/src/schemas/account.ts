@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ACCESS_LEVELS,
   ACCOUNT_NAME_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONFIRM_WORD } from '../constants';
 import { commonApiMessages, commonConfirmMessages } from '../messages/common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NAME_MAX_LENGTH, OLIGO_SEQUENCE_MAX_LENGTH } from '../constants';
 import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';
 import { oligosApiMessages } from '../messages/oligos';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, PRODUCT_MAX_ASSAYS } from '../constants';
 import { commonApiMessages } from '../messages/common';
 import { productsApiMessages } from '../messages/products';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FREQUENCY_UNITS, NAME_MAX_LENGTH } from '../constants';
 import { reportsApiMessages } from '../messages/reports';
 import { oligoRoleSchema, reportInsightsSchema, verdictThresholdsSchema } from './insights';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The change alert of recurring reports (issue 13): a scheduled run compared with the previous one. */
 

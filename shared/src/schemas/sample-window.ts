@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { collectionDateIso } from '../collection-date';
 import { reportsWindowMessages } from '../messages/reports';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * An oligo's latest strand check on one clade (issue 23), as GET /v1/oligos/{id}/strand-checks

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { collectionDateIso } from '../collection-date';
 import { ID_MAX_LENGTH, SOURCE_DATABASES } from '../constants';
 import { isValidOligoSequence, normalizeOligoSequence } from '../iupac';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { reportsApiMessages } from '../messages/reports';
 import { type VerdictThresholds, verdictThresholdsSchema } from './insights';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { ApiError, apiRequest, callRoute, SESSION_ENDED_EVENT } from './api-client';
 import { readToken, storeToken } from './session';

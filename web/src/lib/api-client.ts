@@ -1,7 +1,7 @@
 import { commonAccessMessages, commonApiMessages } from '@oligowatch/shared/messages/common';
 import { buildPath, findRouteByName, type HttpMethod, type RouteName } from '@oligowatch/shared/routes';
 import { errorBodySchema } from '@oligowatch/shared/schemas/common';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { readToken, removeToken } from './session';
 import type { SignedOutReason } from './signed-out-reason';
 

@@ -1,5 +1,5 @@
 import { type PasswordLinkStatusResponse, passwordLinkQuerySchema } from '@oligowatch/shared/schemas/account';
-import { z } from 'zod';
+import * as z from 'zod';
 import { nowEpochSeconds } from '../../lib/db/client';
 import { makeHandler } from '../../lib/http/make-handler';
 import { linkStateOf } from '../domain/link-state';

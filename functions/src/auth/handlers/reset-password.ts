@@ -2,7 +2,7 @@ import { ID_MAX_LENGTH } from '@oligowatch/shared/constants';
 import { authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
 import { commonSuccessMessages } from '@oligowatch/shared/messages/common';
 import { resetPasswordRequestSchema, type StatusMessageResponse } from '@oligowatch/shared/schemas/account';
-import { z } from 'zod';
+import * as z from 'zod';
 import { clientAddress } from '../../lib/http/client-address';
 import { makeHandler } from '../../lib/http/make-handler';
 import { rememberOwnerAddress } from '../password-attempts';

@@ -1,6 +1,6 @@
 import { commonApiMessages } from '@oligowatch/shared/messages/common';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldName, issueMessagesFor, type RequestPart } from './issue-message';
 
 const firstMessage = (schema: z.ZodType, value: unknown, part: RequestPart = 'body'): string | undefined => {

@@ -1,5 +1,5 @@
 import { commonApiMessages } from '@oligowatch/shared/messages/common';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** Which part of a request a schema read: it names the field when the problem is with the whole part. */
 export type RequestPart = 'body' | 'params' | 'query';

@@ -5,7 +5,7 @@ import { INPUT_VALUE_MAX_BYTES } from '@oligowatch/shared/constants';
 import { commonApiMessages } from '@oligowatch/shared/messages/common';
 import { findRouteByName, type RouteDef, type RouteName, routeKey } from '@oligowatch/shared/routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { checkConfigAtColdStart } from '../config';
 import { errorCatalogue, forbidden, invalid, isDomainError, notFound } from '../errors';
 import { logger } from '../logger';

@@ -1,5 +1,5 @@
 import { jobs, type PortAnswer, type PortJobName, type PortQuestion } from '@oligowatch/shared/jobs';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { callJob } from './call-job';
 
 /**

@@ -1,5 +1,5 @@
 import { type CalledJobName, type JobPayload, type JobResult, jobs } from '@oligowatch/shared/jobs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DomainError } from '../errors';
 import { invokeJobFunction, isLocalRunner, localJobRunner } from './job-invoker';
 

@@ -5,7 +5,7 @@ import {
   mismatchPageQuerySchema,
   reportIdParamsSchema,
 } from '@oligowatch/shared/schemas/report';
-import { z } from 'zod';
+import * as z from 'zod';
 import { decodeCursor, encodeCursor, offsetKeySchema } from '../../lib/db/cursor';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';

@@ -1,5 +1,5 @@
 import { targetsImportMessages } from '@oligowatch/shared/messages/targets';
-import { z } from 'zod';
+import * as z from 'zod';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { getImportJob, toImportProgress } from '../repository/imports-repository';

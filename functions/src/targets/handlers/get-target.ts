@@ -1,6 +1,6 @@
 import { targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import { taxonomicIdParamSchema } from '@oligowatch/shared/schemas/target';
-import { z } from 'zod';
+import * as z from 'zod';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { getTargetSummary } from '../repository/target-queries';

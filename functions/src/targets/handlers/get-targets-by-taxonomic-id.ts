@@ -1,5 +1,5 @@
 import { taxonomicIdParamSchema } from '@oligowatch/shared/schemas/target';
-import { z } from 'zod';
+import * as z from 'zod';
 import { makeHandler } from '../../lib/http/make-handler';
 import { listSamplesOfTarget } from '../repository/target-queries';
 

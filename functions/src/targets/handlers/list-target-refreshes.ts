@@ -1,6 +1,6 @@
 import { targetsFollowMessages } from '@oligowatch/shared/messages/targets';
 import { cladeIdParamsSchema } from '@oligowatch/shared/schemas/target-follow';
-import { z } from 'zod';
+import * as z from 'zod';
 import { notFound } from '../../lib/errors';
 import { makeHandler } from '../../lib/http/make-handler';
 import { publicFollow } from '../follow-clade';

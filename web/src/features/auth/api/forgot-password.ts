@@ -3,7 +3,7 @@ import {
   statusMessageResponseSchema,
 } from '@oligowatch/shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { callRoute } from '../../../lib/api-client';
 
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;

@@ -1,6 +1,6 @@
 import type { generateReportRequestSchema } from '@oligowatch/shared/schemas/report';
 import { generateOrScheduleResponseSchema } from '@oligowatch/shared/schemas/schedule';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { callRoute } from '../../../lib/api-client';
 import { schedulesQueryKey } from '../../../lib/schedule-query-keys';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';

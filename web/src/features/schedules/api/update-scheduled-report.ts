@@ -1,6 +1,6 @@
 import { reportMessageResponseSchema } from '@oligowatch/shared/schemas/report';
 import type { updateScheduleRequestSchema } from '@oligowatch/shared/schemas/schedule';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { callRoute } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { scheduleKeys } from './query-keys';

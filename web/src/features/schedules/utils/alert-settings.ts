@@ -6,7 +6,7 @@ import {
   type ScheduleAlertSettings,
   scheduleAlertInputSchema,
 } from '@oligowatch/shared/schemas/schedule';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The alert controls' values: a number input holds '' while it is empty. */
 export interface AlertSettingsForm {
