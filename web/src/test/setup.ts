@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { refuseUnmockedFetch, takeUnmockedCalls } from './fetch';
+import { stopOwnerStackCapture } from './owner-stacks';
 
 // Mantine asks matchMedia about breakpoints. Matching only the empty query keeps components at their
 // base layout; the usual `matches: false` stub for everything empties mantine-datatable rows.
@@ -32,6 +33,9 @@ window.scrollTo = () => {};
 window.HTMLElement.prototype.scrollTo = () => {};
 // happy-dom has no window.print; the report view's Print button calls it (its test spies on it).
 window.print = () => {};
+
+// React's development build captured a stack for every element it created; no test reads them.
+stopOwnerStackCapture();
 
 // A screen's code loads on its first visit (lazyRoute), and `npm test` runs its stages side by side:
 // on a busy 2-core machine a findBy or waitFor can need more than testing-library's 1 s default.
