@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../lib/theme';
 import { pageReport, firstCellTexts as shownNames } from '../../test/table';
+import { setupUser } from '../../test/user';
 import { DataTable, type DataTableColumn, type DataTableProps } from './index';
 
 interface Oligo {
@@ -38,7 +38,7 @@ const columns: DataTableColumn<Oligo>[] = [
 // popovers would stay hidden.
 function renderTable(props: Partial<DataTableProps<Oligo>> = {}) {
   // No pause between keystrokes: typing into filters is most of this file's time.
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   const element = (overrides: Partial<DataTableProps<Oligo>>) => (
     <MantineProvider theme={theme} env="test">
       <DataTable records={oligos} columns={columns} idAccessor="id" {...props} {...overrides} />

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { DEFAULT_VERDICT_THRESHOLDS } from '@oligowatch/shared/constants';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../lib/theme';
+import { setupUser } from '../../../test/user';
 import { forwardInsight, reverseInsight } from '../routes/insights-test-data';
 import { VariantsSection } from './variants-section';
 
@@ -12,7 +12,7 @@ const renderSection = (
   oligos: Parameters<typeof VariantsSection>[0]['oligos'],
   props: Omit<Parameters<typeof VariantsSection>[0], 'oligos'> = {},
 ) => {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   render(
     <MantineProvider theme={theme} env="test">
       <MemoryRouter>
