@@ -246,18 +246,13 @@ export const createSampleAligner = (
         if (alignment) return alignment;
         const oligo = prepared[o] as PreparedOligo;
         const anchored = homeIndex.anchorStarts[o] ?? 0;
-        const expected = nearestOffset(offsets, anchored);
-        const home = findHome(
-          homeIndex,
-          sample,
-          o,
-          oligo.length,
-          votes,
-          expected === undefined ? undefined : anchored + expected,
-        );
+        const offset = nearestOffset(offsets, anchored);
+        const expected = offset === undefined ? undefined : anchored + offset;
+        const home = findHome(homeIndex, sample, o, oligo.length, votes, expected);
         return placeAtHome(
           exact[o] as Alignment,
           home,
+          expected,
           anchorOf(anchors, o) as OligoAnchor,
           oligo,
           sample,

@@ -90,6 +90,32 @@ describe('US CDC N1 forward primer with N laid over its site in MN908947', () =>
     expect(result).toMatchObject({ start: SITE, undeterminedCount: 20, outcome: 'not_assessable' });
   });
 
+  // The flanks give no home (fewer than MIN_HOME_COVER determined bases); the sample's coordinates
+  // still say where the site is, and the exact search's placement there is judged as it is.
+  it('scores a clean site whose flanks are both under N where the coordinates put it', () => {
+    const sample = maskRun(maskRun(WUHAN, SITE - 300, SITE), SITE + 20, SITE + 320);
+    const [result] = aligner.alignSample(sample);
+    expect(result).toMatchObject({ outcome: 'scored', start: SITE, end: SITE + 20, mismatchCount: 0 });
+    expect(result).toMatchObject({ undeterminedCount: 0, matchLine: '|'.repeat(20) });
+  });
+
+  it('leaves a copy of the site far from where the coordinates put it not covered', () => {
+    // Site and flanks under N, and the site's sequence written 2,000 bases before: the exact
+    // search finds that copy with no edit, but nothing says it is this oligo's homolog.
+    const masked = maskRun(WUHAN, SITE - 300, SITE + 320);
+    const copyAt = SITE - 2000;
+    const sample = masked.slice(0, copyAt) + WUHAN.slice(SITE, SITE + 20) + masked.slice(copyAt + 20);
+    const exact = findBestEnd(
+      aligner.oligos[0] ?? (undefined as never),
+      toSampleBytes(sample),
+      0,
+      sample.length,
+    );
+    expect(exact).toMatchObject({ end: copyAt + 20, distance: 0 });
+    const [result] = aligner.alignSample(sample);
+    expect(result).toMatchObject({ outcome: 'not_covered', reason: 'no_homologous_site' });
+  });
+
   // Past the genome's end reads N (issue 31): a site the end cuts is judged on what is there.
   it.each([
     // cut, outcome, reason, undetermined columns
@@ -276,6 +302,21 @@ describe('the ARTIC primers on the 2024 example genomes', () => {
     expect(scored.every((result) => result.start >= -5)).toBe(true);
   });
 
+  it("scores nCoV-2019_42_RIGHT on OY732068, whose N runs leave its flanks no home, where the genome's coordinates put it", () => {
+    // Before engine 3.1.0 not covered (no homologous site); the exact search places it 9 bases from
+    // its anchor's position, with 2 ambiguity codes and no real mismatch.
+    const o = primers.findIndex((primer) => primer.name === 'nCoV-2019_42_RIGHT');
+    const g = genomes.findIndex((genome) => genome.id === 'OY732068');
+    expect(results[g]?.[o]).toMatchObject({
+      outcome: 'scored',
+      start: 12779,
+      end: 12802,
+      mismatchCount: 0,
+      undeterminedCount: 2,
+      matchLine: '|||?|||||||||||||?|||||',
+    });
+  });
+
   it('no longer flags the primers the cheapest-anywhere search flagged for N runs and genome ends', () => {
     // The exact search with an N counted as an edit (engine 1): 2 or more edits in 15% of all genomes.
     const formerlyFlagged = ['nCoV-2019_1_LEFT', 'nCoV-2019_98_RIGHT', 'SARS-CoV-2_99_RIGHT'];
@@ -300,5 +341,25 @@ describe('the ARTIC primers on the 2024 example genomes', () => {
       }
     const outcomes = results.flat().map((result) => result.outcome);
     expect(outcomes.filter((outcome) => outcome === 'scored').length).toBeGreaterThan(0.9 * outcomes.length);
+  });
+});
+
+describe('the China CDC N probe on the 2024 example genomes', () => {
+  const assay = published.filter((row) => row.name.startsWith('ChinaCDC_N'));
+  const genomes = readNextclade2024Genomes();
+  const anchors = learnAnchors(assay, genomes.slice(0, ANCHOR_SAMPLE_LIMIT));
+  const aligner = createSampleAligner(assay, { anchors });
+
+  it('leaves it not covered on LR991190, whose N run covers its site, rather than at a 3-edit chance match in M', () => {
+    const genome = genomes.find((candidate) => candidate.id === 'LR991190');
+    if (!genome) throw new Error('no LR991190');
+    const o = assay.findIndex((row) => row.name === 'ChinaCDC_N_P');
+    const bytes = toSampleBytes(genome.sequence);
+    const exact = findBestEnd(aligner.oligos[o] ?? (undefined as never), bytes, 0, bytes.length);
+    expect(exact).toMatchObject({ end: 26702, distance: 3 });
+    expect(aligner.alignSample(genome.sequence)[o]).toMatchObject({
+      outcome: 'not_covered',
+      reason: 'no_homologous_site',
+    });
   });
 });

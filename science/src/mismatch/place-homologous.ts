@@ -161,31 +161,52 @@ export const isAbsentRegion = (
   alignment.mismatchCount * 100 > ABSENT_SITE_EDIT_PERCENT * oligo.length &&
   !flanksAgree(anchor, sample, alignment.start, alignment.end);
 
+/** Whether `a` is placed better than `b` by DESIGN.md 7's order: fewer real mismatches, then fewer undetermined columns. */
+const isBetterPlaced = (a: Alignment, b: Alignment): boolean =>
+  a.mismatchCount < b.mismatchCount ||
+  (a.mismatchCount === b.mismatchCount && a.undeterminedCount < b.undeterminedCount);
+
 /**
- * The site at the home the flanks found (or not covered when they found none, when the genome holds
- * none of it, or when the region is gone). A site the genome holds only in part is placed with what lies past its end read
- * as N, and judged by the outcome rules like any other.
+ * The site at the home the flanks found (not covered when the genome holds none of it, or when the
+ * region is gone). A site the genome holds only in part is placed with what lies past its end read
+ * as N, and judged by the outcome rules like any other. Where the flanks find no home (too few
+ * determined words in them: N runs over both, or a repeat such as a poly-A tail), they say nothing,
+ * and the sample's own coordinates decide: an exact placement within EXPECTED_SLACK of `expected`
+ * (where the sample's trusted sites put the oligo; without any, where the anchor's genome has it) is
+ * judged as an oligo without anchor is, a site only if closer than chance, so a site the exact
+ * search finds determined is scored as it found it (DESIGN.md 7) rather than reported missing; one
+ * further away is a chance site (LR991190's N run over ChinaCDC_N_P's site leaves a 3-edit match
+ * 1,700 bases off, in M) and not covered.
  */
 export const placeAtHome = (
   alignment: Alignment,
   home: Home | undefined,
+  expected: number | undefined,
   anchor: OligoAnchor,
   oligo: PreparedOligo,
   sample: Uint8Array,
   rules: OutcomeRules,
 ): Alignment => {
-  if (!home) return notCoveredAlignment('no_homologous_site');
+  if (!home)
+    return Math.abs(alignment.start - (expected ?? anchor.start)) <= EXPECTED_SLACK
+      ? placeWithoutSite(alignment, oligo, sample, rules)
+      : notCoveredAlignment('no_homologous_site');
   if (home.start + oligo.length <= 0 || home.start >= sample.length)
     return notCoveredAlignment('genome_ends');
+  const judgeAtHome = (placed: Alignment): Alignment =>
+    isAbsentRegion(placed, anchor, oligo, sample)
+      ? { ...placed, outcome: 'not_covered', reason: 'region_absent' }
+      : judgeSite(placed, oligo, rules, sample.length);
   // The exact placement near the home, with nothing undetermined it could hide, is the site as the
-  // search found it.
-  const placed =
-    !mayHideUndetermined(alignment, oligo, sample) &&
-    alignment.start >= home.low - WINDOW_SLACK &&
-    alignment.end <= home.high + oligo.length + WINDOW_SLACK
-      ? alignment
-      : resolveEndGaps(placeInWindow(oligo, sample, home.low, home.high + oligo.length, home.start), sample);
-  if (isAbsentRegion(placed, anchor, oligo, sample))
-    return { ...placed, outcome: 'not_covered', reason: 'region_absent' };
-  return judgeSite(placed, oligo, rules, sample.length);
+  // search found it. One that may hide some is placed anew, and still kept where it is better placed
+  // than the new placement: its gap beside an N run was then no traded N but the fewest edits, using
+  // a base just outside the home's window (the home's edges are the flanks' words, exact to a base).
+  const atHome =
+    alignment.start >= home.low - WINDOW_SLACK && alignment.end <= home.high + oligo.length + WINDOW_SLACK;
+  if (atHome && !mayHideUndetermined(alignment, oligo, sample)) return judgeAtHome(alignment);
+  const placedAnew = resolveEndGaps(
+    placeInWindow(oligo, sample, home.low, home.high + oligo.length, home.start),
+    sample,
+  );
+  return judgeAtHome(atHome && isBetterPlaced(alignment, placedAnew) ? alignment : placedAnew);
 };
