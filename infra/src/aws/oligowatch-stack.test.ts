@@ -284,8 +284,8 @@ describe('mail, session key and app URL', () => {
 });
 
 describe('CloudFormation limits', () => {
-  // CloudFormation refuses a stack of more than 500 resources; a route costs 6 (function, role,
-  // policy, permission, integration, route; the route functions share one log group), a job 5.
+  // CloudFormation refuses a stack of more than 500 resources; a route costs 5 (function, role with
+  // its grants inline, permission, integration, route; the route functions share one log group), a job 3.
   // Restructure well before the limit (the routes in nested stacks), not when a deploy fails.
   const RESOURCE_BUDGET = 450;
 

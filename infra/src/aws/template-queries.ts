@@ -39,14 +39,22 @@ export interface PolicyStatementJson {
   readonly Resource: unknown;
 }
 
-/** Every Allow/Deny statement of the AWS::IAM::Policy resources attached to a role. */
-export const statementsOfRole = (template: Template, roleLogicalId: string): PolicyStatementJson[] =>
-  Object.values(resourcesOf(template))
+interface InlinePolicyJson {
+  readonly PolicyDocument?: { readonly Statement?: PolicyStatementJson[] };
+}
+
+/**
+ * Every Allow/Deny statement a role holds: its own inline policies (a function's grants,
+ * inline-grants-role.ts) and the AWS::IAM::Policy resources attached to it.
+ */
+export const statementsOfRole = (template: Template, roleLogicalId: string): PolicyStatementJson[] => {
+  const resources = resourcesOf(template);
+  const inline = asArray(resources[roleLogicalId]?.Properties?.Policies as InlinePolicyJson[] | undefined);
+  const attached = Object.values(resources)
     .filter((r) => r.Type === 'AWS::IAM::Policy')
     .filter((r) =>
       asArray(r.Properties?.Roles as unknown[]).some((role) => refTarget(role) === roleLogicalId),
     )
-    .flatMap(
-      (r) =>
-        (r.Properties?.PolicyDocument as { Statement: PolicyStatementJson[] } | undefined)?.Statement ?? [],
-    );
+    .map((r) => r.Properties as InlinePolicyJson);
+  return [...inline, ...attached].flatMap((policy) => policy.PolicyDocument?.Statement ?? []);
+};
