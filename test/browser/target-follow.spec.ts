@@ -87,6 +87,12 @@ test('ticks "Keep this target up to date" on an import, then sees the follow and
   const done = history.getByRole('row').filter({ hasText: 'done' });
   await expect(done).toHaveCount(1, { timeout: 30_000 });
   await expect(history).toContainText(`txid${RSV_B}[Organism:exp]`);
+  // Every column, the Failure column last, fits the card at 1280 pixels: nothing to scroll to.
+  await expect(history.getByRole('columnheader', { name: 'Failure' })).toBeVisible();
+  const overflow = await history.evaluate(
+    (table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0),
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
   await expect(panel.getByTestId('follow-summary')).toContainText('Last refresh:');
   // The refresh's new sample is the target's now.
   await page.reload();
