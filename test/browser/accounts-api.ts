@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { env, linkInMail, newestMailTo, signInForToken } from './helpers';
+import { apiCall, linkInMail, newestMailTo, signInForToken } from './helpers';
 
 /**
  * Accounts a spec needs before its screen, made through the real API as the seeded Admin. Each
@@ -8,18 +8,6 @@ import { env, linkInMail, newestMailTo, signInForToken } from './helpers';
 
 let made = 0;
 export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++made}@oligowatch.test`;
-
-export const apiCall = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${env('OW_BASE_URL')}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
 
 /** An enrolled User made through the API (create, mailed link, password), for the flows that need one. */
 export const enrolledUserThroughApi = async (firstName: string) => {

@@ -5,8 +5,9 @@ import {
 } from '@oligowatch/shared/messages/accounts';
 import { authChangePasswordMessages, authPasswordLinkMessages } from '@oligowatch/shared/messages/auth';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, enrolledUserThroughApi, unique } from './accounts-api';
+import { enrolledUserThroughApi, unique } from './accounts-api';
 import {
+  apiCall,
   claimsOf,
   env,
   expectSignedInHome,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Oligo } from '@oligowatch/shared/schemas/oligo';
 import type { Product } from '@oligowatch/shared/schemas/product';
-import { env, signInForToken } from './helpers';
+import { apiCall, signInForToken } from './helpers';
 
 /**
  * Catalogue data a spec needs before its screen, made through the real API as the Admin (the
@@ -19,15 +19,13 @@ const randomTag = (): string => String(randomInt(10 ** 8)).padStart(8, '0');
 
 let token: string | undefined;
 
+/** A request as the Admin that must succeed: its JSON body, or an error naming the answer. */
 export const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
   token ??= await signInForToken();
-  const res = await fetch(`${env('OW_BASE_URL')}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+  const answer = await apiCall(method, path, body, token);
+  if (answer.status >= 400)
+    throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as T;
 };
 
 export const createOligoThroughApi = async (

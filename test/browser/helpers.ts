@@ -53,6 +53,19 @@ export const expectSignedInHome = async (page: Page) => {
   await expect(mainNav(page)).toBeVisible();
 };
 
+/** One request to the app's API, as the given session (or none): its status and JSON body, whatever they are. */
+export const apiCall = async (method: string, path: string, body?: unknown, token?: string) => {
+  const res = await fetch(`${env('OW_BASE_URL')}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
 /** A new session's token from POST /v1/users/login (the Admin's by default), as the API answers it. */
 export const signInForToken = async (
   email = env('OW_ADMIN_EMAIL'),
