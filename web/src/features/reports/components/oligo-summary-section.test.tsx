@@ -3,11 +3,11 @@ import { PAGE_SIZE_DEFAULT, REPORT_SUMMARY_LIST_MAX } from '@oligowatch/shared/c
 import { reportsViewMessages } from '@oligowatch/shared/messages/reports';
 import type { ReportDetail } from '@oligowatch/shared/schemas/report';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../lib/theme';
 import { detail } from '../../../test/reports';
 import { pageReport } from '../../../test/table';
+import { setupUser } from '../../../test/user';
 import { OligoSummarySection } from './oligo-summary-section';
 
 /** A tiling scheme's report: 24 amplicons of LEFT and RIGHT primers, then two oligos without one. */
@@ -50,6 +50,7 @@ describe('OligoSummarySection', () => {
   });
 
   it('groups a tiling scheme by amplicon, a page of amplicons at a time, each amplicon its primers side by side', async () => {
+    const user = setupUser();
     expect(names.length).toBeGreaterThan(REPORT_SUMMARY_LIST_MAX);
     renderSection(tiling(), names);
     const table = screen.getByRole('table', { name: reportsViewMessages.summaryByAmplicon });
@@ -64,7 +65,7 @@ describe('OligoSummarySection', () => {
     expect(shownOligos()).toHaveLength(2 * PAGE_SIZE_DEFAULT);
     // 24 amplicons and 2 oligos of their own: 26 rows, 3 pages of 10.
     expect(pageReport()).toBe('1 / 3');
-    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
     expect(pageReport()).toBe('3 / 3');
     expect(shownOligos()).toEqual([
       'SARS-CoV-2_21_LEFT',
@@ -81,16 +82,17 @@ describe('OligoSummarySection', () => {
   });
 
   it('filters by oligo name: only the matching oligos, still under their amplicon; a filter nothing matches says so', async () => {
+    const user = setupUser();
     renderSection(tiling(), names);
     const filter = screen.getByRole('textbox', { name: reportsViewMessages.oligoFilter });
-    await userEvent.type(filter, 'cov-2_12_r');
+    await user.type(filter, 'cov-2_12_r');
     expect(shownOligos()).toEqual(['SARS-CoV-2_12_RIGHT']);
     expect(screen.getByText('Amplicon 12')).toBeInTheDocument();
-    await userEvent.clear(filter);
-    await userEvent.type(filter, '_2_');
+    await user.clear(filter);
+    await user.type(filter, '_2_');
     expect(shownOligos()).toEqual(['SARS-CoV-2_2_LEFT', 'SARS-CoV-2_2_RIGHT']);
-    await userEvent.clear(filter);
-    await userEvent.type(filter, 'no such oligo');
+    await user.clear(filter);
+    await user.type(filter, 'no such oligo');
     expect(screen.queryAllByRole('region', { name: /^Oligo Summary / })).toEqual([]);
     expect(screen.getByText(reportsViewMessages.noOligoMatches)).toBeInTheDocument();
   });

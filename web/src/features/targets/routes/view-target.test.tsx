@@ -3,12 +3,12 @@ import { targetsFollowMessages, targetsViewMessages } from '@oligowatch/shared/m
 import type { SampleSummary } from '@oligowatch/shared/schemas/target';
 import type { Refresh } from '@oligowatch/shared/schemas/target-follow';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format-date';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { makeToken } from '../../../test/tokens';
+import { setupUser } from '../../../test/user';
 
 // A real RSV-A record of the fixture NCBI (test/fixtures/genomes/rsv/a, PP_0019D02), as the API lists it.
 const sample: SampleSummary = {
@@ -125,6 +125,7 @@ describe('/targets/view', () => {
   });
 
   it('shows that the clade follows NCBI, its refreshes in a table, and Refresh now (issue 32)', async () => {
+    const user = setupUser();
     renderApp('/targets/view?id=208893&name=RSV-A');
     const panel = await screen.findByRole('region', { name: 'Follows NCBI' });
     // Dates as the rest of the app shows them (SPEC.md section 9): the day mm/dd/yy, a moment with its time.
@@ -145,7 +146,7 @@ describe('/targets/view', () => {
       expect(within(history).getByText(header, { exact: true })).toBeInTheDocument();
     expect(within(history).getByText('4.0 s')).toBeInTheDocument();
     expect(within(history).getByText(formatDateTime(refresh.started_at))).toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole('button', { name: targetsFollowMessages.refreshNow }));
+    await user.click(within(panel).getByRole('button', { name: targetsFollowMessages.refreshNow }));
     await waitFor(() => expect(calls).toEqual(['refresh']));
     expect(
       within(panel).getByRole('button', { name: targetsFollowMessages.stopFollowing }),
