@@ -176,7 +176,7 @@ const isBetterPlaced = (a: Alignment, b: Alignment): boolean =>
  * judged as an oligo without anchor is, a site only if closer than chance, so a site the exact
  * search finds determined is scored as it found it (DESIGN.md 7) rather than reported missing; one
  * further away is a chance site (LR991190's N run over ChinaCDC_N_P's site leaves a 3-edit match
- * 1,700 bases off, in M) and not covered.
+ * 2,200 bases off, in M) and not covered.
  */
 export const placeAtHome = (
   alignment: Alignment,
