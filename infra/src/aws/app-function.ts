@@ -42,8 +42,8 @@ export interface AppFunctionProps {
 
 /**
  * A Lambda running one module of functions/src, bundled the same way for routes and jobs, with
- * its own role (its grants inline) and its own or a given log group (children 'Role', 'Function', and 'Logs' when
- * its own, of `scope`).
+ * its own role (its grants inline) and its own or a given log group (children 'Role', 'Function',
+ * and 'Logs' when its own, of `scope`).
  */
 export const createAppFunction = (
   scope: Construct,

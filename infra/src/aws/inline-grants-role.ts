@@ -21,18 +21,19 @@ export const GRANTS_POLICY_NAME = 'Grants';
  */
 export class InlineGrantsRole extends Role {
   private readonly grantsPolicy: PolicyDocument;
+  /** What depends on a grant depends on the role itself, which holds it. */
+  private readonly grantsDependable: DependencyGroup;
 
   constructor(scope: Construct, id: string, props: Omit<RoleProps, 'inlinePolicies'>) {
     // Resolved at synthesis, so the statements granted after construction are in it.
     const grants = new PolicyDocument();
     super(scope, id, { ...props, inlinePolicies: { [GRANTS_POLICY_NAME]: grants } });
     this.grantsPolicy = grants;
+    this.grantsDependable = new DependencyGroup(this);
   }
 
   override addToPrincipalPolicy(statement: PolicyStatement): AddToPrincipalPolicyResult {
     this.grantsPolicy.addStatements(statement);
-    const dependable = new DependencyGroup();
-    dependable.add(this);
-    return { statementAdded: true, policyDependable: dependable };
+    return { statementAdded: true, policyDependable: this.grantsDependable };
   }
 }

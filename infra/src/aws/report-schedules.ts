@@ -116,7 +116,8 @@ export class ReportSchedules extends Construct {
         },
       }),
       description: "OligoWatch EventBridge Scheduler: invokes a followed clade's refresh function only",
-      // Inline, not a separate AWS::IAM::Policy (one resource fewer), as the functions' grants are (docs/decisions/0037-function-grants-inline.md).
+      // Inline, not a separate AWS::IAM::Policy (one resource fewer), as the functions' grants are
+      // (docs/decisions/0037-function-grants-inline.md).
       inlinePolicies: {
         InvokeRefresh: new PolicyDocument({
           statements: [

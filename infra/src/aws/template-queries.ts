@@ -48,13 +48,16 @@ interface InlinePolicyJson {
  * inline-grants-role.ts) and the AWS::IAM::Policy resources attached to it.
  */
 export const statementsOfRole = (template: Template, roleLogicalId: string): PolicyStatementJson[] => {
-  const resources = resourcesOf(template);
-  const inline = asArray(resources[roleLogicalId]?.Properties?.Policies as InlinePolicyJson[] | undefined);
-  const attached = Object.values(resources)
+  const role = resourcesOf(template)[roleLogicalId];
+  const inline = asArray(role?.Properties?.Policies as InlinePolicyJson[] | undefined);
+  const attached = policiesAttachedTo(template, roleLogicalId).map((r) => r.Properties as InlinePolicyJson);
+  return [...inline, ...attached].flatMap((policy) => policy.PolicyDocument?.Statement ?? []);
+};
+
+/** The AWS::IAM::Policy resources that name a role (a CDK DefaultPolicy, say). */
+export const policiesAttachedTo = (template: Template, roleLogicalId: string): CfnResourceJson[] =>
+  Object.values(resourcesOf(template))
     .filter((r) => r.Type === 'AWS::IAM::Policy')
     .filter((r) =>
       asArray(r.Properties?.Roles as unknown[]).some((role) => refTarget(role) === roleLogicalId),
-    )
-    .map((r) => r.Properties as InlinePolicyJson);
-  return [...inline, ...attached].flatMap((policy) => policy.PolicyDocument?.Statement ?? []);
-};
+    );
