@@ -58,6 +58,21 @@ describe('parseGbseqXml on the real efetch GBSeq XML (nucleotide1.xml)', () => {
     ]);
   });
 
+  // The validator skips a sequence of letters alone (withoutPlainSequence): anything else in it
+  // must still be judged as XML.
+  it.each([
+    ['an unclosed tag', 'cc<x'],
+    ['a stray closing tag', 'cc</GBSeq_definition>gg'],
+  ])('still finds broken XML inside the sequence: %s', (_what, text) => {
+    const seq = nucleotide1.slice(nucleotide1.indexOf('<GBSeq>'), nucleotide1.indexOf('</GBSeq>') + 8);
+    const broken = seq.replace(/<GBSeq_sequence>[a-z]+</, `<GBSeq_sequence>${text}<`);
+    expect(broken).not.toBe(seq);
+    expect(parseGbseqXml(`<GBSet>${broken}${seq}</GBSet>`)).toMatchObject({
+      records: [{ accessionID: 'X60065.1' }],
+      skipped: [{ accessionID: 'X60065.1', reason: 'record is not well-formed XML' }],
+    });
+  });
+
   // Markup where text belongs used to throw (or pass an object on as text), failing the whole batch.
   // The skip names the record by its accession, or by its locus when the accession is what is broken.
   const ACCESSION = 'X60065.1';
