@@ -145,6 +145,46 @@ describe('upsertSamples', () => {
     expect(await joinedOf('REPO-JOINED.2')).toBe(joined);
   });
 
+  it('stores a genome packed two bits a base, and reads one stored in Brotli before (ADR 0038)', async () => {
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { compressSequence } = await import('@oligowatch/functions/lib/db/compressed-text');
+    const { GetCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { tableNameOf } = await import('@oligowatch/functions/lib/db/items');
+    const { targetsTable } = await import('@oligowatch/shared/tables');
+    const { targetsKeys } = await import('@oligowatch/shared/tables/targets');
+    const tableName = tableNameOf(targetsTable);
+    const clade = 'repo-test-encodings';
+    const accessions = ['REPO-2BIT', 'REPO-BR', 'REPO-BR-UNNAMED'];
+    await repo.upsertSamples(
+      accessions.map((accessionID, i) => upsert({ ...sample(60 + i, 990_060), accessionID }, clade)),
+    );
+    const stored = await getDocumentClient().send(
+      new GetCommand({ TableName: tableName, Key: targetsKeys.sequence('REPO-2BIT') }),
+    );
+    expect(stored.Item).toMatchObject({ encoding: '2bit' });
+    // 982 bases: 2 bytes of length, 1 of runs (none), 246 of bases.
+    expect(h1n1Mp).toHaveLength(982);
+    expect((stored.Item?.sequence as Uint8Array | undefined)?.byteLength).toBe(249);
+    // As every genome was written before: Brotli, its encoding named or (before it was read) not.
+    const brotli = compressSequence(h1n1Mp);
+    for (const [accession, update] of [
+      ['REPO-BR', 'SET #s = :s, #e = :br'],
+      ['REPO-BR-UNNAMED', 'SET #s = :s REMOVE #e'],
+    ] as const)
+      await getDocumentClient().send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: targetsKeys.sequence(accession),
+          UpdateExpression: update,
+          ExpressionAttributeNames: { '#s': 'sequence', '#e': 'encoding' },
+          ExpressionAttributeValues: { ':s': brotli, ...(update.includes(':br') ? { ':br': 'br' } : {}) },
+        }),
+      );
+    for (const accession of accessions)
+      expect((await repo.getSampleWithSequence(accession))?.genomic_sequence).toBe(h1n1Mp);
+    expect(await streamed(clade)).toEqual([...accessions].sort());
+  });
+
   it('keeps counts exact when concurrent writers add the same new samples to the same clade', async () => {
     const fresh = Array.from({ length: 10 }, (_, i) =>
       upsert({ ...sample(i, 990_200), accessionID: `REPO-RACE-${i}` }, 'repo-race'),

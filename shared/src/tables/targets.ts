@@ -6,8 +6,8 @@ import type { TargetOption } from '../schemas/target';
  * ../tables.ts): item kinds by key prefix,
  * - SAMPLE#{accession}: the sample's metadata, under the taxon its record declares (listed per
  *   target: byParent SAMPLES#{taxid}), with the clades it belongs to and a revision;
- * - SEQ#{accession}: its compressed sequence with accession, place and date, apart so no list
- *   reads it;
+ * - SEQ#{accession}: its sequence, packed or compressed (`encoding`), with accession, place and
+ *   date, apart so no list reads it;
  * - MEMBER#{cladeID}#{accession}: one clade membership (listed per clade: byClade CLADE#{cladeID});
  *   since issue 33 it also carries the sample's dates (collection at its precision, publication)
  *   and is listed per clade by date: byCladeCollected and byCladePublished (memberItem); and
@@ -146,6 +146,8 @@ export interface SequenceItem {
   geo_loc_name?: string;
   collection_date?: string;
   collection_date_enriched_iso?: string;
-  /** Brotli-compressed bases (functions/src/lib/db/compressed-text.ts). */
+  /** The bases in `encoding` (functions/src/lib/db/compressed-text.ts). */
   sequence: Uint8Array;
+  /** '2bit' (packed) or 'br' (Brotli); absent on items written before 2026-11-29, which are Brotli. */
+  encoding?: string;
 }

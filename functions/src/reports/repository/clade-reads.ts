@@ -15,7 +15,7 @@ import {
   toTargetOption,
 } from '@oligowatch/shared/tables/targets';
 import { batchGetItems } from '../../lib/db/batch-get';
-import { decompressSequenceBytes } from '../../lib/db/compressed-text';
+import { decodeSequenceBytes } from '../../lib/db/compressed-text';
 import { getItem, tableNameOf } from '../../lib/db/items';
 import { type PageOptions, queryAllPages, queryPage } from '../../lib/db/paging';
 import { queryAllInRanges } from '../../lib/db/query-in-ranges';
@@ -89,7 +89,7 @@ const toCladeSequence = (
   ...(item.collection_date_enriched_iso
     ? { collection_date_enriched_iso: item.collection_date_enriched_iso }
     : {}),
-  sequence: decompressSequenceBytes(item.sequence),
+  sequence: decodeSequenceBytes(item.sequence, item.encoding),
 });
 
 /**

@@ -3,7 +3,7 @@ import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { targetsApiMessages } from '@oligowatch/shared/messages/targets';
 import type { SampleWithSequence } from '@oligowatch/shared/schemas/target';
 import { memberUpdate } from '@oligowatch/shared/tables/targets';
-import { compressSequence, SEQUENCE_ENCODING } from '../../lib/db/compressed-text';
+import { encodeSequence } from '../../lib/db/compressed-text';
 import { DomainError } from '../../lib/errors';
 import {
   cladeKey,
@@ -176,7 +176,7 @@ export const planOf = (
   ];
   let bytes = 0;
   if (changed) {
-    const sequence = compressSequence(genomic_sequence);
+    const { encoding, bytes: sequence } = encodeSequence(genomic_sequence);
     if (sequence.byteLength > MAX_STORED_SEQUENCE_BYTES) throw new SequenceTooLargeError();
     bytes = sequence.byteLength;
     items.push({
@@ -191,7 +191,7 @@ export const planOf = (
           ...(sample.collection_date_enriched_iso
             ? { collection_date_enriched_iso: sample.collection_date_enriched_iso }
             : {}),
-          encoding: SEQUENCE_ENCODING,
+          encoding,
           sequence,
         },
       },

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SampleSummary, SampleWithSequence, TargetSummary } from '@oligowatch/shared/schemas/target';
 import { targetsTable } from '@oligowatch/shared/tables';
 import { getDocumentClient } from '../../lib/db/client';
-import { decompressSequence } from '../../lib/db/compressed-text';
+import { decodeSequence } from '../../lib/db/compressed-text';
 import { type Page, type PageOptions, queryAllPages, queryPage } from '../../lib/db/paging';
 import {
   cladeMemberPage,
@@ -80,7 +80,7 @@ export const getSampleWithSequence = async (accession: string): Promise<SampleWi
   if (!sample.Item || !sequence.Item) return undefined;
   return {
     ...toSampleSummary(sample.Item),
-    genomic_sequence: decompressSequence(sequence.Item.sequence as Uint8Array),
+    genomic_sequence: decodeSequence(sequence.Item.sequence as Uint8Array, sequence.Item.encoding),
   };
 };
 
