@@ -13,6 +13,11 @@ export interface BenchStackOptions {
   ncbi?: LocalStackOptions['ncbi'];
   /** A data directory kept between runs (made if missing) instead of a throw-away one. */
   keptDataDir?: string;
+  /**
+   * DynamoDB Local keeps its tables in memory (as the test stacks do) rather than on disk (as
+   * `npm start` does): to tell the emulator's disk from its own cost. Default: on disk.
+   */
+  tablesInMemory?: boolean;
 }
 
 export interface BenchStack {
@@ -32,7 +37,7 @@ export interface BenchStack {
  * touching it. One place for what the benches share, so they measure the same stack.
  */
 export const startBenchStack = async (options: BenchStackOptions): Promise<BenchStack> => {
-  const { keptDataDir, ncbi } = options;
+  const { keptDataDir, ncbi, tablesInMemory } = options;
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), `oligowatch-${options.name}-bench-`));
   mkdirSync(dataDir, { recursive: true });
   process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
@@ -45,6 +50,7 @@ export const startBenchStack = async (options: BenchStackOptions): Promise<Bench
     adminEmail: BENCH_ADMIN.email,
     adminPassword: BENCH_ADMIN.password,
     ...(ncbi ? { ncbi } : {}),
+    ...(tablesInMemory ? { tablesInMemory } : {}),
   });
   const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
     const res = await fetch(`${stack.appUrl}${path}`, {

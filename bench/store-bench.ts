@@ -1,5 +1,5 @@
 import { cpus } from 'node:os';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactItem } from '../functions/src/targets/repository/sample-plan';
 import { loadFixtureRecords, SARS_COV_2_TAXON } from '../infra/src/local/ncbi-fixture/fixture-records';
 import { dynamoDbLocalCpuSeconds } from './dynamodb-local-cpu';
@@ -7,15 +7,18 @@ import { startBenchStack } from './start-bench-stack';
 import { writeBenchResult } from './write-bench-result';
 
 /*
- * npm run bench:store [-- --samples N] [-- --warm-up N]
- * How fast DynamoDB Local (on disk, as `npm start` runs it) takes the samples an import stores,
- * with no NCBI and no parsing in the way: the ceiling of `bench:import` on this machine. After N
- * samples (default 4,000) warm its JIT up, three ways of writing N new samples (default 2,000):
+ * npm run bench:store [-- --samples N] [-- --warm-up N] [-- --in-memory]
+ * How fast DynamoDB Local (on disk, as `npm start` runs it; in memory with --in-memory, as the test
+ * stacks run it) takes the samples an import stores, with no NCBI and no parsing in the way: the
+ * ceiling of `bench:import` on this machine. After N samples (default 4,000) warm its JIT up, four
+ * ways of writing N new samples (default 2,000):
  * - the import's own write (upsertSamples: one BatchGet, then 3 items a sample, SAMPLE, SEQ and
  *   MEMBER, 25 samples a transaction, 4 at once, and the batch's TALLY counting);
  * - the same 3 items a sample, planned beforehand, in the same transactions: no reads, no tallies;
  * - 1 item a sample (its SEQ item alone), 100 a transaction, 4 at once: what a data model of one
- *   item a sample could reach at most.
+ *   item a sample could reach at most;
+ * - the same single items by BatchWriteItem, 25 a request, 4 at once: no transaction and no
+ *   condition (so no guard against a concurrent writer), the emulator's cheapest write.
  * For each: samples a second, and DynamoDB Local's CPU per sample. It measures; it never gates.
  */
 const numberAfter = (flag: string, fallback: number): number => {
@@ -24,11 +27,12 @@ const numberAfter = (flag: string, fallback: number): number => {
 };
 const samples = numberAfter('--samples', 2000);
 const warmUp = numberAfter('--warm-up', 4000);
+const inMemory = process.argv.includes('--in-memory');
 /** upsertSamples' call size in an import without an API key (the job passes a whole efetch batch). */
 const CALL_SIZE = 100;
 
 const main = async () => {
-  const bench = await startBenchStack({ name: 'store' });
+  const bench = await startBenchStack({ name: 'store', tablesInMemory: inMemory });
   const { upsertSamples } = await import('../functions/src/targets/repository/sample-upserts');
   const { planOf } = await import('../functions/src/targets/repository/sample-plan');
   const { toSample } = await import('../functions/src/targets/domain/to-sample');
@@ -69,6 +73,25 @@ const main = async () => {
     };
     await Promise.all(Array.from({ length: atOnce }, worker));
   };
+  const batchWrites = async (items: TransactItem[], atOnce: number) => {
+    const puts = items.flatMap((item) => (item.Put ? [item.Put] : []));
+    const groups: (typeof puts)[] = [];
+    for (let i = 0; i < puts.length; i += 25) groups.push(puts.slice(i, i + 25));
+    let next = 0;
+    const worker = async () => {
+      for (let group = groups[next++]; group; group = groups[next++]) {
+        let requests = {
+          [group[0]?.TableName ?? '']: group.map((put) => ({ PutRequest: { Item: put.Item } })),
+        };
+        // DynamoDB may hand some back unwritten; they are sent again until none is left.
+        while (Object.keys(requests).length > 0) {
+          const answer = await getDocumentClient().send(new BatchWriteCommand({ RequestItems: requests }));
+          requests = (answer.UnprocessedItems ?? {}) as typeof requests;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: atOnce }, worker));
+  };
   /** Times `write` alone (what it needs is made before the clock starts). */
   const measure = async (write: () => Promise<void>) => {
     const cpuBefore = dynamoDbLocalCpuSeconds(bench.stack.dynamoEndpoint);
@@ -95,24 +118,29 @@ const main = async () => {
     const itemsOnly = await measure(() => transactions(threeItems, 75, 4));
     const seqItems = plannedItems(samples, (i) => i === 1);
     const oneItem = await measure(() => transactions(seqItems, 100, 4));
+    const batchedItems = plannedItems(samples, (i) => i === 1);
+    const oneItemBatched = await measure(() => batchWrites(batchedItems, 4));
     const result = {
       at: new Date().toISOString(),
       machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', node: process.version },
       samples,
       warmUpSamples: warmUp,
+      tables: inMemory ? 'in memory' : 'on disk',
       importWrite,
       threeItemsNoReads: itemsOnly,
       oneItemPerSample: oneItem,
+      oneItemPerSampleBatchWrite: oneItemBatched,
     };
     const row = (r: typeof importWrite) => ({
       'samples / second': r.samplesPerSecond,
       'DynamoDB Local CPU ms / sample': r.dynamoCpuMsPerSample ?? 'n/a',
     });
-    console.log(`${samples} new samples after ${warmUp} untimed, DynamoDB Local on disk:`);
+    console.log(`${samples} new samples after ${warmUp} untimed, DynamoDB Local ${result.tables}:`);
     console.table({
       "the import's write (upsertSamples)": row(importWrite),
       'its 3 items a sample, no reads': row(itemsOnly),
       '1 item a sample (SEQ alone)': row(oneItem),
+      '1 item a sample, BatchWriteItem': row(oneItemBatched),
     });
     writeBenchResult('store', result);
   } finally {
