@@ -87,25 +87,59 @@ const uncounted = async (tallyKey: string) =>
 describe('a batch counted once after its groups', () => {
   it('resumes a batch stopped between its groups and its counting with exact counts', async () => {
     const tallyKey = 'import#tally-test-resume';
+    const writer = 'import#tally-test-resume@2026-11-29T07:00:00.000Z';
     const first = batch('TALLY-A', 0, 60, 'tally-a');
     // Stopped after its three groups were written, before the counting.
-    const stopped = await repo.upsertSamples(first, { tallyKey, leaveUncounted: true });
+    const stopped = await repo.upsertSamples(first, { tallyKey, writer, leaveUncounted: true });
     expect(stopped.every((r) => r.outcome === 'inserted')).toBe(true);
     expect(await counts('tally-a')).toEqual({ even: 0, odd: 0, clade: 0, members: 60 });
     expect(await uncounted(tallyKey)).toBe(3);
 
-    // The resume does the batch again (nothing left to write: 'unchanged') with 20 more records,
-    // and counts what the stopped run wrote besides its own.
-    const resumed = await repo.upsertSamples(batch('TALLY-A', 0, 80, 'tally-a'), { tallyKey });
-    expect(resumed.filter((r) => r.outcome === 'unchanged')).toHaveLength(60);
-    expect(resumed.filter((r) => r.outcome === 'inserted')).toHaveLength(20);
+    // The resume does the batch again with 20 more records: nothing is left to write of the 60, which
+    // the same writer counts as it stored them (inserted), and the counters take what the stopped
+    // run wrote besides its own.
+    const resumed = await repo.upsertSamples(batch('TALLY-A', 0, 80, 'tally-a'), { tallyKey, writer });
+    expect(resumed.filter((r) => r.outcome === 'inserted')).toHaveLength(80);
     expect(await counts('tally-a')).toEqual({ even: 40, odd: 40, clade: 80, members: 80 });
     expect(await uncounted(tallyKey)).toBe(0);
 
-    // Repeated, and counted again: nothing counts twice.
-    await repo.upsertSamples(batch('TALLY-A', 0, 80, 'tally-a'), { tallyKey });
+    // Run again by another writer (the job finished and started anew) and counted again: the 80
+    // are unchanged, and nothing counts twice.
+    const again = await repo.upsertSamples(batch('TALLY-A', 0, 80, 'tally-a'), {
+      tallyKey,
+      writer: 'import#tally-test-resume@2026-11-29T08:00:00.000Z',
+    });
+    expect(again.filter((r) => r.outcome === 'unchanged')).toHaveLength(80);
     await repo.countTallies(tallyKey);
     expect(await counts('tally-a')).toEqual({ even: 40, odd: 40, clade: 80, members: 80 });
+  });
+
+  it('counts what a stopped batch updated as updated when the same run redoes it', async () => {
+    const tallyKey = 'refresh#tally-u#r1';
+    const stored = batch('TALLY-U', 0, 10, 'tally-u');
+    await repo.upsertSamples(stored);
+    const revised = stored.map((u) => ({ ...u, sample: { ...u.sample, collection_date: '2010' } }));
+    const stopped = await repo.upsertSamples(revised, { tallyKey, writer: tallyKey, leaveUncounted: true });
+    expect(stopped.every((r) => r.outcome === 'updated')).toBe(true);
+    const redone = await repo.upsertSamples(revised, { tallyKey, writer: tallyKey });
+    expect(redone.every((r) => r.outcome === 'updated')).toBe(true);
+    // Whoever else writes them as they are finds them unchanged.
+    expect((await repo.upsertSamples(revised)).every((r) => r.outcome === 'unchanged')).toBe(true);
+  });
+
+  it('counts a new version that replaced its earlier one as updated when the refresh redoes it', async () => {
+    const { upsertSampleVersions } = await import('@oligowatch/functions/targets/repository/sample-versions');
+    const writer = 'refresh#tally-v#r1';
+    const [first] = batch('TALLY-V', 0, 1, 'tally-v');
+    if (!first) throw new Error('no upsert');
+    await repo.upsertSamples([{ ...first, sample: { ...first.sample, accessionID: 'TALLY-V.1' } }]);
+    const revised = [{ ...first, sample: { ...first.sample, accessionID: 'TALLY-V.2' } }];
+    const options = { tallyKey: writer, writer };
+    expect(await upsertSampleVersions(revised, { ...options, leaveUncounted: true })).toMatchObject([
+      { outcome: 'updated' },
+    ]);
+    expect(await upsertSampleVersions(revised, options)).toMatchObject([{ outcome: 'updated' }]);
+    expect(await repo.getSample('TALLY-V.1')).toBeUndefined();
   });
 
   it('counts a stopped batch once when two runners count it at the same time', async () => {
@@ -198,5 +232,20 @@ describe("an import stopped between a batch's groups and its counting", () => {
     expect(await counts(cladeID)).toMatchObject({ clade: targetCount, members: targetCount });
     expect((await repo.getTargetSummary(RSV_B))?.count).toBe(targetBefore + targetCount - storedBefore);
     expect(await uncounted(`import#${cacheID}`)).toBe(0);
+
+    // The finished import run again is a new run (importWriter): what the first run stored, it
+    // finds unchanged, not stored by itself.
+    const again = await api('POST', '/v1/processCachedImport', {
+      token,
+      body: { sourceDatabase: 'nuccore', cacheID, cladeID },
+    });
+    expect(again.status).toBeLessThan(300);
+    const rerunDeadline = Date.now() + 60_000;
+    do {
+      await new Promise((r) => setTimeout(r, 100));
+      progress = (await api<{ import: ImportProgress }>('GET', `/v1/imports/${cacheID}`, { token })).body
+        .import;
+    } while (progress.status !== 'done' && progress.status !== 'failed' && Date.now() < rerunDeadline);
+    expect(progress).toMatchObject({ status: 'done', imported: 0, updated: 0, unchanged: targetCount });
   });
 });

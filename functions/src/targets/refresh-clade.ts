@@ -181,9 +181,12 @@ const refreshBatch = async (
     records,
     noImportCounts(),
     ncbi,
-    // The refresh's own TALLY items: its resume counts what a stopped batch wrote (sample-tallies.ts).
-    (upserts) =>
-      upsertSampleVersions(upserts, { tallyKey: `refresh#${follow.cladeID}#${refresh.refreshId}` }),
+    // The refresh's own TALLY items: its resume counts what a stopped batch wrote (sample-tallies.ts);
+    // and the writer of its samples, so a redone batch counts them new or updated as they were.
+    (upserts) => {
+      const writer = `refresh#${follow.cladeID}#${refresh.refreshId}`;
+      return upsertSampleVersions(upserts, { tallyKey: writer, writer });
+    },
   );
   return addBatchCounts(counts, {
     asked: ids.length,

@@ -49,6 +49,14 @@ const jobClient = async () => limitCalls(await getEutilsClient(), JOB_LIMITS);
  */
 export const importTallyKey = (cacheID: string) => `import#${cacheID}`;
 
+/**
+ * Who stores the samples of one run of the job (sample-plan.ts, PlanOptions.writer): a resumed
+ * run keeps its start time, a finished job run again gets a new one, so a batch the run redoes
+ * counts what it stored before as it stored it, and a second run counts it unchanged.
+ */
+export const importWriter = (job: Pick<ImportJob, 'cacheID' | 'started_at'>) =>
+  `import#${job.cacheID}@${job.started_at}`;
+
 /** One batch of the job's NCBI set: `batchSize` records from `retstart`. */
 const fetchBatch = async (job: ImportJob, retstart: number, batchSize: number): Promise<ParsedRecords> =>
   (await jobClient()).efetchRecords({
@@ -74,7 +82,7 @@ const importBatch = async (
     records,
     { ...counts, skipped: counts.skipped + skipped.length },
     ncbi,
-    (upserts) => upsertSamples(upserts, { tallyKey: importTallyKey(job.cacheID) }),
+    (upserts) => upsertSamples(upserts, { tallyKey: importTallyKey(job.cacheID), writer: importWriter(job) }),
   );
   const next = { ...counts, ...stored };
   // The set's offset moves by what was asked for: a short answer means the set ended.

@@ -120,8 +120,26 @@ export const cladeCounter = (cladeID: string, delta: number, cladeName: string) 
 /** What one upsert writes, decided from the SAMPLE item read before it. */
 export type Plan =
   | { kind: 'conflict'; currentTaxonomicID: number }
-  | { kind: 'unchanged' }
+  /** `earlier`: this very writer stored it already, as that: see PlanOptions.writer. */
+  | { kind: 'unchanged'; earlier?: 'inserted' | 'updated' }
   | { kind: 'write'; items: TransactItem[]; newSample: boolean; newMember: boolean; bytes: number };
+
+export interface PlanOptions {
+  /**
+   * When a membership first written now joins its clade (issue 33, item 3); by default now, and a
+   * new version replacing an earlier one passes the earlier one's, per clade.
+   */
+  joinedAt?: (cladeID: string) => string;
+  /**
+   * Who writes: one run of an import or one refresh. The SAMPLE item keeps it (`written_by`) with
+   * what the write counts as (`written_as`), so that the run, redoing a batch it was stopped in
+   * before committing its counts, counts a sample it stored then as it was stored, not as
+   * 'unchanged'. A run never meets an accession twice (NCBI's set holds each record once).
+   */
+  writer?: string;
+  /** What the write counts as when not what the read says (a new version replacing an old: 'updated'). */
+  writtenAs?: 'inserted' | 'updated';
+}
 
 /** The dates a sample's MEMBER items carry (issue 33). */
 export const datesOf = (sample: SampleInput) => ({
@@ -131,15 +149,8 @@ export const datesOf = (sample: SampleInput) => ({
   ...(sample.publication_date ? { publication_date: sample.publication_date } : {}),
 });
 
-/**
- * `joinedAt`: when a membership first written now joins its clade (issue 33, item 3); by default
- * now, and a new version replacing an earlier one passes the earlier one's, per clade.
- */
-export const planOf = (
-  upsert: SampleUpsert,
-  existing: Existing,
-  joinedAt: (cladeID: string) => string = () => new Date().toISOString(),
-): Plan => {
+export const planOf = (upsert: SampleUpsert, existing: Existing, options: PlanOptions = {}): Plan => {
+  const { joinedAt = () => new Date().toISOString(), writer } = options;
   const { sample, cladeID } = upsert;
   if (existing && existing.taxonomicID !== sample.taxonomicID)
     return { kind: 'conflict', currentTaxonomicID: existing.taxonomicID as number };
@@ -147,7 +158,12 @@ export const planOf = (
   const clades = (existing?.cladeIDs as string[] | undefined) ?? [];
   const newMember = !clades.includes(cladeID);
   const changed = existing?.content_hash !== hash;
-  if (!changed && !newMember) return { kind: 'unchanged' };
+  if (!changed && !newMember) {
+    const earlier = writer !== undefined && existing?.written_by === writer ? existing.written_as : undefined;
+    return earlier === 'inserted' || earlier === 'updated'
+      ? { kind: 'unchanged', earlier }
+      : { kind: 'unchanged' };
+  }
   const revision = (existing?.revision as number | undefined) ?? 0;
   const { genomic_sequence, ...summary } = sample;
   const items: TransactItem[] = [
@@ -163,6 +179,9 @@ export const planOf = (
           updated_at: new Date().toISOString(),
           gsi1pk: `SAMPLES#${sample.taxonomicID}`,
           gsi1sk: sample.accessionID,
+          ...(writer === undefined
+            ? {}
+            : { written_by: writer, written_as: options.writtenAs ?? (existing ? 'updated' : 'inserted') }),
         },
         // Conditioned on what was read: absent, or the very revision read (so its taxon and clades).
         ...(existing

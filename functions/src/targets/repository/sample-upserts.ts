@@ -25,7 +25,7 @@ const MAX_UPSERT_ATTEMPTS = 5;
  * One transaction, conditioned on the state read just before, so two writers of the same
  * accession cannot both count it; the loser reads again and retries.
  */
-export const upsertSample = async (upsert: SampleUpsert): Promise<UpsertResult> => {
+export const upsertSample = async (upsert: SampleUpsert, writer?: string): Promise<UpsertResult> => {
   const { sample, commonName, cladeID, cladeName } = upsert;
   const accessionID = sample.accessionID;
   for (let attempt = 1; ; attempt++) {
@@ -34,10 +34,10 @@ export const upsertSample = async (upsert: SampleUpsert): Promise<UpsertResult> 
         new GetCommand({ TableName: tableName(), Key: sampleKey(accessionID), ConsistentRead: true }),
       )
     ).Item;
-    const plan = planOf(upsert, existing);
+    const plan = planOf(upsert, existing, writer === undefined ? {} : { writer });
     if (plan.kind === 'conflict')
       return { accessionID, outcome: 'conflict', currentTaxonomicID: plan.currentTaxonomicID };
-    if (plan.kind === 'unchanged') return { accessionID, outcome: 'unchanged' };
+    if (plan.kind === 'unchanged') return { accessionID, outcome: plan.earlier ?? 'unchanged' };
     const transactItems = [
       ...plan.items,
       ...(plan.newSample ? [targetCounter(sample.taxonomicID, 1, commonName)] : []),
@@ -79,6 +79,8 @@ export interface UpsertSamplesOptions {
    * Without one, the call's own.
    */
   tallyKey?: string;
+  /** Who writes (an import's run, a refresh): see PlanOptions.writer. Without one, nobody in particular. */
+  writer?: string;
   /**
    * Writes the groups and stops before counting them, as a batch interrupted there would: for the
    * tests of the resume, which a later call (or countTallies) with the same tally key completes.
@@ -133,7 +135,8 @@ export const upsertSamples = async (
         });
     } catch (error) {
       if (!isTransactionCancelled(error)) throw error;
-      for (const { upsert } of current) results.set(upsert.sample.accessionID, await upsertSample(upsert));
+      for (const { upsert } of current)
+        results.set(upsert.sample.accessionID, await upsertSample(upsert, options.writer));
     }
   };
   /** The groups being written; a group is planned (its genomes hashed and compressed) while others are written. */
@@ -152,7 +155,11 @@ export const upsertSamples = async (
   try {
     for (const upsert of latest.values()) {
       const accessionID = upsert.sample.accessionID;
-      const plan = planOf(upsert, existing.get(sampleKey(accessionID).pk));
+      const plan = planOf(
+        upsert,
+        existing.get(sampleKey(accessionID).pk),
+        options.writer === undefined ? {} : { writer: options.writer },
+      );
       if (plan.kind === 'conflict') {
         results.set(accessionID, {
           accessionID,
@@ -162,7 +169,7 @@ export const upsertSamples = async (
         continue;
       }
       if (plan.kind === 'unchanged') {
-        results.set(accessionID, { accessionID, outcome: 'unchanged' });
+        results.set(accessionID, { accessionID, outcome: plan.earlier ?? 'unchanged' });
         continue;
       }
       const next = [...group, { upsert, plan }];

@@ -76,6 +76,7 @@ const replacementOf = (
   old: Record<string, unknown>,
   joinedAt: JoinTimes,
   now: string,
+  writer?: string,
 ): Replacement => {
   const accessionID = upsert.sample.accessionID;
   if (old.taxonomicID !== upsert.sample.taxonomicID)
@@ -85,7 +86,10 @@ const replacementOf = (
     };
   const oldAccession = old.accessionID as string;
   const oldClades = (old.cladeIDs as string[] | undefined) ?? [];
-  const plan = planOf(upsert, undefined, (clade) => joinedAt(clade) ?? now);
+  const plan = planOf(upsert, undefined, {
+    joinedAt: (clade) => joinedAt(clade) ?? now,
+    ...(writer === undefined ? {} : { writer, writtenAs: 'updated' }),
+  });
   if (plan.kind !== 'write') return { kind: 'done', result: { accessionID, outcome: 'unchanged' } };
   const clades = [...new Set([...oldClades, upsert.cladeID])].sort();
   const items: TransactItem[] = plan.items.map((item) => {
@@ -137,9 +141,16 @@ const replacementOf = (
 export const replaceSampleVersion = async (
   upsert: SampleUpsert,
   old: Record<string, unknown>,
+  writer?: string,
 ): Promise<UpsertResult> => {
   const [joinedAt] = await readJoinTimes([old]);
-  const replacement = replacementOf(upsert, old, joinedAt ?? (() => undefined), new Date().toISOString());
+  const replacement = replacementOf(
+    upsert,
+    old,
+    joinedAt ?? (() => undefined),
+    new Date().toISOString(),
+    writer,
+  );
   if (replacement.kind === 'done') return replacement.result;
   await transactWrite([
     ...replacement.items,
@@ -149,14 +160,14 @@ export const replaceSampleVersion = async (
 };
 
 /** Replaces one version, reading the old one again after a concurrent writer moved it. */
-const replaceOneByOne = async (upsert: SampleUpsert, first: Record<string, unknown>) => {
+const replaceOneByOne = async (upsert: SampleUpsert, first: Record<string, unknown>, writer?: string) => {
   const accession = upsert.sample.accessionID;
   for (let attempt = 1; attempt <= MAX_REPLACE_ATTEMPTS; attempt++) {
     // A concurrent writer moved the old version: read it again (gone: a plain upsert after).
     const old = attempt === 1 ? first : (await findReplacedVersions([upsert])).get(accession);
     if (!old) return undefined;
     try {
-      return await replaceSampleVersion(upsert, old);
+      return await replaceSampleVersion(upsert, old, writer);
     } catch (error) {
       if (!isTransactionCancelled(error) || attempt === MAX_REPLACE_ATTEMPTS) throw error;
     }
@@ -213,7 +224,7 @@ export const upsertSampleVersions = async (
     } catch (error) {
       if (!isTransactionCancelled(error)) throw error;
       for (const { upsert, old } of group) {
-        const result = await replaceOneByOne(upsert, old);
+        const result = await replaceOneByOne(upsert, old, options.writer);
         if (result) results.set(upsert.sample.accessionID, result);
       }
     }
@@ -228,7 +239,13 @@ export const upsertSampleVersions = async (
     const accession = upsert.sample.accessionID;
     const old = replaced.get(accession);
     if (!old) continue;
-    const replacement = replacementOf(upsert, old, joinTimes.get(old) ?? (() => undefined), now);
+    const replacement = replacementOf(
+      upsert,
+      old,
+      joinTimes.get(old) ?? (() => undefined),
+      now,
+      options.writer,
+    );
     if (replacement.kind === 'done') {
       results.set(accession, replacement.result);
       continue;
