@@ -5,7 +5,9 @@ import type { TargetOption } from '../schemas/target';
  * The targets table's published contract (owner: the targets feature; see `targetsTable` in
  * ../tables.ts): item kinds by key prefix,
  * - SAMPLE#{accession}: the sample's metadata, under the taxon its record declares (listed per
- *   target: byParent SAMPLES#{taxid}), with the clades it belongs to and a revision;
+ *   target: byParent SAMPLES#{taxid}), with the clades it belongs to and a revision; and, when an
+ *   import's run or a refresh wrote it, `written_by` (that run) and `written_as` (inserted or
+ *   updated), so the run redoing a batch counts it as it did (ADR 0026);
  * - SEQ#{accession}: its sequence, packed or compressed (`encoding`), with accession, place and
  *   date, apart so no list reads it;
  * - MEMBER#{cladeID}#{accession}: one clade membership (listed per clade: byClade CLADE#{cladeID});
