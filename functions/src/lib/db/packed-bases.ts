@@ -1,8 +1,8 @@
 /**
  * Genomes packed two bits a base: what an import stores since 2026-11-29 (encoding '2bit', ADR
- * 0038). Brotli at its fastest useful quality took 0.3-0.4 ms to compress a 30 kb genome and 0.11
- * ms to decompress it here, the largest cost of an import's own; packing takes a tenth of that both
- * ways and is smaller (Wuhan-Hu-1: 7,480 bytes against Brotli's 8,860).
+ * 0038). Brotli at its fastest useful quality took 0.31-0.34 ms to compress a 30 kb genome and
+ * 0.11-0.13 ms to decompress it here, the largest cost of an import's own; packing takes 0.12-0.14
+ * ms and 0.04 ms, and is smaller (Wuhan-Hu-1: 7,480 bytes against Brotli's 8,860).
  *
  * Layout, every integer an unsigned LEB128 varint:
  * - the number of bases, then the number of runs;
