@@ -1,13 +1,10 @@
 import { cpus } from 'node:os';
 import { rateLimitSpacingMs } from '../functions/src/lib/ncbi/rate-limiter';
-import { startNcbiFixture } from '../infra/src/local/ncbi-fixture';
-import {
-  type FixtureRecord,
-  loadFixtureRecords,
-  SARS_COV_2_TAXON,
-} from '../infra/src/local/ncbi-fixture/fixture-records';
+import { type FixtureRecord, SARS_COV_2_TAXON } from '../infra/src/local/ncbi-fixture/fixture-records';
 import { dynamoDbLocalCpuSeconds } from './dynamodb-local-cpu';
+import { benchGenomeRecords } from './import-bench-records';
 import { startBenchStack } from './start-bench-stack';
+import { startNcbiFixtureProcess } from './start-ncbi-fixture-process';
 import { writeBenchResult } from './write-bench-result';
 
 /*
@@ -18,9 +15,10 @@ import { writeBenchResult } from './write-bench-result';
  * (default 30) under a numbered accession ('MT451709.bench7'), because the fixture alone is too
  * small to time. Reports samples imported per second (POST /v1/processCachedImport until the job
  * is done, in the job's own batches: 100 records per efetch, 500 with an API key), the CPU
- * seconds this process (app, job and fixture NCBI) and DynamoDB Local's JVM spent meanwhile, and
- * the stored bytes of one 30 kb genome: the compressed sequence attribute of Wuhan-Hu-1 (29,903
- * bases) as DynamoDB holds it.
+ * seconds this process (the app: its handlers and the import job), the fixture NCBI (a process of
+ * its own, bench/ncbi-fixture-process.ts: NCBI's servers pay for writing its answers in a real
+ * import) and DynamoDB Local's JVM spent meanwhile, and the stored bytes of one 30 kb genome: the
+ * sequence attribute of Wuhan-Hu-1 (29,903 bases) as DynamoDB holds it.
  * The fixture NCBI enforces NCBI's rate limit (3 requests a second, 10 with an API key; a faster
  * client gets 429s, counted in the table), so the import is measured as fast as NCBI would let it
  * be: without a key at most 100 samples per 350 ms (285.7 a second), its ceiling in the table:
@@ -66,11 +64,8 @@ const warmUpStore = async (real: FixtureRecord[], count: number) => {
 };
 
 const main = async () => {
-  const real = loadFixtureRecords().filter((r) => r.taxonomicID === SARS_COV_2_TAXON);
-  const records = Array.from({ length: copies }, (_, copy) =>
-    real.map((r) => ({ ...r, accessionID: copy === 0 ? r.accessionID : `${r.accessionID}.bench${copy}` })),
-  ).flat();
-  const ncbi = await startNcbiFixture({ records, enforceRateLimit: true });
+  const real = benchGenomeRecords();
+  const ncbi = await startNcbiFixtureProcess(copies);
   delete process.env.IMPORT_BATCH_SIZE;
   if (withApiKey) process.env.NCBI_API_KEY = 'bench-api-key';
   else delete process.env.NCBI_API_KEY;
@@ -91,6 +86,7 @@ const main = async () => {
     );
     const { cacheID, targetCount } = cached.response_data;
     const dynamoCpuBefore = dynamoDbLocalCpuSeconds(bench.stack.dynamoEndpoint);
+    const ncbiCpuBefore = ncbi.cpuSeconds();
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await call('POST', '/v1/processCachedImport', { sourceDatabase: 'nuccore', cacheID }, token);
@@ -102,7 +98,9 @@ const main = async () => {
     }
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    const ncbiCpuAfter = ncbi.cpuSeconds();
     const dynamoCpuAfter = dynamoDbLocalCpuSeconds(bench.stack.dynamoEndpoint);
+    const requests = await ncbi.requests();
     if (job.status !== 'done') throw new Error(`Import failed: ${job.message}`);
 
     const { storedSequenceBytes, getSampleWithSequence } = await import(
@@ -120,9 +118,13 @@ const main = async () => {
       samplesPerSecond: Number((job.imported / seconds).toFixed(1)),
       warmUpSamples: warmUp,
       batchSize,
-      // CPU seconds during the timed import: this process (the app's handlers, the import job and the fixture NCBI) and DynamoDB Local's JVM.
+      // CPU seconds during the timed import: this process (the app's handlers and the import job), the fixture NCBI's and DynamoDB Local's JVM.
       cpuSeconds: {
         app: Number(((cpu.user + cpu.system) / 1e6).toFixed(2)),
+        fixtureNcbi:
+          ncbiCpuBefore === undefined || ncbiCpuAfter === undefined
+            ? undefined
+            : Number((ncbiCpuAfter - ncbiCpuBefore).toFixed(2)),
         dynamoDbLocal:
           dynamoCpuBefore === undefined || dynamoCpuAfter === undefined
             ? undefined
@@ -134,8 +136,8 @@ const main = async () => {
         ceilingSamplesPerSecond: Number(
           ((batchSize * 1000) / rateLimitSpacingMs(requestsPerSecond)).toFixed(1),
         ),
-        requests: ncbi.requests.length,
-        answered429: ncbi.requests.filter((r) => r.status === 429).length,
+        requests: requests.length,
+        answered429: requests.filter((r) => r.status === 429).length,
       },
       genome: { accession: 'MN908947', bases: wuhan?.sequence_length, storedSequenceBytes: storedBytes },
     };
@@ -145,7 +147,11 @@ const main = async () => {
       'samples / second': result.samplesPerSecond,
       'warm-up samples (untimed)': result.warmUpSamples,
       'records per efetch (batch)': result.batchSize,
-      'CPU s: app + fixture NCBI': result.cpuSeconds.app,
+      'CPU s: app (handlers, import job)': result.cpuSeconds.app,
+      'app CPU ms / sample': Number(
+        ((result.cpuSeconds.app * 1000) / Math.max(1, result.imported)).toFixed(2),
+      ),
+      'CPU s: fixture NCBI (own process)': result.cpuSeconds.fixtureNcbi ?? 'n/a',
       'CPU s: DynamoDB Local': result.cpuSeconds.dynamoDbLocal ?? 'n/a',
       'NCBI requests / second allowed': result.ncbi.requestsPerSecond,
       'NCBI ceiling (samples / second)': result.ncbi.ceilingSamplesPerSecond,
