@@ -1,6 +1,6 @@
 import { reportsApiMessages } from '@oligowatch/shared/messages/reports';
 import type { Mismatch, ReportDetail } from '@oligowatch/shared/schemas/report';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, signIn, stack } from '../support/api';
 import {
   getReport,
@@ -325,6 +325,41 @@ describe('a report run', () => {
     expect(outcome).toBe('succeeded');
     expect(await reportItems(id)).toEqual([]);
     expect((await api('GET', `/v1/report/${id}`, { token })).status).toBe(404);
+  });
+
+  it('deleted while a segment writes, loses what the segment wrote before the summary went', async () => {
+    // The race behind the test above, made certain: a segment writes its partial after the delete
+    // read the report's keys and marks itself done before the summary goes, so it sees the report
+    // running and clears nothing of its own.
+    const id = await queue('Deleted while a segment writes');
+    const { getDocumentClient } = await import('@oligowatch/functions/lib/db/client');
+    const { writeSegmentPartial, markSegmentDone } = await import(
+      '@oligowatch/functions/reports/repository/report-segments'
+    );
+    const { deleteReportItems } = await import('@oligowatch/functions/reports/repository/report-delete');
+    const client = getDocumentClient();
+    const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+    let segmentWrote = false;
+    type DeleteRequest = { DeleteRequest?: { Key?: { sk?: string } } };
+    const deletesSummary = (command: { input?: { RequestItems?: Record<string, DeleteRequest[]> } }) =>
+      Object.values(command.input?.RequestItems ?? {})
+        .flat()
+        .some((request) => request.DeleteRequest?.Key?.sk === 'SUMMARY');
+    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: never) => {
+      if (!segmentWrote && deletesSummary(command)) {
+        segmentWrote = true;
+        await writeSegmentPartial(id, 7, { samples: 1 } as never);
+        expect(await markSegmentDone(id, 7)).toBe(true);
+      }
+      return send(command);
+    }) as never);
+    try {
+      expect(await deleteReportItems(id)).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(segmentWrote).toBe(true);
+    expect(await reportItems(id)).toEqual([]);
   });
 
   it('run again after it completed changes nothing', async () => {
