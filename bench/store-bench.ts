@@ -1,8 +1,9 @@
 import { cpus } from 'node:os';
-import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactItem } from '../functions/src/targets/repository/sample-plan';
-import { loadFixtureRecords, SARS_COV_2_TAXON } from '../infra/src/local/ncbi-fixture/fixture-records';
+import { SARS_COV_2_TAXON } from '../infra/src/local/ncbi-fixture/fixture-records';
 import { dynamoDbLocalCpuSeconds } from './dynamodb-local-cpu';
+import { benchGenomeRecords } from './import-bench-records';
 import { startBenchStack } from './start-bench-stack';
 import { writeBenchResult } from './write-bench-result';
 
@@ -37,12 +38,12 @@ const main = async () => {
   const { planOf } = await import('../functions/src/targets/repository/sample-plan');
   const { toSample } = await import('../functions/src/targets/domain/to-sample');
   const { getDocumentClient } = await import('../functions/src/lib/db/client');
-  const genomes = loadFixtureRecords()
-    .filter((r) => r.taxonomicID === SARS_COV_2_TAXON)
-    .flatMap((r) => {
-      const check = toSample(r, { taxonomicID: SARS_COV_2_TAXON, source: 'NCBI' });
-      return check.ok ? [check.sample] : [];
-    });
+  const { batchWriteItems } = await import('../functions/src/lib/db/batch-write');
+  const { tableName } = await import('../functions/src/targets/repository/targets-items');
+  const genomes = benchGenomeRecords().flatMap((r) => {
+    const check = toSample(r, { taxonomicID: SARS_COV_2_TAXON, source: 'NCBI' });
+    return check.ok ? [check.sample] : [];
+  });
   let made = 0;
   /** `count` upserts of new accessions into `cladeID`, cycling through the fixture's genomes. */
   const newUpserts = (count: number, cladeID: string) =>
@@ -73,25 +74,12 @@ const main = async () => {
     };
     await Promise.all(Array.from({ length: atOnce }, worker));
   };
-  const batchWrites = async (items: TransactItem[], atOnce: number) => {
-    const puts = items.flatMap((item) => (item.Put ? [item.Put] : []));
-    const groups: (typeof puts)[] = [];
-    for (let i = 0; i < puts.length; i += 25) groups.push(puts.slice(i, i + 25));
-    let next = 0;
-    const worker = async () => {
-      for (let group = groups[next++]; group; group = groups[next++]) {
-        let requests = {
-          [group[0]?.TableName ?? '']: group.map((put) => ({ PutRequest: { Item: put.Item } })),
-        };
-        // DynamoDB may hand some back unwritten; they are sent again until none is left.
-        while (Object.keys(requests).length > 0) {
-          const answer = await getDocumentClient().send(new BatchWriteCommand({ RequestItems: requests }));
-          requests = (answer.UnprocessedItems ?? {}) as typeof requests;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: atOnce }, worker));
-  };
+  /** The items' Puts by BatchWriteItem (batchWriteItems: 25 a request, 4 at once, unprocessed ones again). */
+  const batchWrites = (items: TransactItem[]) =>
+    batchWriteItems(
+      tableName(),
+      items.flatMap((item) => (item.Put ? [{ PutRequest: { Item: item.Put.Item } }] : [])),
+    );
   /** Times `write` alone (what it needs is made before the clock starts). */
   const measure = async (write: () => Promise<void>) => {
     const cpuBefore = dynamoDbLocalCpuSeconds(bench.stack.dynamoEndpoint);
@@ -119,7 +107,7 @@ const main = async () => {
     const seqItems = plannedItems(samples, (i) => i === 1);
     const oneItem = await measure(() => transactions(seqItems, 100, 4));
     const batchedItems = plannedItems(samples, (i) => i === 1);
-    const oneItemBatched = await measure(() => batchWrites(batchedItems, 4));
+    const oneItemBatched = await measure(() => batchWrites(batchedItems));
     const result = {
       at: new Date().toISOString(),
       machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', node: process.version },

@@ -56,5 +56,8 @@ export const decodeSequenceBytes = (bytes: Uint8Array, encoding?: unknown): Uint
     : new Uint8Array(out);
 };
 
-export const decodeSequence = (bytes: Uint8Array, encoding?: unknown): string =>
-  Buffer.from(decodeSequenceBytes(bytes, encoding)).toString('latin1');
+export const decodeSequence = (bytes: Uint8Array, encoding?: unknown): string => {
+  const bases = decodeSequenceBytes(bytes, encoding);
+  // A view of the bases, not a copy of them.
+  return Buffer.from(bases.buffer, bases.byteOffset, bases.byteLength).toString('latin1');
+};

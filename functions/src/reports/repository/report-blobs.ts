@@ -1,6 +1,6 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { batchWriteItems } from '../../lib/db/batch-write';
 import { queryAllPages } from '../../lib/db/paging';
+import { deleteItemKeys, partitionKeys } from '../../lib/db/partition-keys';
 import { reportPk, reportsTableName } from './reports-table';
 
 /**
@@ -55,16 +55,5 @@ export const readBlobs = async (reportId: string, prefix: string): Promise<Map<s
 };
 
 /** Deletes every part of every value stored under `prefix`. */
-export const deleteBlobs = async (reportId: string, prefix: string): Promise<void> => {
-  const keys = await queryAllPages({
-    TableName: reportsTableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': reportPk(reportId), ':prefix': prefix },
-    ProjectionExpression: 'pk, sk',
-    ConsistentRead: true,
-  });
-  await batchWriteItems(
-    reportsTableName(),
-    keys.map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } })),
-  );
-};
+export const deleteBlobs = async (reportId: string, prefix: string): Promise<void> =>
+  deleteItemKeys(reportsTableName(), await partitionKeys(reportsTableName(), reportPk(reportId), prefix));

@@ -1,25 +1,9 @@
-import { batchWriteItems } from '../../lib/db/batch-write';
 import { canBeStoredId } from '../../lib/db/client';
-import { queryAllPages } from '../../lib/db/paging';
+import { deleteItemKeys, type ItemKey, partitionKeys } from '../../lib/db/partition-keys';
 import { reportPk, reportsTableName } from './reports-table';
 
-/** The keys of every item of the report's partition, read consistently. */
-const reportKeys = async (id: string): Promise<{ pk: string; sk: string }[]> =>
-  (
-    await queryAllPages({
-      TableName: reportsTableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': reportPk(id) },
-      ProjectionExpression: 'pk, sk',
-      ConsistentRead: true,
-    })
-  ).map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
-
-const deleteKeys = (keys: readonly { pk: string; sk: string }[]) =>
-  batchWriteItems(
-    reportsTableName(),
-    keys.map((Key) => ({ DeleteRequest: { Key } })),
-  );
+const reportKeys = (id: string) => partitionKeys(reportsTableName(), reportPk(id));
+const deleteKeys = (keys: readonly ItemKey[]) => deleteItemKeys(reportsTableName(), keys);
 
 /**
  * Deletes every item of a report (its partition: summary, statistics, rows, insights and variants

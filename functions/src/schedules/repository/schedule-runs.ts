@@ -8,10 +8,10 @@ import {
   scheduleRunsQuery,
   toScheduleRunRecord,
 } from '@oligowatch/shared/tables/schedules';
-import { batchWriteItems } from '../../lib/db/batch-write';
 import { canBeStoredId, getDocumentClient } from '../../lib/db/client';
 import { getItem } from '../../lib/db/items';
 import { queryAllPages } from '../../lib/db/paging';
+import { deleteItemKeys, partitionKeys } from '../../lib/db/partition-keys';
 import { isConditionFailure, sendTransaction } from '../../lib/db/transactions';
 import { scheduleItem } from './schedules-repository';
 import { runKey, scheduleKey, schedulesTableName } from './schedules-table';
@@ -134,20 +134,14 @@ export const listScheduleRuns = async (id: string): Promise<ScheduleRunRecord[]>
  */
 export const deleteSchedulePartition = async (id: string): Promise<boolean> => {
   if (!canBeStoredId(id)) return false;
-  const keys = (
-    await queryAllPages({
-      TableName: schedulesTableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': schedulePk(id) },
-      ProjectionExpression: 'pk, sk',
-      ConsistentRead: true,
-    })
-  ).map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
+  const keys = await partitionKeys(schedulesTableName(), schedulePk(id));
   const summary = keys.find((key) => key.sk === 'SCHEDULE');
   if (!summary) return false;
-  const deletes = (list: typeof keys) => list.map((Key) => ({ DeleteRequest: { Key } }));
-  await batchWriteItems(schedulesTableName(), deletes(keys.filter((key) => key !== summary)));
-  await batchWriteItems(schedulesTableName(), deletes([summary]));
+  await deleteItemKeys(
+    schedulesTableName(),
+    keys.filter((key) => key !== summary),
+  );
+  await deleteItemKeys(schedulesTableName(), [summary]);
   return true;
 };
 

@@ -34,7 +34,7 @@ export const upsertSample = async (upsert: SampleUpsert, writer?: string): Promi
         new GetCommand({ TableName: tableName(), Key: sampleKey(accessionID), ConsistentRead: true }),
       )
     ).Item;
-    const plan = planOf(upsert, existing, writer === undefined ? {} : { writer });
+    const plan = planOf(upsert, existing, { writer });
     if (plan.kind === 'conflict')
       return { accessionID, outcome: 'conflict', currentTaxonomicID: plan.currentTaxonomicID };
     if (plan.kind === 'unchanged') return { accessionID, outcome: plan.earlier ?? 'unchanged' };
@@ -155,11 +155,7 @@ export const upsertSamples = async (
   try {
     for (const upsert of latest.values()) {
       const accessionID = upsert.sample.accessionID;
-      const plan = planOf(
-        upsert,
-        existing.get(sampleKey(accessionID).pk),
-        options.writer === undefined ? {} : { writer: options.writer },
-      );
+      const plan = planOf(upsert, existing.get(sampleKey(accessionID).pk), { writer: options.writer });
       if (plan.kind === 'conflict') {
         results.set(accessionID, {
           accessionID,

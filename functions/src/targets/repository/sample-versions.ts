@@ -88,7 +88,8 @@ const replacementOf = (
   const oldClades = (old.cladeIDs as string[] | undefined) ?? [];
   const plan = planOf(upsert, undefined, {
     joinedAt: (clade) => joinedAt(clade) ?? now,
-    ...(writer === undefined ? {} : { writer, writtenAs: 'updated' }),
+    writer,
+    writtenAs: 'updated',
   });
   if (plan.kind !== 'write') return { kind: 'done', result: { accessionID, outcome: 'unchanged' } };
   const clades = [...new Set([...oldClades, upsert.cladeID])].sort();
