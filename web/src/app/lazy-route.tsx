@@ -7,11 +7,24 @@ import { type ComponentType, lazy, Suspense } from 'react';
  * Usage, in router.tsx: `const OligosRoute = lazyRoute(() => import('../features/…/oligos'), 'OligosRoute');`
  * then `element: <OligosRoute />` as for any component.
  */
+/** Screens whose code is on its way: the web tests wait for them before their DOM goes (test/setup.ts). */
+const loading = new Set<Promise<unknown>>();
+export const screensLoading = (): Promise<unknown>[] => [...loading];
+
 export const lazyRoute = <K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): ComponentType => {
-  const Screen = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  const Screen = lazy<ComponentType>(() => {
+    const loaded = load().then((module) => ({ default: module[name] }));
+    loading.add(loaded);
+    // Only the bookkeeping: React handles a failed load (its error boundary shows it).
+    loaded.then(
+      () => loading.delete(loaded),
+      () => loading.delete(loaded),
+    );
+    return loaded;
+  });
   function LazyRoute() {
     return (
       <Suspense

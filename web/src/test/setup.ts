@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { screensLoading } from '../app/lazy-route';
 import { refuseUnmockedFetch, takeUnmockedCalls } from './fetch';
 import { stopOwnerStackCapture } from './owner-stacks';
 
@@ -41,6 +42,14 @@ stopOwnerStackCapture();
 // on a busy 2-core machine a findBy or waitFor can need more than testing-library's 1 s default.
 // A passing wait ends as soon as it is met; only a failing one lasts this long.
 configure({ asyncUtilTimeout: 10_000 });
+
+// A test can end while a screen it opened is still loading its code (lazyRoute). The files of a
+// worker share one environment (isolate: false): a load left running when the last one ends is torn
+// down mid-import, and vitest fails that file with EnvironmentTeardownError (seen once in CI, under
+// load). Each file waits for the loads it started.
+afterAll(async () => {
+  await Promise.allSettled(screensLoading());
+});
 
 // A call no test mocked fails the test (see fetch.ts), instead of reaching the network or
 // answering something quietly.
