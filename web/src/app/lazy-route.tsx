@@ -7,7 +7,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
  * Usage, in router.tsx: `const OligosRoute = lazyRoute(() => import('../features/…/oligos'), 'OligosRoute');`
  * then `element: <OligosRoute />` as for any component.
  */
-/** Screens whose code is on its way: the web tests wait for them before their DOM goes (test/setup.ts). */
+/** Screens whose code is on its way: the web tests wait for them before their DOM goes (web/src/test/setup.ts). */
 const loading = new Set<Promise<unknown>>();
 export const screensLoading = (): Promise<unknown>[] => [...loading];
 
